@@ -1,0 +1,169 @@
+// Plumb kernels: where two lines or segments cross, and whether they meet.
+//
+// With r = b - a, s = d - c and e = c - a, the crossing of the two lines solves
+// a + t r = c + u s. Crossing both sides with s, then with r:
+//
+//     t = (e x s) / (r x s),        u = (e x r) / (r x s).
+//
+// One denominator for both parameters. It is zero exactly when the directions
+// are parallel (or one is zero), and that is the second division that needs a
+// guard: unguarded it yields inf or NaN, and NaN fails every range test, so the
+// crossing is silently dropped.
+//
+// Decisions never look at the rounded t and u. t >= 0, t <= 1, u >= 0, u <= 1
+// are signs of cross products of coordinate differences (orientation.h):
+//     t >= 0  <=>  sign(e x s) sign(r x s) >= 0
+//     t <= 1  <=>  sign((b - c) x s) sign(r x s) >= 0     since (r - e) x s = (b - c) x s
+//     u >= 0  <=>  sign(e x r) sign(r x s) >= 0
+//     u <= 1  <=>  sign(r x (d - a)) sign(r x s) >= 0     since r x s + r x e = r x (d - a)
+// and segments_intersect is the classic four-orientation test, with the
+// collinear case settled by overlapping bounding intervals.
+#pragma once
+
+#include <algorithm>
+#include <cmath>
+#include <optional>
+
+#include "kernels/detail/scaled.h"
+#include "kernels/orientation.h"
+#include "kernels/range.h"
+#include "kernels/types.h"
+
+namespace plumb {
+namespace detail {
+
+// Exact signs of t, 1 - t, u and 1 - u for the crossing of two non-parallel
+// lines, each multiplied by the sign of the denominator (so >= 0 means "on the
+// near side of that bound").
+struct CrossingSigns {
+  int den, t, one_minus_t, u, one_minus_u;
+};
+
+inline CrossingSigns crossing_signs(const Segment& s1, const Segment& s2) {
+  const Vec2 a = s1.a, b = s1.b, c = s2.a, d = s2.b;
+  const int den = cross_sign(a, b, c, d);
+  return {den, den * cross_sign(a, c, c, d), den * cross_sign(c, b, c, d),
+          den * cross_sign(a, c, a, b), den * cross_sign(a, b, a, d)};
+}
+
+// The crossing of two non-parallel lines, with t and u rounded (kParameterUlps)
+// and then snapped: a parameter whose exact value is 0 or 1 is returned exactly,
+// and the point is then exactly that end; otherwise the point is built on s1.
+// t and u are clamped into the ranges of kt and ku, for callers that know the
+// exact parameters lie inside them.
+inline Crossing crossing_point(const Segment& s1, const Segment& s2, const CrossingSigns& sg,
+                               Kind kt, Kind ku) {
+  const Vec2 a = s1.a, b = s1.b, c = s2.a, d = s2.b;
+  const Scaled den = cross_value(a, b, c, d);
+  Crossing x{ratio(cross_value(a, c, c, d), den), ratio(cross_value(a, c, a, b), den), {}};
+  if (sg.t == 0) x.t = 0.0;
+  if (sg.one_minus_t == 0) x.t = 1.0;
+  if (sg.u == 0) x.u = 0.0;
+  if (sg.one_minus_u == 0) x.u = 1.0;
+  x.t = clamp_t(x.t, kt);
+  x.u = clamp_t(x.u, ku);
+  if (sg.t == 0) x.point = a;
+  else if (sg.one_minus_t == 0) x.point = b;
+  else if (sg.u == 0) x.point = c;
+  else if (sg.one_minus_u == 0) x.point = d;
+  else x.point = point_at(s1, x.t);
+  return x;
+}
+
+inline bool intervals_overlap(double lo1, double hi1, double lo2, double hi2) {
+  return lo1 <= hi2 && lo2 <= hi1;
+}
+
+// Closed bounding boxes overlap. For collinear point sets this is exactly
+// "the two segments share a point" (order along a line is order in x, or in y
+// when the line is vertical).
+inline bool boxes_overlap(const Segment& s1, const Segment& s2) {
+  return intervals_overlap(std::min(s1.a.x, s1.b.x), std::max(s1.a.x, s1.b.x),
+                           std::min(s2.a.x, s2.b.x), std::max(s2.a.x, s2.b.x)) &&
+         intervals_overlap(std::min(s1.a.y, s1.b.y), std::max(s1.a.y, s1.b.y),
+                           std::min(s2.a.y, s2.b.y), std::max(s2.a.y, s2.b.y));
+}
+
+}  // namespace detail
+
+/// Are the directions b - a of the two segments parallel, (b1-a1) x (b2-a2) == 0?
+/// A zero-length segment is parallel to everything. Exact for all finite
+/// doubles (no epsilon: short segments a few ULPs from parallel are not
+/// parallel). Non-finite input: false.
+inline bool parallel(const Segment& s1, const Segment& s2) {
+  if (!detail::finite(s1) || !detail::finite(s2)) return false;
+  return cross_sign(s1.a, s1.b, s2.a, s2.b) == 0;
+}
+
+/// Do all four endpoints lie on one common line? (Two zero-length segments
+/// always do.) Exact for all finite doubles. Non-finite input: false.
+inline bool collinear(const Segment& s1, const Segment& s2) {
+  if (!detail::finite(s1) || !detail::finite(s2)) return false;
+  return orientation(s1.a, s1.b, s2.a) == 0 && orientation(s1.a, s1.b, s2.b) == 0 &&
+         orientation(s2.a, s2.b, s1.a) == 0 && orientation(s2.a, s2.b, s1.b) == 0;
+}
+
+/// Are the segments collinear and sharing at least one point (overlap,
+/// touching end to end, or one inside the other)? The case the crossing
+/// formula cannot reach. Exact. Non-finite input: false.
+inline bool collinear_overlap(const Segment& s1, const Segment& s2) {
+  return collinear(s1, s2) && detail::boxes_overlap(s1, s2);
+}
+
+/// Where the lines through s1 and s2 cross: t along s1, u along s2, and the
+/// point. Takes: two segments (each fixing a line), finite coordinates.
+/// Returns: nullopt when the lines are parallel, collinear, or either segment
+/// has zero length ((b1-a1) x (b2-a2) == 0, decided exactly), and for non-finite
+/// input. Otherwise t and u are unclamped.
+/// Contract: t and u within contract::kParameterUlps ULPs of exact; exact 0
+/// and 1 are returned exactly (and the point is then that endpoint exactly);
+/// otherwise each point coordinate is within contract::kPointScale u
+/// (|a1_x| + |t| |b1_x - a1_x|). t, u and the point can be +-inf for nearly
+/// parallel lines whose exact crossing lies beyond DBL_MAX; never NaN.
+inline std::optional<Crossing> line_crossing(const Segment& s1, const Segment& s2) {
+  if (!detail::finite(s1) || !detail::finite(s2)) return std::nullopt;
+  const detail::CrossingSigns sg = detail::crossing_signs(s1, s2);
+  if (sg.den == 0) return std::nullopt;
+  return detail::crossing_point(s1, s2, sg, Kind::line, Kind::line);
+}
+
+/// Do the two segments cross at a single point with 0 <= t <= 1 and
+/// 0 <= u <= 1? Returns that crossing (t, u clamped into [0, 1]) or nullopt.
+/// Parallel segments get nullopt even when they overlap: there is no single
+/// crossing; ask segments_intersect or collinear_overlap. Zero-length
+/// segments: nullopt. Range decisions exact; values as line_crossing.
+/// Non-finite input: nullopt.
+inline std::optional<Crossing> segment_crossing(const Segment& s1, const Segment& s2) {
+  if (!detail::finite(s1) || !detail::finite(s2)) return std::nullopt;
+  const detail::CrossingSigns sg = detail::crossing_signs(s1, s2);
+  if (sg.den == 0 || sg.t < 0 || sg.one_minus_t < 0 || sg.u < 0 || sg.one_minus_u < 0)
+    return std::nullopt;
+  return detail::crossing_point(s1, s2, sg, Kind::segment, Kind::segment);
+}
+
+/// Do the two closed segments share at least one point? Touching at an end,
+/// T-junctions and collinear overlap all count; a zero-length segment is a
+/// point. Exact for all finite doubles, whatever the order of either
+/// segment's ends. Non-finite input: false.
+/// Method: c and d not strictly on one side of line ab, and a and b not
+/// strictly on one side of line cd; when all four orientations are 0 the
+/// segments are collinear and meet iff their bounding boxes overlap.
+inline bool segments_intersect(const Segment& s1, const Segment& s2) {
+  if (!detail::finite(s1) || !detail::finite(s2)) return false;
+  const int o1 = orientation(s1.a, s1.b, s2.a), o2 = orientation(s1.a, s1.b, s2.b);
+  const int o3 = orientation(s2.a, s2.b, s1.a), o4 = orientation(s2.a, s2.b, s1.b);
+  if (o1 == 0 && o2 == 0 && o3 == 0 && o4 == 0) return detail::boxes_overlap(s1, s2);
+  return o1 * o2 <= 0 && o3 * o4 <= 0;
+}
+
+/// Does the infinite line through line.a and line.b meet the closed segment
+/// s? By side values: the ends of s are not strictly on one side. A
+/// zero-length `line` fixes no line and is read as the single point line.a
+/// (true iff that point lies on s). Exact. Non-finite input: false.
+inline bool line_segment_intersect(const Segment& line, const Segment& s) {
+  if (!detail::finite(line) || !detail::finite(s)) return false;
+  if (line.a == line.b) return segments_intersect(line, s);
+  return orientation(line.a, line.b, s.a) * orientation(line.a, line.b, s.b) <= 0;
+}
+
+}  // namespace plumb

@@ -1,0 +1,91 @@
+// Plumb kernels, detail: arithmetic that cannot overflow or underflow on the
+// way to a result that fits in a double.
+//
+// Why: coordinates may be anywhere in binary64's range. b - a overflows when a
+// and b are near +-DBL_MAX with opposite signs, and products of differences
+// overflow long before that. Values are therefore carried as Scaled (mantissa in
+// [1, 2) and a separate exponent) until the last step, whose one rounding (an
+// ldexp) is the only place a result can overflow to +-inf or lose bits to the
+// subnormal range -- and then only because the exact result does too.
+#pragma once
+
+#include <cmath>
+
+#include "kernels/detail/exact_number.h"
+#include "kernels/types.h"
+
+namespace plumb::detail {
+
+inline Scaled to_scaled(double v) {
+  if (v == 0.0) return {};
+  int e = 0;
+  const double m = std::frexp(v, &e);
+  return {2.0 * m, e - 1};
+}
+
+// x1 - x0 as a Scaled, exactly the rounded difference (scaling by a power of
+// two is exact); a difference that overflows is taken of the halved operands.
+inline Scaled scaled_difference(double x1, double x0) {
+  double d = x1 - x0;
+  int extra = 0;
+  if (!std::isfinite(d)) {
+    d = x1 * 0.5 - x0 * 0.5;
+    extra = 1;
+  }
+  if (d == 0.0) return {};
+  int e = 0;
+  const double m = std::frexp(d, &e);
+  return {2.0 * m, e - 1 + extra};
+}
+
+
+/// n / d rounded once more: relative error (1 + e_n)(1 + u)/(1 + e_d) - 1
+/// given the operands' relative errors. d must be nonzero.
+inline double ratio(Scaled n, Scaled d) {
+  if (n.mantissa == 0.0) return 0.0;
+  return std::ldexp(n.mantissa / d.mantissa, n.exponent - d.exponent);
+}
+
+/// One coordinate of a + t (b - a), overflow-safe in the difference.
+/// Error: |result - exact| <= u |a + t (b-a)| + (1 + u)^2 |t (b-a)| (e_t + 2u) where e_t
+/// is t's relative error. t may be huge (a line crossing far away) or +-inf;
+/// a zero difference contributes exactly 0, never inf * 0.
+inline double lerp_coordinate(double a, double b, double t) {
+  if (a == b) return a;
+  double d = b - a;
+  if (std::isfinite(d)) return a + t * d;
+  d = b * 0.5 - a * 0.5;  // exact: |a|, |b| are huge here
+  return a + 2.0 * (t * d);
+}
+
+/// |b - a| (Euclidean length) as a Scaled, overflow-safe. Both differences
+/// are scaled by the same power of two before the square root, so the result
+/// scales exactly with the inputs. Relative error <= 3u: u from the
+/// differences, 2u from the squares and their sum (halved by the square
+/// root), u/2 from the square root's own rounding.
+inline Scaled length_of_difference(Vec2 a, Vec2 b) {
+  const Scaled dx = scaled_difference(b.x, a.x), dy = scaled_difference(b.y, a.y);
+  if (dx.mantissa == 0.0 && dy.mantissa == 0.0) return {};
+  const int e = dx.mantissa == 0.0   ? dy.exponent
+                : dy.mantissa == 0.0 ? dx.exponent
+                                     : (dx.exponent > dy.exponent ? dx.exponent : dy.exponent);
+  const double x = std::ldexp(dx.mantissa, dx.exponent - e);
+  const double y = std::ldexp(dy.mantissa, dy.exponent - e);
+  Scaled h = to_scaled(std::sqrt(x * x + y * y));
+  h.exponent += e;
+  return h;
+}
+
+/// Scaled product (no rounding beyond the one multiplication).
+inline Scaled times(Scaled x, Scaled y) {
+  Scaled r{x.mantissa * y.mantissa, x.exponent + y.exponent};
+  if (r.mantissa == 0.0) return {};
+  int k = 0;
+  const double m = std::frexp(r.mantissa, &k);
+  return {2.0 * m, r.exponent + k - 1};
+}
+
+/// The double nearest a Scaled (ldexp's one rounding).
+inline double to_double(Scaled s) { return std::ldexp(s.mantissa, s.exponent); }
+
+}  // namespace plumb::detail

@@ -1,0 +1,178 @@
+// Plumb kernels: filtered orientation, cross and dot signs, and their values.
+//
+// Every decision in the 2D family reduces to the sign of one form,
+//
+//   F = (a1 - a0)(b1 - b0) + sigma (c1 - c0)(d1 - d0),   sigma = +1 or -1,
+//
+// a sum of two products of coordinate differences. The 2D cross product of two
+// difference vectors (p1 - p0) x (p3 - p2) is F with sigma = -1, their dot
+// product is F with sigma = +1, and the orientation of three points is the
+// cross product with p2 = p0.
+//
+// The filter (Shewchuk 1997, "Adaptive precision floating-point arithmetic and
+// fast robust geometric predicates", bound ccwerrboundA): evaluated in double
+// with each difference, product and the sum rounded once, the computed F^ obeys
+//
+//   |F^ - F| <= (3u + 16u^2) * (|A B| + |C D|)^      (u = 2^-53)
+//
+// where the permanent on the right is itself computed in double. The bound
+// needs the products to be normal doubles: while the permanent lies in
+// [2^-960, 2^960] a product below the normal range is negligible (its error,
+// <= 2^-1075, is covered by an extra u^2 * permanent), and outside that range
+// each difference is first scaled to [1, 2) by an exact power of two, so the
+// same bound holds for every finite input. Both evaluations round identically
+// wherever both are valid, so results scale exactly with the inputs: the range
+// is a switch between two evaluations of one formula, never a tolerance.
+//
+// When the bound cannot settle the question (F^ within the bound of 0 for a
+// sign; the bound above 8u |F^| for a value), the form is evaluated exactly with ExactNumber. The fast path allocates nothing
+// and neither does the slow one.
+//
+// Requires -ffp-contract=off (set on the plumb_kernels target): a contracted
+// fused multiply-add would round the products differently from the bound's
+// derivation.
+#pragma once
+
+#include <cmath>
+
+#include "kernels/detail/exact_number.h"
+#include "kernels/detail/scaled.h"
+#include "kernels/types.h"
+
+namespace plumb {
+namespace detail {
+
+inline constexpr double kUnit = 0x1p-53;  // u: half an ULP of 1
+// (3u + 16u^2) from Shewchuk, plus u^2 for a product that underflows.
+inline constexpr double kFilterBound = (3.0 + 17.0 * kUnit) * kUnit;
+// The plain double evaluation is used while the permanent lies in this range,
+// where no product can overflow and a product below the normal range is
+// negligible; outside it each difference is first scaled to [1, 2).
+inline constexpr double kMinPlainPermanent = 0x1p-960;
+inline constexpr double kMaxPlainPermanent = 0x1p+960;
+// A filtered value is accepted when its bound is within this fraction of it;
+// then its relative error is at most 8u / (1 - 8u).
+inline constexpr double kAcceptRelative = 8.0 * kUnit;
+
+/// Relative error bound of values returned by form_value(): 8u/(1-8u) on the
+/// filtered path, (1 + 2^-10) u on the exact path. Stated as 9u.
+inline constexpr double kFormValueRelative = 9.0 * kUnit;
+
+struct Form {
+  double a1, a0, b1, b0, c1, c0, d1, d0;
+  double sigma;  // +1 or -1
+};
+
+/// The double evaluation of a form: F ~ value * 2^exponent with
+/// |value * 2^exponent - F| <= bound * 2^exponent.
+struct Filtered {
+  double value;
+  double bound;
+  int exponent;
+};
+
+// The same evaluation with every difference scaled to [1, 2) first, so that no
+// product overflows or underflows whatever the inputs' magnitude. For inputs
+// whose products are all normal it rounds exactly as the plain evaluation,
+// scaled: results do not depend on which of the two ran.
+[[gnu::noinline]] inline Filtered filter_rescaled(const Form& f) {
+  const Scaled A = scaled_difference(f.a1, f.a0), B = scaled_difference(f.b1, f.b0);
+  const Scaled C = scaled_difference(f.c1, f.c0), D = scaled_difference(f.d1, f.d0);
+  const double P = A.mantissa * B.mantissa, Q = C.mantissa * D.mantissa;
+  const int eP = A.exponent + B.exponent, eQ = C.exponent + D.exponent;
+  if (P == 0.0 && Q == 0.0) return {0.0, 0.0, 0};  // both products exactly zero
+  const int e = P == 0.0 ? eQ : Q == 0.0 ? eP : (eP > eQ ? eP : eQ);
+  const double p = std::ldexp(P, eP - e), q = std::ldexp(Q, eQ - e);
+  const double value = p + f.sigma * q;
+  return {value, kFilterBound * (std::fabs(p) + std::fabs(q)), e};
+}
+
+inline Filtered filter(const Form& f) {
+  const double A = f.a1 - f.a0, B = f.b1 - f.b0;
+  const double C = f.c1 - f.c0, D = f.d1 - f.d0;
+  const double p = A * B, q = C * D;
+  const double value = p + f.sigma * q;
+  const double permanent = std::fabs(p) + std::fabs(q);
+  // Written so that NaN (inf - inf) also fails the range test.
+  if (permanent >= kMinPlainPermanent && permanent <= kMaxPlainPermanent)
+    return {value, kFilterBound * permanent, 0};
+  return filter_rescaled(f);
+}
+
+inline ExactNumber exact_form(const Form& f) {
+  using E = ExactNumber;
+  const E A = E::from_double(f.a1) - E::from_double(f.a0);
+  const E B = E::from_double(f.b1) - E::from_double(f.b0);
+  const E C = E::from_double(f.c1) - E::from_double(f.c0);
+  const E D = E::from_double(f.d1) - E::from_double(f.d0);
+  return f.sigma > 0 ? A * B + C * D : A * B - C * D;
+}
+
+/// Exact sign of F for finite inputs.
+inline int form_sign(const Form& f) {
+  const Filtered r = filter(f);
+  if (r.value > r.bound) return 1;
+  if (-r.value > r.bound) return -1;
+  if (r.bound == 0.0) return 0;  // both products exactly zero
+  return exact_form(f).sign();
+}
+
+/// F with relative error at most kFormValueRelative, as a Scaled so that it
+/// never overflows or underflows; exactly 0 when F == 0.
+inline Scaled form_value(const Form& f) {
+  const Filtered r = filter(f);
+  if (r.bound <= kAcceptRelative * std::fabs(r.value)) {
+    Scaled v = to_scaled(r.value);
+    if (v.mantissa != 0.0) v.exponent += r.exponent;
+    return v;
+  }
+  return exact_form(f).to_scaled();
+}
+
+inline Form cross_form(Vec2 p0, Vec2 p1, Vec2 p2, Vec2 p3) {
+  return {p1.x, p0.x, p3.y, p2.y, p1.y, p0.y, p3.x, p2.x, -1.0};
+}
+inline Form dot_form(Vec2 p0, Vec2 p1, Vec2 p2, Vec2 p3) {
+  return {p1.x, p0.x, p3.x, p2.x, p1.y, p0.y, p3.y, p2.y, +1.0};
+}
+
+/// (p1 - p0) x (p3 - p2) with relative error <= kFormValueRelative. Finite input.
+inline Scaled cross_value(Vec2 p0, Vec2 p1, Vec2 p2, Vec2 p3) {
+  return form_value(cross_form(p0, p1, p2, p3));
+}
+/// (p1 - p0) . (p3 - p2) with relative error <= kFormValueRelative. Finite input.
+inline Scaled dot_value(Vec2 p0, Vec2 p1, Vec2 p2, Vec2 p3) {
+  return form_value(dot_form(p0, p1, p2, p3));
+}
+
+inline bool finite(Vec2 p) { return std::isfinite(p.x) && std::isfinite(p.y); }
+inline bool finite(const Segment& s) { return finite(s.a) && finite(s.b); }
+
+}  // namespace detail
+
+/// Exact sign of the 2D cross product (p1 - p0) x (p3 - p2).
+/// Takes: four points, finite coordinates of any magnitude (subnormal to
+/// DBL_MAX). Returns: +1, 0 or -1, equal to the sign exact arithmetic on the
+/// same doubles gives. Non-finite input: 0 (callers test finiteness first).
+/// Method: filtered double evaluation, exact fallback (see file comment).
+inline int cross_sign(Vec2 p0, Vec2 p1, Vec2 p2, Vec2 p3) {
+  if (!detail::finite(p0) || !detail::finite(p1) || !detail::finite(p2) || !detail::finite(p3))
+    return 0;
+  return detail::form_sign(detail::cross_form(p0, p1, p2, p3));
+}
+
+/// Exact sign of the dot product (p1 - p0) . (p3 - p2). Same contract as
+/// cross_sign.
+inline int dot_sign(Vec2 p0, Vec2 p1, Vec2 p2, Vec2 p3) {
+  if (!detail::finite(p0) || !detail::finite(p1) || !detail::finite(p2) || !detail::finite(p3))
+    return 0;
+  return detail::form_sign(detail::dot_form(p0, p1, p2, p3));
+}
+
+/// Orientation of the triangle (a, b, c): +1 when c lies to the left of the
+/// directed line a -> b (counter-clockwise turn), -1 to the right, 0 when the
+/// three points are collinear (including repeated points). Exact for all
+/// finite doubles; 0 for non-finite input. It is cross_sign(a, b, a, c).
+inline int orientation(Vec2 a, Vec2 b, Vec2 c) { return cross_sign(a, b, a, c); }
+
+}  // namespace plumb

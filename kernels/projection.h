@@ -1,0 +1,39 @@
+// Plumb kernels: the projection parameter of a point onto a segment's line.
+//
+//   t = (p - a) . (b - a) / ((b - a) . (b - a))
+//
+// A dot product over a squared length: how far p - a reaches along b - a, in
+// lengths of the segment. t = 0 at the foot a, 1 at b, outside [0, 1] past an
+// end. The division is the first of the two that need a guard: a zero-length
+// segment has no direction, and 0/0 would become a NaN that fails every later
+// comparison silently.
+#pragma once
+
+#include <optional>
+
+#include "kernels/detail/scaled.h"
+#include "kernels/orientation.h"
+#include "kernels/types.h"
+
+namespace plumb {
+
+/// The unclamped parameter of the foot of the perpendicular from p to the line
+/// through s.a and s.b.
+/// Takes: a segment and a point, finite coordinates of any magnitude.
+/// Returns: t, not clamped (read it against a range with contains_t /
+/// clamp_t). nullopt when s.a == s.b (zero length: no direction, never 0/0),
+/// and for any non-finite coordinate.
+/// Contract: within contract::kParameterUlps (20) ULPs of the exact t. The sign
+/// of t, and whether t < 1, are exact (see dot_sign). t is +-inf only when the
+/// exact |t| exceeds DBL_MAX (p more than 2^1023 segment lengths away).
+/// Method: numerator and denominator as filtered dot products with an exact
+/// fallback, divided with separate exponents (no overflow or underflow).
+inline std::optional<double> projection_t(const Segment& s, Vec2 p) {
+  if (!detail::finite(s) || !detail::finite(p)) return std::nullopt;
+  if (s.a == s.b) return std::nullopt;
+  const detail::Scaled num = detail::dot_value(s.a, p, s.a, s.b);
+  const detail::Scaled den = detail::dot_value(s.a, s.b, s.a, s.b);
+  return detail::ratio(num, den);
+}
+
+}  // namespace plumb
