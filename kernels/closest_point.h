@@ -13,6 +13,7 @@
 #include "kernels/orientation.h"
 #include "kernels/projection.h"
 #include "kernels/range.h"
+#include "kernels/detail/scaled.h"
 #include "kernels/types.h"
 
 namespace plumb {
@@ -33,8 +34,12 @@ inline ClosestPoint closest_point(const Segment& s, Vec2 p, Kind kind = Kind::se
   if (kind != Kind::line && dot_sign(s.a, p, s.a, s.b) <= 0) return {0.0, s.a};
   if (kind == Kind::segment && dot_sign(s.b, p, s.a, s.b) >= 0) return {1.0, s.b};
   // Strictly inside the range: keep the rounded t inside it too.
-  const double t = clamp_t(*projection_t(s, p), kind);
-  return {t, point_at(s, t)};
+  const detail::Scaled ts = detail::projection_scaled(s, p);
+  const double t = clamp_t(detail::to_double(ts), kind);
+  if (t != detail::to_double(ts)) return {t, point_at(s, t)};
+  // From the unrounded t, so that a t beyond the double range (a far point and
+  // a tiny segment, read as a line) still gives the finite foot it should.
+  return {t, {detail::lerp_coordinate(s.a.x, s.b.x, ts), detail::lerp_coordinate(s.a.y, s.b.y, ts)}};
 }
 
 }  // namespace plumb

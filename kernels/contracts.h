@@ -16,6 +16,7 @@
 //                              plus half an ULP if the result is subnormal  -> 20 ULPs
 //   point a + t (b - a), per coordinate x:  |x^ - x| <= u |x| + (e_t + 2u)(1 + u)^2 |t (b-a)_x|
 //                              <= 23u (|a_x| + |t| |(b-a)_x|)                    -> 24
+//                              (in the subnormal range plus the fixed spacing there: see kPointScale)
 //   distance |cross| / |b - a|:  9u + 3u (hypot and the differences) + u      -> 16 ULPs
 //   squared distance cross^2 / (d . d):  2*9u + u + 9u + u = 29u             -> 30 ULPs
 // All hold for every finite input: intermediate results are carried with a
@@ -27,9 +28,13 @@ namespace plumb::contract {
 
 /// Projection parameter t, crossing parameters t and u: ULPs of the exact value.
 inline constexpr double kParameterUlps = 20.0;
-/// Constructed points, per coordinate: |x^ - x| <= kPointScale * u * (|a_x| + |t| |b_x - a_x|),
+/// Constructed points, per coordinate:
+///   |x^ - x| <= kPointScale * u * (|a_x| + (|t| + m) |b_x - a_x| + m),   m = 2^-1022,
 /// with a, b the segment the point is built on and t the exact parameter.
-/// (Relative to the inputs' magnitude, since a + t d can cancel to ~0.)
+/// Relative to the inputs' magnitude, since a + t d can cancel to ~0. The m
+/// terms only matter in the subnormal range, whose spacing is fixed: they
+/// cover the rounding of a subnormal t or point (u m = half the least
+/// subnormal). They scale like nothing else, so no decision depends on them.
 inline constexpr double kPointScale = 24.0;
 /// Distances (point-line, point-segment, segment-segment): ULPs of the exact value.
 inline constexpr double kDistanceUlps = 16.0;

@@ -55,18 +55,23 @@ inline Crossing crossing_point(const Segment& s1, const Segment& s2, const Cross
                                Kind kt, Kind ku) {
   const Vec2 a = s1.a, b = s1.b, c = s2.a, d = s2.b;
   const Scaled den = cross_value(a, b, c, d);
-  Crossing x{ratio(cross_value(a, c, c, d), den), ratio(cross_value(a, c, a, b), den), {}};
+  const Scaled t = ratio_scaled(cross_value(a, c, c, d), den);
+  Crossing x{to_double(t), ratio(cross_value(a, c, a, b), den), {}};
   if (sg.t == 0) x.t = 0.0;
   if (sg.one_minus_t == 0) x.t = 1.0;
   if (sg.u == 0) x.u = 0.0;
   if (sg.one_minus_u == 0) x.u = 1.0;
+  const double unclamped_t = x.t;
   x.t = clamp_t(x.t, kt);
   x.u = clamp_t(x.u, ku);
   if (sg.t == 0) x.point = a;
   else if (sg.one_minus_t == 0) x.point = b;
   else if (sg.u == 0) x.point = c;
   else if (sg.one_minus_u == 0) x.point = d;
-  else x.point = point_at(s1, x.t);
+  else if (x.t != unclamped_t) x.point = point_at(s1, x.t);
+  // From the unrounded t: a t beyond the double range times a tiny direction
+  // still gives the finite point it should.
+  else x.point = {lerp_coordinate(a.x, b.x, t), lerp_coordinate(a.y, b.y, t)};
   return x;
 }
 

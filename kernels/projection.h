@@ -16,6 +16,14 @@
 #include "kernels/types.h"
 
 namespace plumb {
+namespace detail {
+
+// t as a Scaled, for a non-degenerate finite segment and finite point.
+inline Scaled projection_scaled(const Segment& s, Vec2 p) {
+  return ratio_scaled(dot_value(s.a, p, s.a, s.b), dot_value(s.a, s.b, s.a, s.b));
+}
+
+}  // namespace detail
 
 /// The unclamped parameter of the foot of the perpendicular from p to the line
 /// through s.a and s.b.
@@ -31,9 +39,7 @@ namespace plumb {
 inline std::optional<double> projection_t(const Segment& s, Vec2 p) {
   if (!detail::finite(s) || !detail::finite(p)) return std::nullopt;
   if (s.a == s.b) return std::nullopt;
-  const detail::Scaled num = detail::dot_value(s.a, p, s.a, s.b);
-  const detail::Scaled den = detail::dot_value(s.a, s.b, s.a, s.b);
-  return detail::ratio(num, den);
+  return detail::to_double(detail::projection_scaled(s, p));
 }
 
 }  // namespace plumb

@@ -46,16 +46,41 @@ inline double ratio(Scaled n, Scaled d) {
   return std::ldexp(n.mantissa / d.mantissa, n.exponent - d.exponent);
 }
 
-/// One coordinate of a + t (b - a), overflow-safe in the difference.
-/// Error: |result - exact| <= u |a + t (b-a)| + (1 + u)^2 |t (b-a)| (e_t + 2u) where e_t
-/// is t's relative error. t may be huge (a line crossing far away) or +-inf;
-/// a zero difference contributes exactly 0, never inf * 0.
+/// n / d as a Scaled (one rounding), for parameters that may exceed the
+/// double range before they are multiplied back down by a small direction.
+inline Scaled ratio_scaled(Scaled n, Scaled d) {
+  if (n.mantissa == 0.0) return {};
+  Scaled q = to_scaled(n.mantissa / d.mantissa);
+  q.exponent += n.exponent - d.exponent;
+  return q;
+}
+
+/// a + m 2^e with one rounding of the product and one of the sum, and no
+/// overflow on the way: when the sum overflows only because m 2^e does, it is
+/// recomputed at half scale (exact for magnitudes that large).
+inline double add_scaled(double a, double m, int e) {
+  const double r = a + std::ldexp(m, e);
+  if (std::isfinite(r)) return r;
+  return 2.0 * (a * 0.5 + std::ldexp(m, e - 1));
+}
+
+/// One coordinate of a + t (b - a), t given as a Scaled so that the product
+/// t (b - a) is formed before any rounding to the double range: a huge t
+/// times a tiny difference gives the finite answer it should, and neither the
+/// difference nor the product overflows unless the result does.
+/// Error: <= u |result| + (e_t + 2u)(1 + u)^2 |t (b - a)|, e_t being t's
+/// relative error. A zero difference contributes exactly 0.
+inline double lerp_coordinate(double a, double b, Scaled t) {
+  if (a == b || t.mantissa == 0.0) return a;
+  const Scaled d = scaled_difference(b, a);
+  return add_scaled(a, t.mantissa * d.mantissa, t.exponent + d.exponent);
+}
+
+/// The same for a double t; t = +-inf gives +-inf (or a where a == b).
 inline double lerp_coordinate(double a, double b, double t) {
   if (a == b) return a;
-  double d = b - a;
-  if (std::isfinite(d)) return a + t * d;
-  d = b * 0.5 - a * 0.5;  // exact: |a|, |b| are huge here
-  return a + 2.0 * (t * d);
+  if (!std::isfinite(t)) return a + t * (b - a);
+  return lerp_coordinate(a, b, to_scaled(t));
 }
 
 /// |b - a| (Euclidean length) as a Scaled, overflow-safe. Both differences

@@ -1,0 +1,44 @@
+// plumb's subcommands: options, registration with CLI11, and what they run.
+#pragma once
+
+#include <CLI/CLI.hpp>
+#include <cstdint>
+#include <optional>
+#include <stdexcept>
+#include <string>
+
+namespace plumb::cli {
+
+/// Bad input from the user (unknown subject, unwritable path): one line, exit 2.
+struct UsageError : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+struct CheckOptions {
+  std::string subject = "plumb";
+  std::uint64_t seed = 20261130;
+  long cases = 2000;
+  std::string json;
+  std::string property;
+  std::optional<long> single_case;
+  int max_failures = 10;
+  int jobs = 2;
+};
+
+struct SweepOptions {
+  int directions = 720;
+  std::string json;
+};
+
+void add_check(CLI::App& app, CheckOptions& o);
+void add_sweep(CLI::App& app, SweepOptions& o);
+void add_list(CLI::App& app);
+
+int run_check(const CheckOptions& o);
+int run_sweep(const SweepOptions& o);
+int run_list();
+
+/// Opens `path` for writing now, so a bad path fails before any work is done.
+void ensure_writable(const std::string& path);
+
+}  // namespace plumb::cli

@@ -1,0 +1,51 @@
+// plumb: the command-line front.
+//
+//   plumb check   run the 2D property suite against a subject, print a table per kernel
+//   plumb sweep   the guard-scene line-of-sight table
+//   plumb list    properties, subjects and seeded faults
+//
+// Bad input gets one line on stderr and exit status 2; a contract violation
+// found by `check` gets exit status 1.
+#include <CLI/CLI.hpp>
+#include <exception>
+#include <iostream>
+
+#include "cli/commands.h"
+
+int main(int argc, char** argv) {
+  CLI::App app{
+      "Plumb: a test oracle for geometry kernels. Checks line/ray/segment kernels against exact rational "
+      "arithmetic on hard inputs, and prints which kernel, which input (hex floats), the fast answer, the exact "
+      "answer, and by how much."};
+  app.require_subcommand(1);
+  app.set_version_flag("--version", "plumb 0.1.0");
+  plumb::cli::CheckOptions check;
+  plumb::cli::SweepOptions sweep;
+  plumb::cli::add_check(app, check);
+  plumb::cli::add_sweep(app, sweep);
+  plumb::cli::add_list(app);
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::CallForHelp& e) {
+    return app.exit(e);
+  } catch (const CLI::CallForAllHelp& e) {
+    return app.exit(e);
+  } catch (const CLI::CallForVersion& e) {
+    return app.exit(e);
+  } catch (const CLI::ParseError& e) {
+    std::cerr << "plumb: error: " << e.what() << " (see plumb --help)\n";
+    return 2;
+  }
+  try {
+    if (app.got_subcommand("check")) return plumb::cli::run_check(check);
+    if (app.got_subcommand("sweep")) return plumb::cli::run_sweep(sweep);
+    if (app.got_subcommand("list")) return plumb::cli::run_list();
+  } catch (const plumb::cli::UsageError& e) {
+    std::cerr << "plumb: error: " << e.what() << "\n";
+    return 2;
+  } catch (const std::exception& e) {
+    std::cerr << "plumb: internal error: " << e.what() << "\n";
+    return 3;
+  }
+  return 0;
+}

@@ -1,0 +1,89 @@
+// Plumb oracle: error measures (see error.h for the method).
+#include "oracle/error.h"
+
+#include <gmp.h>
+#include <mpfr.h>
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <stdexcept>
+
+#include "oracle/mpfr_value.h"
+
+namespace plumb::oracle {
+namespace {
+
+constexpr double kInf = std::numeric_limits<double>::infinity();
+
+// floor(log2 q) for q > 0, exactly. With num in [2^a, 2^(a+1)) and
+// den in [2^b, 2^(b+1)), q lies in (2^(e-1), 2^(e+1)) for e = a - b, so the
+// floor is e or e - 1, and one exact comparison with 2^e decides.
+long floor_log2(const Rational& q) {
+  const auto bits = [](mpz_srcptr z) { return static_cast<long>(mpz_sizeinbase(z, 2)); };
+  const long e = bits(mpq_numref(q.backend().data())) - bits(mpq_denref(q.backend().data()));
+  return q >= pow2(e) ? e : e - 1;
+}
+
+// floor(n / 2) for any integer n (C++ '/' truncates towards zero).
+long floor_half(long n) { return n >= 0 ? n / 2 : -((-n + 1) / 2); }
+
+// The exponent k with ulp = 2^k for the binade of |x|, from floor(log2 |x|).
+long ulp_exponent_from_log2(long floor_log2_of_magnitude) {
+  return std::max(floor_log2_of_magnitude, -1022L) - 52;
+}
+
+long ulp_exponent(const Rational& x) {
+  if (x == 0) return -1074;
+  return ulp_exponent_from_log2(floor_log2(abs(x)));
+}
+
+Rational to_rational(const mpfr_t v) {
+  Rational r;
+  mpfr_get_q(r.backend().data(), v);
+  return r;
+}
+
+}  // namespace
+
+double ulp_of(const Rational& x) {
+  // Exponents past 1023 give +inf either way; the clamp only keeps the cast safe.
+  return std::ldexp(1.0, static_cast<int>(std::min(ulp_exponent(x), 2048L)));
+}
+
+double ulp_error(double computed, const Rational& exact_value) {
+  if (!std::isfinite(computed)) return kInf;
+  const Rational error = abs(exact(computed) - exact_value) / pow2(ulp_exponent(exact_value));
+  return round_up_to_double(error);
+}
+
+double ulp_error_sqrt(double computed, const Rational& square) {
+  if (square < 0) throw std::domain_error("plumb::oracle::ulp_error_sqrt: negative square");
+  if (!std::isfinite(computed)) return kInf;
+  const Rational c = exact(computed);
+  if (square == 0) return round_up_to_double(abs(c) / pow2(-1074));
+  if (c >= 0 && c * c == square) return 0.0;
+  // floor(log2 sqrt(q)) = floor(floor(log2 q) / 2).
+  const long k = ulp_exponent_from_log2(floor_half(floor_log2(square)));
+  // sqrt(square) lies in [low, high].
+  detail::Mpfr low(320);
+  detail::Mpfr high(320);
+  mpfr_set_q(low.value, square.backend().data(), MPFR_RNDD);
+  mpfr_sqrt(low.value, low.value, MPFR_RNDD);
+  mpfr_set_q(high.value, square.backend().data(), MPFR_RNDU);
+  mpfr_sqrt(high.value, high.value, MPFR_RNDU);
+  // |c - s| is convex in s, so on [low, high] it is largest at an end.
+  const Rational worst = std::max(Rational(abs(c - to_rational(low.value))),
+                                  Rational(abs(c - to_rational(high.value))));
+  return round_up_to_double(worst / pow2(k));
+}
+
+double scaled_error(double computed, const Rational& exact_value, const Rational& scale) {
+  if (scale < 0) throw std::domain_error("plumb::oracle::scaled_error: negative scale");
+  if (!std::isfinite(computed)) return kInf;
+  const Rational c = exact(computed);
+  if (scale == 0) return c == exact_value ? 0.0 : kInf;
+  return round_up_to_double(abs(c - exact_value) * pow2(53) / scale);
+}
+
+}  // namespace plumb::oracle

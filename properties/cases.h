@@ -1,0 +1,58 @@
+// Plumb properties: the inputs a property is checked on.
+//
+// Each case carries the label of the generator class that made it ("collinear
+// touching", "nearly parallel", ...): the runner counts labels so that a run
+// shows the mix it tested, and a failure says which class found it.
+#pragma once
+
+#include <ostream>
+#include <string>
+#include <vector>
+
+#include "kernels/types.h"
+
+namespace plumb {
+
+/// A point against a segment read as a kind (closest points, distances).
+struct PointCase {
+  Segment s;
+  Vec2 p;
+  Kind kind = Kind::segment;
+  std::string label;
+};
+
+/// Two segments (crossings; s1 is also read as a ray and as a line).
+struct PairCase {
+  Segment s1;
+  Segment s2;
+  std::string label;
+};
+
+/// A disc against a segment.
+struct CircleCase {
+  Circle circle;
+  Segment s;
+  std::string label;
+};
+
+/// A sight segment from -> to among walls.
+struct SightCase {
+  Vec2 from;
+  Vec2 to;
+  std::vector<Segment> walls;
+  std::string label;
+};
+
+/// The case as C++ with hex-float literals, ready to paste into a test.
+std::string describe(const PointCase& c);
+std::string describe(const PairCase& c);
+std::string describe(const CircleCase& c);
+std::string describe(const SightCase& c);
+
+// RapidCheck prints counterexamples with these (hex floats, not 6 digits).
+void showValue(const PointCase& c, std::ostream& os);
+void showValue(const PairCase& c, std::ostream& os);
+void showValue(const CircleCase& c, std::ostream& os);
+void showValue(const SightCase& c, std::ostream& os);
+
+}  // namespace plumb

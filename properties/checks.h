@@ -1,0 +1,38 @@
+// Plumb properties: the checks. Each takes the subject (the kernels under
+// test), one case, and the judge, asks every kernel that applies, and reports
+// each answer to the judge. Grouped by the property they implement:
+//   checks_oracle.cpp     1. oracle agreement (decisions equal, constructions within contract)
+//   checks_invariants.cpp 2. clamped distance >= line distance; 3. walls as lines only block;
+//                         6. a closest point lies on its shape and nothing is closer;
+//                         documented answers for non-finite input; the field cases
+//   checks_symmetry.cpp   5. exact symmetries (power-of-two scaling, reflections,
+//                            reversed ends, swapped segments)
+//   sweep.cpp             4. the guard-scene sweeps
+#pragma once
+
+#include "properties/cases.h"
+#include "properties/judge.h"
+#include "properties/subject.h"
+
+namespace plumb::check {
+
+void point_oracle(const Subject& s, const PointCase& c, Judge& j);
+void pair_oracle(const Subject& s, const PairCase& c, Judge& j);
+void circle_oracle(const Subject& s, const CircleCase& c, Judge& j);
+void sight_oracle(const Subject& s, const SightCase& c, Judge& j);
+
+void clamped_not_below_line(const Subject& s, const PointCase& c, Judge& j);
+void lines_only_block(const Subject& s, const SightCase& c, Judge& j);
+void closest_point_on_shape(const Subject& s, const PointCase& c, Judge& j);
+void non_finite_pair(const Subject& s, const PairCase& c, Judge& j);
+void non_finite_point(const Subject& s, const PointCase& c, Judge& j);
+/// Field case number `index` (pairs first, then points); count() of them.
+void field_case(const Subject& s, int index, Judge& j);
+int field_case_count();
+std::string field_case_name(int index);
+
+enum class Symmetry { scaling, swap_xy, negate_x, reverse_first, swap_segments };
+const char* symmetry_name(Symmetry y);
+void symmetry(const Subject& s, const PairCase& c, Symmetry y, Judge& j);
+
+}  // namespace plumb::check

@@ -1,0 +1,210 @@
+// Properties 2, 3 and 6, the documented answers for non-finite input, and the
+// field cases: statements that hold without comparing to the oracle's numbers
+// (or that check the oracle itself, where the statement is about exact values).
+#include <cmath>
+#include <limits>
+#include <fmt/format.h>
+
+#include "kernels/contracts.h"
+#include "kernels/range.h"
+#include "oracle/closest_point.h"
+#include "oracle/error.h"
+#include "oracle/line_of_sight.h"
+#include "properties/checks.h"
+#include "properties/field_cases.h"
+#include "properties/format.h"
+#include "properties/measure.h"
+
+namespace plumb::check {
+namespace {
+
+using fmt_case::boolean;
+using fmt_case::hex_and_decimal;
+using oracle::Rational;
+
+bool finite(Vec2 p) { return std::isfinite(p.x) && std::isfinite(p.y); }
+
+}  // namespace
+
+// 2. The segment holds fewer points than its line, so it is never nearer.
+void clamped_not_below_line(const Subject& s, const PointCase& c, Judge& j) {
+  const Rational seg = oracle::squared_distance_point_segment(c.p, c.s);
+  const Rational line = oracle::squared_distance_point_line(c.p, c.s);
+  j.invariant("oracle", "exact segment distance >= exact line distance", seg >= line,
+              measure::text(seg), measure::text(line));
+  if (s.distance_point_segment && s.distance_point_line) {
+    const double fs = s.distance_point_segment(c.p, c.s), fl = s.distance_point_line(c.p, c.s);
+    j.invariant("distance_point_segment", "distance to the segment >= distance to its line", fs >= fl,
+                hex_and_decimal(fs), ">= " + hex_and_decimal(fl));
+  }
+}
+
+// 3. A wall read as a line contains the wall, so it can only block more.
+void lines_only_block(const Subject& s, const SightCase& c, Judge& j) {
+  if (s.has_line_of_sight && s.has_line_of_sight_as_lines) {
+    const bool clear = s.has_line_of_sight(c.from, c.to, c.walls);
+    const bool clear_as_lines = s.has_line_of_sight_as_lines(c.from, c.to, c.walls);
+    j.invariant("has_line_of_sight", "clear with walls as lines implies clear", !clear_as_lines || clear,
+                fmt::format("clear = {}, clear as lines = {}", boolean(clear), boolean(clear_as_lines)),
+                "clear whenever clear as lines");
+  }
+  if (s.first_blocker && s.first_blocker_as_lines) {
+    const bool blocked = s.first_blocker(c.from, c.to, c.walls).has_value();
+    const bool blocked_as_lines = s.first_blocker_as_lines(c.from, c.to, c.walls).has_value();
+    j.invariant("first_blocker", "blocked implies blocked with walls as lines", !blocked || blocked_as_lines,
+                fmt::format("blocked = {}, blocked as lines = {}", boolean(blocked), boolean(blocked_as_lines)),
+                "blocked as lines whenever blocked");
+  }
+  if (finite(c.from) && finite(c.to)) {
+    const bool clear = oracle::has_line_of_sight(c.from, c.to, c.walls);
+    const bool clear_as_lines = oracle::has_line_of_sight_as_lines(c.from, c.to, c.walls);
+    j.invariant("oracle", "exact: clear as lines implies clear", !clear_as_lines || clear, boolean(clear),
+                boolean(clear_as_lines));
+  }
+}
+
+// 6. The closest point's t lies in the kind's range, and no point of the shape
+// is nearer than the returned point by more than the point contract allows:
+// |p - q^|^2 <= (sqrt(D*) + delta)^2, checked in exact arithmetic, where D* is
+// the exact least squared distance and delta bounds |q^ - q*|.
+void closest_point_on_shape(const Subject& s, const PointCase& c, Judge& j) {
+  if (!s.closest_point) return;
+  const ClosestPoint fast = s.closest_point(c.s, c.p, c.kind);
+  const std::string f = fmt_case::closest(fast);
+  j.invariant("closest_point", "t inside the kind's range", contains_t(fast.t, c.kind), f,
+              "t in the range of a " + fmt_case::kind(c.kind));
+  const oracle::ExactClosest exact = oracle::closest_point(c.s, c.p, c.kind);
+  if (!finite(fast.point)) {
+    // Only a foot at the edge of the double range may come back infinite: one
+    // whose exact coordinate is within the point contract of overflowing.
+    j.invariant("closest_point", "the point is finite unless the exact one is within its contract of overflow",
+                measure::point_error(fast.point, c.s, exact.t, exact.point) <= contract::kPointScale, f,
+                measure::text(exact.point));
+    return;
+  }
+  const oracle::RVec2 q = oracle::exact(fast.point), p = oracle::exact(c.p);
+  const Rational got = (q.x - p.x) * (q.x - p.x) + (q.y - p.y) * (q.y - p.y);
+  // delta: the point contract's per-coordinate bound, combined over x and y.
+  const oracle::RSegment e = oracle::exact(c.s);
+  auto abs = [](const Rational& v) { return v < 0 ? Rational(-v) : v; };
+  const Rational sx = abs(e.a.x) + abs(exact.t) * abs(e.b.x - e.a.x);
+  const Rational sy = abs(e.a.y) + abs(exact.t) * abs(e.b.y - e.a.y);
+  const Rational k = Rational(contract::kPointScale) * oracle::pow2(-53);
+  const Rational delta2 = k * k * (sx * sx + sy * sy);
+  // Upper bounds of sqrt(D*) and sqrt(delta2): the next double above the
+  // correctly rounded root is above the root.
+  // (Every distance between finite doubles is below 2^1026.)
+  auto root_above = [](const Rational& v) {
+    const double r = oracle::sqrt_rounded(v);
+    if (!(r < std::numeric_limits<double>::max())) return oracle::pow2(1026);
+    return oracle::exact(std::nextafter(r, std::numeric_limits<double>::infinity()));
+  };
+  const Rational root_d = root_above(exact.squared_distance), root_delta = root_above(delta2);
+  const Rational allowed = exact.squared_distance + 2 * root_d * root_delta + delta2;
+  j.invariant("closest_point", "no point of the shape is nearer (exact, within the point contract)",
+              got <= allowed, f + ", squared distance " + measure::text(got),
+              "least squared distance " + measure::text(exact.squared_distance));
+}
+
+void non_finite_pair(const Subject& s, const PairCase& c, Judge& j) {
+  const Segment &s1 = c.s1, &s2 = c.s2;
+  auto no = [&](std::string_view kernel, bool fast) {
+    j.invariant(kernel, "non-finite input answers false", !fast, boolean(fast), "false");
+  };
+  auto none = [&](std::string_view kernel, const std::optional<Crossing>& fast) {
+    j.invariant(kernel, "non-finite input answers none", !fast, fmt_case::crossing(fast), "none");
+  };
+  if (s.parallel) no("parallel", s.parallel(s1, s2));
+  if (s.collinear) no("collinear", s.collinear(s1, s2));
+  if (s.collinear_overlap) no("collinear_overlap", s.collinear_overlap(s1, s2));
+  if (s.segments_intersect) no("segments_intersect", s.segments_intersect(s1, s2));
+  if (s.line_segment_intersect) no("line_segment_intersect", s.line_segment_intersect(s1, s2));
+  if (s.line_crossing) none("line_crossing", s.line_crossing(s1, s2));
+  if (s.segment_crossing) none("segment_crossing", s.segment_crossing(s1, s2));
+  if (s.ray_segment_hit) none("ray_segment_hit", s.ray_segment_hit(s1, s2));
+  if (s.distance_segment_segment) {
+    const double d = s.distance_segment_segment(s1, s2);
+    j.invariant("distance_segment_segment", "non-finite input answers NaN", std::isnan(d), hex_and_decimal(d), "nan");
+  }
+  // As a sight (s1) and one wall (s2): a non-finite sight has no answer
+  // (not clear); a non-finite wall is nowhere (skipped).
+  const Segment walls[] = {s2};
+  const bool sight_finite = finite(s1.a) && finite(s1.b);
+  if (s.has_line_of_sight) {
+    const bool clear = s.has_line_of_sight(s1.a, s1.b, walls);
+    j.invariant("has_line_of_sight", sight_finite ? "a non-finite wall is skipped" : "a non-finite sight is not clear",
+                clear == sight_finite, boolean(clear), boolean(sight_finite));
+  }
+  if (s.first_blocker) {
+    const auto b = s.first_blocker(s1.a, s1.b, walls);
+    j.invariant("first_blocker", "non-finite sight or wall: none", !b, b ? "a blocker" : "none", "none");
+  }
+}
+
+void non_finite_point(const Subject& s, const PointCase& c, Judge& j) {
+  auto nan = [&](std::string_view kernel, double d) {
+    j.invariant(kernel, "non-finite input answers NaN", std::isnan(d), hex_and_decimal(d), "nan");
+  };
+  if (s.projection_t) {
+    const auto t = s.projection_t(c.s, c.p);
+    j.invariant("projection_t", "non-finite input answers none", !t, fmt_case::optional_double(t), "none");
+  }
+  if (s.closest_point) {
+    const ClosestPoint q = s.closest_point(c.s, c.p, c.kind);
+    j.invariant("closest_point", "non-finite input answers NaN",
+                std::isnan(q.t) && std::isnan(q.point.x) && std::isnan(q.point.y), fmt_case::closest(q),
+                "t = nan, point = {nan, nan}");
+  }
+  if (s.distance_point_segment) nan("distance_point_segment", s.distance_point_segment(c.p, c.s));
+  if (s.squared_distance_point_segment) nan("squared_distance_point_segment", s.squared_distance_point_segment(c.p, c.s));
+  if (s.distance_point_line) nan("distance_point_line", s.distance_point_line(c.p, c.s));
+}
+
+int field_case_count() {
+  return int(field::pair_cases().size() + field::point_cases().size());
+}
+
+std::string field_case_name(int index) {
+  const auto pairs = field::pair_cases();
+  if (index < int(pairs.size())) return pairs[index].name;
+  return field::point_cases()[index - pairs.size()].name;
+}
+
+void field_case(const Subject& s, int index, Judge& j) {
+  const auto pairs = field::pair_cases();
+  if (index >= int(pairs.size())) {
+    const field::PointExpectation f = field::point_cases()[index - pairs.size()];
+    if (s.distance_point_segment) {
+      const double d = s.distance_point_segment(f.p, f.s);
+      j.invariant("distance_point_segment", f.name, d == f.distance, hex_and_decimal(d),
+                  hex_and_decimal(f.distance) + ": " + f.note);
+    }
+    return;
+  }
+  const field::PairExpectation& f = pairs[index];
+  if (s.segments_intersect) {
+    const bool got = s.segments_intersect(f.s1, f.s2);
+    j.invariant("segments_intersect", f.name, got == f.intersect, boolean(got), boolean(f.intersect) + ": " + f.note);
+  }
+  if (s.parallel) {
+    const bool got = s.parallel(f.s1, f.s2);
+    j.invariant("parallel", f.name, got == f.parallel, boolean(got), boolean(f.parallel));
+  }
+  if (s.segment_crossing && f.meet_at) {
+    const auto x = s.segment_crossing(f.s1, f.s2);
+    const bool at = x && x->point == *f.meet_at;
+    // A computed crossing: within the point contract, plus one rounding of the
+    // 17-digit decimal the expectation is written in.
+    auto close = [&](double got, double want, double a, double b) {
+      const double t = x ? std::fabs(x->t) : 0.0;
+      return std::fabs(got - want) <=
+             contract::kPointScale * 0x1p-53 * (std::fabs(a) + t * std::fabs(b - a)) + 0x1p-52 * std::fabs(want);
+    };
+    const bool near = x && close(x->point.x, f.meet_at->x, f.s1.a.x, f.s1.b.x) &&
+                      close(x->point.y, f.meet_at->y, f.s1.a.y, f.s1.b.y);
+    j.invariant("segment_crossing", f.name, f.exact_point ? at : near, fmt_case::crossing(x),
+                fmt_case::vec(*f.meet_at) + ": " + f.note);
+  }
+}
+
+}  // namespace plumb::check

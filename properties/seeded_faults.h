@@ -1,0 +1,31 @@
+// Plumb properties: seeded faults, to measure the suite's power.
+//
+// Each is Plumb's own subject with one named, real-world bug put back. A suite
+// that passes them is not testing anything; properties/seeded_faults_test.cpp
+// asserts that every one is caught, and `plumb check --subject seeded-faults`
+// shows which property caught each and after how many cases.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "properties/subject.h"
+
+namespace plumb {
+
+struct SeededFault {
+  std::string name;     // short id, usable as --subject NAME
+  std::string bug;      // what was put back, in one line
+  Subject subject;      // Plumb's kernels with that bug
+};
+
+/// The six seeded faults of the 2D family:
+///   no-clamp            closest point (and distances) without the clamp
+///   wall-as-line        a wall read as a line: only t tested
+///   ray-as-line         a ray tested as a line: t >= 0 dropped
+///   absolute-epsilon    |cross| < 1e-12 for "parallel"
+///   zero-length-nan     the zero-length projection left as 0/0
+///   no-collinear-case   segment intersection without the collinear case
+std::vector<SeededFault> seeded_faults();
+
+}  // namespace plumb

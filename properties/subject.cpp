@@ -1,0 +1,34 @@
+// Plumb's own kernels packaged as a Subject.
+#include "properties/subject.h"
+
+#include "kernels/plumb.h"
+
+namespace plumb {
+
+Subject plumb_subject() {
+  Subject s;
+  s.name = "plumb";
+  s.description = "Plumb's kernels (kernels/): exact decisions, bounded constructions";
+  s.projection_t = projection_t;
+  s.closest_point = closest_point;
+  s.squared_distance_point_segment = squared_distance_point_segment;
+  s.distance_point_segment = distance_point_segment;
+  s.distance_point_line = distance_point_line;
+  s.distance_segment_segment = distance_segment_segment;
+  s.line_crossing = line_crossing;
+  s.parallel = parallel;
+  s.collinear = collinear;
+  s.collinear_overlap = collinear_overlap;
+  s.segment_crossing = segment_crossing;
+  s.ray_segment_hit = ray_segment_hit;
+  s.segments_intersect = segments_intersect;
+  s.line_segment_intersect = line_segment_intersect;
+  s.circle_segment_intersect = circle_segment_intersect;
+  s.first_blocker = first_blocker;
+  s.has_line_of_sight = has_line_of_sight;
+  s.first_blocker_as_lines = first_blocker_as_lines;
+  s.has_line_of_sight_as_lines = has_line_of_sight_as_lines;
+  return s;
+}
+
+}  // namespace plumb

@@ -1,0 +1,159 @@
+#include "properties/suite.h"
+
+#include <chrono>
+#include <stdexcept>
+
+#include "properties/checks.h"
+#include "properties/generators.h"
+#include "properties/sweep.h"
+
+namespace plumb {
+namespace {
+
+// RapidCheck's nominal size: generators here do not depend on it, but fixing
+// it makes a replayed case identical to the one first drawn.
+constexpr int kSize = 100;
+
+template <class Case>
+Property random_property(std::string name, std::string summary, rc::Gen<Case> gen,
+                         std::function<void(const Subject&, const Case&, Judge&)> check) {
+  Property p;
+  p.name = name;
+  p.summary = std::move(summary);
+  p.run = [name, gen, check](const Subject& s, const rc::Random& random, long index, Judge& j) {
+    const Case c = gen(random, kSize).value();
+    j.begin_case(name, c.label, [c] { return describe(c); }, index);
+    check(s, c, j);
+  };
+  p.rapidcheck = [name, gen, check](const Subject& s) {
+    const Case c = *gen;
+    RC_TAG(c.label);
+    Judge j;
+    j.begin_case(name, c.label, [c] { return describe(c); }, 0);
+    check(s, c, j);
+    if (j.case_failed()) RC_FAIL(j.case_message());
+  };
+  return p;
+}
+
+Property fixed_property(std::string name, std::string summary, long count,
+                        std::function<std::string(long)> label,
+                        std::function<void(const Subject&, long, Judge&)> check) {
+  Property p;
+  p.name = name;
+  p.summary = std::move(summary);
+  p.fixed_cases = count;
+  p.run = [name, label, check](const Subject& s, const rc::Random&, long index, Judge& j) {
+    const std::string l = label(index);
+    j.begin_case(name, l, [l] { return l; }, index);
+    check(s, index, j);
+  };
+  return p;
+}
+
+std::vector<Property> make_properties() {
+  using namespace check;
+  std::vector<Property> ps;
+  ps.push_back(random_property<PointCase>("oracle: point and segment",
+      "projection_t, closest_point, distances agree with the exact oracle", gen::point_case(), point_oracle));
+  ps.push_back(random_property<PairCase>("oracle: two segments",
+      "parallel, collinear, crossings, intersection tests, ray hit, segment distance agree with the oracle",
+      gen::pair_case(), pair_oracle));
+  ps.push_back(random_property<CircleCase>("oracle: circle and segment",
+      "circle_segment_intersect agrees with the oracle", gen::circle_case(), circle_oracle));
+  ps.push_back(random_property<SightCase>("oracle: line of sight",
+      "first_blocker and has_line_of_sight (and the as-lines reference) agree with the oracle",
+      gen::sight_case(), sight_oracle));
+  ps.push_back(random_property<PointCase>("clamped distance is never below line distance",
+      "exactly in the oracle, and for the subject's doubles", gen::point_case(), clamped_not_below_line));
+  ps.push_back(random_property<SightCase>("walls read as lines only ever block",
+      "clear with walls as lines implies clear", gen::sight_case(), lines_only_block));
+  ps.push_back(fixed_property("guard-scene sweep",
+      "720 directions at radii 3, 6, 8, 10: walls as lines only block, and both readings agree with the oracle",
+      long(sweep::kRadii.size()) * sweep::kDirections,
+      [](long i) { return sweep::case_label(i); }, sweep::check_direction));
+  for (Symmetry y : {Symmetry::scaling, Symmetry::swap_xy, Symmetry::negate_x, Symmetry::reverse_first,
+                     Symmetry::swap_segments}) {
+    ps.push_back(random_property<PairCase>(std::string("symmetry: ") + symmetry_name(y),
+        "answers change only as the transformation says", gen::pair_case(),
+        [y](const Subject& s, const PairCase& c, Judge& j) { symmetry(s, c, y, j); }));
+  }
+  ps.push_back(random_property<PointCase>("closest point lies on its shape",
+      "t inside the kind's range, and no point of the shape nearer (exact)", gen::point_case(),
+      closest_point_on_shape));
+  ps.push_back(random_property<PairCase>("non-finite input: two segments",
+      "NaN and infinite coordinates get the documented answer", gen::non_finite_pair_case(), non_finite_pair));
+  ps.push_back(random_property<PointCase>("non-finite input: point and segment",
+      "NaN and infinite coordinates get the documented answer", gen::non_finite_point_case(), non_finite_point));
+  ps.push_back(fixed_property("field cases", "named regressions reported against other libraries",
+      field_case_count(), [](long i) { return "field: " + field_case_name(int(i)); },
+      [](const Subject& s, long i, Judge& j) { field_case(s, int(i), j); }));
+  return ps;
+}
+
+std::uint64_t fnv1a(const std::string& text) {
+  std::uint64_t h = 1469598103934665603ull;
+  for (unsigned char ch : text) h = (h ^ ch) * 1099511628211ull;
+  return h;
+}
+
+}  // namespace
+
+const std::vector<Property>& properties() {
+  static const std::vector<Property> all = make_properties();
+  return all;
+}
+
+bool Report::passed() const {
+  for (const auto& p : properties)
+    if (p.failing_cases > 0) return false;
+  return true;
+}
+
+rc::Random case_random(std::uint64_t seed, const std::string& property, long index) {
+  return rc::Random(rc::Random::Key{seed, fnv1a(property), std::uint64_t(index), 0x9e3779b97f4a7c15ull});
+}
+
+Report run_suite(const Subject& subject, const RunOptions& options) {
+  const auto start = std::chrono::steady_clock::now();
+  Report report;
+  report.subject = subject.name;
+  report.options = options;
+  Judge judge;
+  judge.set_finding_limit(200);
+  bool found = options.only.empty();
+  for (const Property& p : properties()) {
+    if (!options.only.empty() && p.name != options.only) continue;
+    found = true;
+    PropertyResult result;
+    result.name = p.name;
+    const long count = p.fixed_cases > 0 ? p.fixed_cases : options.cases;
+    const long first = options.single_case.value_or(0);
+    const long last = options.single_case ? std::min(first + 1, count) : count;
+    for (long i = first; i < last; ++i) {
+      try {
+        p.run(subject, case_random(options.seed, p.name, i), i, judge);
+      } catch (const std::exception& e) {
+        // A throwing check is a finding too (the oracle refuses non-finite
+        // input; a subject may throw), never the end of the run.
+        judge.invariant("(check)", std::string("the check completes without an exception: ") + e.what(), false,
+                        "exception", "an answer");
+      }
+      ++result.cases;
+      ++result.labels[judge.current_label()];
+      if (judge.case_failed()) {
+        ++result.failing_cases;
+        if (result.first_failure < 0) result.first_failure = i;
+        if (options.stop_each_property_at_first_failure) break;
+      }
+    }
+    report.properties.push_back(result);
+  }
+  if (!found) throw std::invalid_argument("no property named '" + options.only + "'");
+  report.kernels = judge.stats();
+  report.findings = judge.findings();
+  report.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  return report;
+}
+
+}  // namespace plumb
