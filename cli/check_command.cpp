@@ -84,7 +84,9 @@ int check_seeded_faults(const CheckOptions& o) {
 void add_check(CLI::App& app, CheckOptions& o) {
   CLI::App* c = app.add_subcommand("check", kCheckHelp);
   c->add_option("--subject", o.subject, "kernels under test: " + subject_names())->capture_default_str();
-  c->add_option("--seed", o.seed, "seed of the case streams (same seed, same cases)")->capture_default_str();
+  c->add_option("--seed", o.seed, "seed of the case streams (same seed, same cases), 0 to 2^64-1")
+      ->check(CLI::NonNegativeNumber)
+      ->capture_default_str();
   c->add_option("--cases", o.cases, "cases per random property")->check(CLI::PositiveNumber)->capture_default_str();
   c->add_option("--json", o.json, "also write the report as JSON to FILE");
   c->add_option("--property", o.property, "run only the property with this name (see plumb list)");

@@ -17,7 +17,7 @@ struct UsageError : std::runtime_error {
 struct CheckOptions {
   std::string subject = "plumb";
   std::uint64_t seed = 20261130;
-  long cases = 2000;
+  long cases = 20000;
   std::string json;
   std::string property;
   std::optional<long> single_case;

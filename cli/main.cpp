@@ -9,6 +9,7 @@
 #include <CLI/CLI.hpp>
 #include <exception>
 #include <iostream>
+#include <string>
 
 #include "cli/commands.h"
 
@@ -24,6 +25,14 @@ int main(int argc, char** argv) {
   plumb::cli::add_check(app, check);
   plumb::cli::add_sweep(app, sweep);
   plumb::cli::add_list(app);
+  // An unknown first word is most likely a mistyped command: say so plainly.
+  if (argc > 1 && argv[1][0] != '-') {
+    const std::string word = argv[1];
+    if (word != "check" && word != "sweep" && word != "list") {
+      std::cerr << "plumb: error: unknown command '" << word << "' (commands: check, sweep, list; see plumb --help)\n";
+      return 2;
+    }
+  }
   try {
     app.parse(argc, argv);
   } catch (const CLI::CallForHelp& e) {

@@ -70,16 +70,22 @@ class Compare {
   /// For scaling: a value below the normal range at one of the two scales
   /// has lost bits to underflow, so it is compared to within the image of the
   /// normal range's bottom instead of exactly.
-  void allow_underflow(double slack) { underflow_slack_ = slack; }
+  /// k is the power of two between the two scales.
+  void allow_underflow(int k) {
+    underflow_ = true;
+    k_ = std::max(k, 0);
+  }
 
   void same(std::string_view kernel, bool a, bool b) {
     j_.invariant(kernel, what_ + ": the decision is unchanged", a == b, boolean(b), boolean(a));
   }
-  // `before` is the original value that `want` is the image of.
-  void exactly(std::string_view kernel, std::string_view quantity, double got, double want, double before) {
+  // `before` is the original value that `want` is the image of; `degree` is
+  // how it scales (2 for a squared distance).
+  void exactly(std::string_view kernel, std::string_view quantity, double got, double want, double before,
+               int degree = 1) {
     auto normal = [](double v) { return std::fabs(v) >= std::numeric_limits<double>::min(); };
-    const bool underflowed = underflow_slack_ > 0 && (!normal(got) || !normal(before)) &&
-                             std::fabs(got - want) <= underflow_slack_;
+    const double slack = std::ldexp(std::numeric_limits<double>::min(), degree * k_);
+    const bool underflowed = underflow_ && (!normal(got) || !normal(before)) && std::fabs(got - want) <= slack;
     const bool ok = (std::isnan(got) && std::isnan(want)) || got == want || underflowed;
     j_.invariant(kernel, fmt::format("{}: {} transforms exactly", what_, quantity), ok,
                  fmt_case::hex_and_decimal(got), fmt_case::hex_and_decimal(want));
@@ -104,7 +110,8 @@ class Compare {
  private:
   Judge& j_;
   std::string what_;
-  double underflow_slack_ = 0.0;
+  bool underflow_ = false;
+  int k_ = 0;
 };
 
 // How a transformation acts on the answers.
@@ -126,8 +133,8 @@ void compare_mapped(const Subject& s, const Snapshot& a, const Snapshot& b, cons
   if (s.has_line_of_sight_as_lines) cmp.same("has_line_of_sight_as_lines", a.clear_as_lines, b.clear_as_lines);
   // Constructions.
   auto value = [&](std::string_view kernel, std::string_view q, double got, double want, double ulps,
-                   double floor = 0.0, double want_before = 1.0) {
-    if (act.exact) cmp.exactly(kernel, q, got, want, want_before);
+                   double floor = 0.0, double want_before = 1.0, int degree = 1) {
+    if (act.exact) cmp.exactly(kernel, q, got, want, want_before, degree);
     else cmp.close(kernel, q, got, want, ulps, floor);
   };
   auto crossing = [&](std::string_view kernel, const std::optional<Crossing>& x, const std::optional<Crossing>& y) {
@@ -158,7 +165,7 @@ void compare_mapped(const Subject& s, const Snapshot& a, const Snapshot& b, cons
     value("distance_point_line", "distance", b.line_distance, act.length(a.line_distance), d, 0.0, a.line_distance);
   if (s.squared_distance_point_segment)
     value("squared_distance_point_segment", "squared distance", b.squared_distance,
-          act.length(act.length(a.squared_distance)), 2 * contract::kSquaredDistanceUlps, 0.0, a.squared_distance);
+          act.length(act.length(a.squared_distance)), 2 * contract::kSquaredDistanceUlps, 0.0, a.squared_distance, 2);
   if (s.projection_t) {
     cmp.present("projection_t", b.t.has_value(), a.t.has_value());
     if (a.t && b.t) value("projection_t", "t", *b.t, *a.t, 2 * contract::kParameterUlps, act.t_floor, *a.t);
@@ -232,7 +239,7 @@ void symmetry(const Subject& s, const PairCase& c, Symmetry y, Judge& j) {
     const PairCase base = map_points(c, scale(k1));
     const int k = k2 - k1;
     Compare cmp(j, fmt::format("scaling by 2^{} (from 2^{})", k, k1));
-    cmp.allow_underflow(std::ldexp(std::numeric_limits<double>::min(), std::max(k, 0)));
+    cmp.allow_underflow(k);
     const Action act{scale(k), [k](double v) { return std::ldexp(v, k); }, true};
     compare_mapped(s, take(s, base), take(s, map_points(base, act.point)), act, cmp);
     return;

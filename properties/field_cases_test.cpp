@@ -8,6 +8,10 @@
 #include "oracle/exact.h"
 #include "properties/field_cases.h"
 
+namespace plumb::field {
+void PrintTo(const PairExpectation& f, std::ostream* os) { *os << f.name; }
+}  // namespace plumb::field
+
 namespace plumb {
 namespace {
 

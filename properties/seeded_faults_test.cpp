@@ -8,6 +8,10 @@
 #include "properties/suite.h"
 
 namespace plumb {
+
+// gtest prints parameters in test names and failures: a name, not 736 bytes.
+void PrintTo(const SeededFault& f, std::ostream* os) { *os << f.name; }
+
 namespace {
 
 class SeededFaultTest : public testing::TestWithParam<SeededFault> {};
