@@ -4,6 +4,8 @@
 #include <fmt/format.h>
 #include <fmt/ostream.h>
 
+#include "properties/seeded_faults.h"
+
 namespace plumb {
 namespace {
 
@@ -24,6 +26,11 @@ std::string fraction(const KernelStats& k) {
 }  // namespace
 
 std::string replay_command(const Report& r, const Finding& f) {
+  bool builtin = r.subject == "plumb";
+  for (const SeededFault& fault : seeded_faults()) builtin = builtin || fault.name == r.subject;
+  if (!builtin)  // a user's subject: replay through the library
+    return fmt::format("run_suite(subject, {{.seed = {}, .cases = {}, .only = \"{}\", .single_case = {}}})",
+                       r.options.seed, r.options.cases, f.property, f.case_index);
   return fmt::format("plumb check --subject {} --seed {} --cases {} --property {} --case {}", r.subject,
                      r.options.seed, r.options.cases, quoted(f.property), f.case_index);
 }
