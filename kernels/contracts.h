@@ -20,8 +20,11 @@
 //   distance |cross| / |b - a|:  9u + 3u (hypot and the differences) + u      -> 16 ULPs
 //   squared distance cross^2 / (d . d):  2*9u + u + 9u + u = 29u             -> 30 ULPs
 // All hold for every finite input: intermediate results are carried with a
-// separate exponent (kernels/detail/scaled.h), so the only overflow or
-// underflow is that of the final rounding, which exact arithmetic shares.
+// separate exponent (kernels/detail/scaled.h), so nothing overflows or
+// underflows on the way. At the edges of the range the bounds read as usual:
+// a result may be +-inf when the exact one lies within its bound of the
+// overflow threshold (2^1024 - 2^970) or beyond, and results below the normal
+// range carry the subnormal spacing (the m terms of kPointScale).
 #pragma once
 
 namespace plumb::contract {
@@ -40,5 +43,23 @@ inline constexpr double kPointScale = 24.0;
 inline constexpr double kDistanceUlps = 16.0;
 /// Squared distances: ULPs of the exact value.
 inline constexpr double kSquaredDistanceUlps = 30.0;
+
+// --- 3D family and the circle contact (kernels/*3d.h, ray_*.h, circle_contact.h) ---
+// 3D parameters (closest_point3, segment_segment_closest3, segment_plane_crossing,
+// ray_plane_hit) use kParameterUlps and points kPointScale, derived as above.
+
+/// 3D squared distances: a polynomial value (9u) over another (9u), divided. -> 20 ULPs
+inline constexpr double kSquaredDistance3Ulps = 20.0;
+/// Ray-sphere entry c / (-b + sqrt(b^2 - ac)): c 9u; -b 9u, the root 5u, their sum
+/// max(9u, 5u) + u = 10u; the quotient 9u + 10u + u = 20u, plus a subnormal half ULP. -> 24 ULPs
+inline constexpr double kRaySphereUlps = 24.0;
+/// Ray-box entry (x - o) / d: the difference and the quotient rounded once each. -> 3 ULPs
+inline constexpr double kRayBoxUlps = 3.0;
+/// Circle contact depth r - |c - q|: the distance's 16 ULPs (<= 32u r, as |c - q| <= r)
+/// plus the subtraction's u r. Stated relative to the radius: |depth^ - depth| <= kDepthScale u r.
+inline constexpr double kDepthScale = 40.0;
+/// Circle contact push: the unit direction's ~4u times the depth, plus the depth's
+/// error, as a Euclidean length: |push^ - push| <= kPushScale u r.
+inline constexpr double kPushScale = 48.0;
 
 }  // namespace plumb::contract

@@ -54,7 +54,8 @@ inline int nearest_part(Vec2 p, const Segment& s) {
 /// Returns: a distance >= 0 in the input's units. Zero-length s: the distance
 /// to s.a. Non-finite input: NaN. Exactly 0 when p is on the line.
 /// Contract: within contract::kDistanceUlps (16) ULPs of the exact distance;
-/// never overflows unless the exact distance does.
+/// +inf only when the exact distance is beyond DBL_MAX or within that error
+/// bound of the overflow threshold (2^1024 - 2^970).
 inline double distance_point_line(Vec2 p, const Segment& s) {
   if (!detail::finite(s) || !detail::finite(p)) return detail::kNaN;
   if (s.a == s.b) return detail::to_double(detail::length_of_difference(s.a, p));

@@ -31,9 +31,12 @@ inline Scaled projection_scaled(const Segment& s, Vec2 p) {
 /// Returns: t, not clamped (read it against a range with contains_t /
 /// clamp_t). nullopt when s.a == s.b (zero length: no direction, never 0/0),
 /// and for any non-finite coordinate.
-/// Contract: within contract::kParameterUlps (20) ULPs of the exact t. The sign
-/// of t, and whether t < 1, are exact (see dot_sign). t is +-inf only when the
-/// exact |t| exceeds DBL_MAX (p more than 2^1023 segment lengths away).
+/// Contract: within contract::kParameterUlps (20) ULPs of the exact t, so
+/// exactly 0 when p projects onto a. Other comparisons of the *rounded* t
+/// with 0 or 1 are not exact (a t a few ULPs below 1 can round to 1, a t
+/// below 2^-1074 to 0): decide ranges with dot_sign, as closest_point does.
+/// t is +-inf only when the exact |t| is within the contract of the overflow
+/// threshold or beyond (p ~2^1023 segment lengths away or more).
 /// Method: numerator and denominator as filtered dot products with an exact
 /// fallback, divided with separate exponents (no overflow or underflow).
 inline std::optional<double> projection_t(const Segment& s, Vec2 p) {

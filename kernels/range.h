@@ -36,11 +36,15 @@ inline double clamp_t(double t, Kind kind) {
 
 /// The point P(t) = a + t (b - a). Takes any t (not clamped: t = 2 is a real
 /// place past b). Returns a exactly at t = 0 and b exactly at t = 1.
-/// Error per coordinate: <= 3u (|a_x| + |t| |b_x - a_x|) + the error already in t.
-/// The difference b - a never overflows on the way (kernels/detail/scaled.h).
-/// A coordinate where a and b agree is returned exactly, even for t = +-inf.
-/// Non-finite input: IEEE propagation (NaN in, NaN out).
+/// Error per coordinate: <= 3u (|a_x| + |t| |b_x - a_x|) plus, when t (b - a)
+/// or the result lies below the normal range, one spacing of the subnormals
+/// (2^-1074); beyond the error already in t. The difference b - a never
+/// overflows on the way (kernels/detail/scaled.h). A coordinate where a and b
+/// agree is returned exactly, even for t = +-inf.
+/// Non-finite input: a NaN t gives {NaN, NaN}; NaN or infinite coordinates
+/// propagate as in IEEE arithmetic.
 inline Vec2 point_at(const Segment& s, double t) {
+  if (std::isnan(t)) return {t, t};
   if (t == 0.0) return s.a;
   if (t == 1.0) return s.b;
   return {detail::lerp_coordinate(s.a.x, s.b.x, t), detail::lerp_coordinate(s.a.y, s.b.y, t)};

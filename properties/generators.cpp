@@ -9,19 +9,15 @@
 #include <vector>
 
 #include "properties/field_cases.h"
+#include "properties/draw.h"
 #include "properties/guard_scene.h"
 
 namespace plumb::gen {
 namespace {
 
 using rc::gen::exec;
-using rc::gen::inRange;
+using namespace draw;
 
-constexpr double kInf = std::numeric_limits<double>::infinity();
-constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
-
-int pick(int lo, int hi_inclusive) { return *inRange(lo, hi_inclusive + 1); }
-bool coin() { return pick(0, 1) == 1; }
 
 // --- Building blocks on the integer grid --------------------------------------
 
@@ -37,78 +33,16 @@ Vec2 plus(Vec2 a, Vec2 d, double k) { return {a.x + k * d.x, a.y + k * d.y}; }
 
 Segment ordered(Vec2 a, Vec2 b) { return coin() ? Segment{a, b} : Segment{b, a}; }
 
-// --- Moving a grid case to another binade ------------------------------------
-//
-// Multiplying every coordinate by 2^k is exact while nothing leaves the normal
-// range, so every exact relation built on the grid (collinear, on-segment,
-// parallel) survives. k is drawn wide: subnormal-adjacent to near-overflow.
-
-int binade() {
-  switch (pick(0, 5)) {
-    case 0: return pick(-1000, -900);
-    case 1: return pick(900, 1000);
-    case 2: return pick(-60, 60);
-    default: return 0;
-  }
-}
-
 Vec2 scaled(Vec2 p, int k) { return {std::ldexp(p.x, k), std::ldexp(p.y, k)}; }
 Segment scaled(const Segment& s, int k) { return {scaled(s.a, k), scaled(s.b, k)}; }
 
-std::string with_binade(std::string label, int k) {
-  if (k == 0) return label;
-  return label + (k < -400 ? " (tiny)" : k > 400 ? " (huge)" : "");
-}
-
-// A few ULPs away from x, in either direction.
-double nudged(double x) {
-  const int steps = pick(1, 4);
-  const double toward = coin() ? kInf : -kInf;
-  for (int i = 0; i < steps; ++i) x = std::nextafter(x, toward);
-  return x;
-}
-
-Vec2 nudged(Vec2 p) { return coin() ? Vec2{nudged(p.x), p.y} : Vec2{p.x, nudged(p.y)}; }
+Vec2 nudged(Vec2 p) { return coin() ? Vec2{draw::nudged(p.x), p.y} : Vec2{p.x, draw::nudged(p.y)}; }
 
 // --- Coordinates at any magnitude --------------------------------------------
 
-double any_finite_bits() {
-  for (;;) {
-    const auto bits = *rc::gen::arbitrary<std::uint64_t>();
-    const double x = std::bit_cast<double>(bits);
-    if (std::isfinite(x)) return x;
-  }
-}
-
-double moderate() {
-  const auto mantissa = *rc::gen::arbitrary<std::uint64_t>() >> 11;  // 53 random bits
-  const double x = std::ldexp(double(mantissa), pick(-56, -48));
-  return coin() ? -x : x;
-}
-
-double special() {
-  static const double values[] = {0.0,
-                                  -0.0,
-                                  std::numeric_limits<double>::min(),
-                                  std::numeric_limits<double>::denorm_min(),
-                                  -std::numeric_limits<double>::denorm_min(),
-                                  std::numeric_limits<double>::max(),
-                                  -std::numeric_limits<double>::max(),
-                                  1e150,
-                                  -1e150,
-                                  1e-150};
-  return values[pick(0, int(std::size(values)) - 1)];
-}
-
 Vec2 any_point() { return {*coordinate(), *coordinate()}; }
 
-Vec2 huge_point() {
-  auto huge = [] {
-    const double x = std::ldexp(1.0 + double(pick(0, 1023)) / 1024.0, pick(1000, 1023));
-    return coin() ? -x : x;
-  };
-  return {huge(), huge()};
-}
+Vec2 huge_point() { return {huge(), huge()}; }
 
 Vec2 signed_zero_point() {
   static const double values[] = {0.0, -0.0, 1.0, -1.0};

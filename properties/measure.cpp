@@ -31,12 +31,29 @@ double overflow_error(double fast, const Rational& exact_value, const std::funct
   return round_up_to_double((threshold - signed_exact) / unit);
 }
 
+}  // namespace
+
 double coordinate_error(double fast, const Rational& exact_value, const Rational& scale) {
   if (std::isinf(fast)) return overflow_error(fast, exact_value, [&] { return Rational(pow2(-53) * scale); });
   return scaled_error(fast, exact_value, scale);
 }
 
-}  // namespace
+double sqrt_ulps(double fast, const Rational& square) {
+  if (!(std::isinf(fast) && fast > 0)) return ulp_error_sqrt(fast, square);
+  // The root is below the threshold T iff square < T^2; then the distance to
+  // T is T - sqrt(square) = (T^2 - square) / (T + sqrt(square)) <= (T^2 - square) / T
+  // (an upper bound: never under-reported), in ULPs of DBL_MAX's binade, 2^971.
+  const Rational threshold = pow2(1024) - pow2(970);
+  const Rational t2 = threshold * threshold;
+  if (square >= t2) return 0.0;
+  return round_up_to_double((t2 - square) / threshold / pow2(971));
+}
+
+Rational sqrt_above(const Rational& v) {
+  const double r = sqrt_rounded(v);
+  if (!(r < std::numeric_limits<double>::max())) return pow2(1026);  // every finite distance is below
+  return exact(std::nextafter(r, std::numeric_limits<double>::infinity()));
+}
 
 double ulps(double fast, const Rational& exact_value) {
   if (std::isinf(fast)) return overflow_error(fast, exact_value, [&] { return exact(ulp_of(exact_value)); });

@@ -56,6 +56,20 @@ TEST(NonFinite, TwoSegments) { check_random("non-finite input: two segments"); }
 TEST(NonFinite, PointAndSegment) { check_random("non-finite input: point and segment"); }
 TEST(Field, Cases) { check_fixed("field cases"); }
 
+TEST(OracleAgreement3D, PointAndSegment) { check_random("oracle: point and 3D segment"); }
+TEST(OracleAgreement3D, SegmentsSpheresCapsules) { check_random("oracle: 3D segments, spheres and capsules"); }
+TEST(OracleAgreement3D, Planes) { check_random("oracle: planes"); }
+TEST(OracleAgreement3D, RaysAgainstSpheresAndBoxes) { check_random("oracle: rays against spheres and boxes"); }
+TEST(OracleAgreement3D, CircleContact) { check_random("oracle: circle contact"); }
+TEST(Invariants3D, RayBoxAgreesWithTheSixFaces) { check_random("ray-box agrees with the six faces"); }
+TEST(Symmetry3D, PowerOfTwoScaling) { check_random("3D symmetry: power-of-two scaling"); }
+TEST(Symmetry3D, PermutingTheAxes) { check_random("3D symmetry: permuting the axes"); }
+TEST(Symmetry3D, NegatingAnAxis) { check_random("3D symmetry: negating an axis"); }
+TEST(Symmetry3D, SwappingAndReversingSegments) { check_random("3D symmetry: swapping and reversing segments"); }
+TEST(NonFinite3D, Segments) { check_random("non-finite input: 3D segments"); }
+TEST(NonFinite3D, Rays) { check_random("non-finite input: rays"); }
+TEST(Field3D, Cases) { check_fixed("3D field cases"); }
+
 // Every property of the suite has a test above: a new property must be added
 // here too, or it would run in `plumb check` but never in CI.
 TEST(Suite, EveryPropertyHasATestAbove) {
@@ -65,7 +79,11 @@ TEST(Suite, EveryPropertyHasATestAbove) {
       "symmetry: power-of-two scaling", "symmetry: swapping x and y", "symmetry: negating x",
       "symmetry: reversing the first segment", "symmetry: swapping the two segments",
       "closest point lies on its shape", "non-finite input: two segments", "non-finite input: point and segment",
-      "field cases"};
+      "field cases", "oracle: point and 3D segment", "oracle: 3D segments, spheres and capsules", "oracle: planes",
+      "oracle: rays against spheres and boxes", "oracle: circle contact", "ray-box agrees with the six faces",
+      "3D symmetry: power-of-two scaling", "3D symmetry: permuting the axes", "3D symmetry: negating an axis",
+      "3D symmetry: swapping and reversing segments", "non-finite input: 3D segments", "non-finite input: rays",
+      "3D field cases"};
   std::set<std::string> all;
   for (const Property& p : properties()) all.insert(p.name);
   EXPECT_EQ(all, tested);

@@ -2,10 +2,12 @@
 // double arithmetic with the one guard or range test missing.
 #include "properties/seeded_faults.h"
 
+#include <algorithm>
 #include <cmath>
 #include <optional>
 
 #include "kernels/plumb.h"
+#include "kernels/plumb3d.h"
 
 namespace plumb {
 namespace {
@@ -71,6 +73,68 @@ bool segments_intersect_no_collinear(const Segment& s1, const Segment& s2) {
          orientation(s2.a, s2.b, s1.a) * orientation(s2.a, s2.b, s1.b) <= 0;
 }
 
+// --- The 3D family: textbook double code with one step missing. -------------
+
+double dot3(Vec3 p, Vec3 q) { return p.x * q.x + p.y * q.y + p.z * q.z; }
+Vec3 minus3(Vec3 p, Vec3 q) { return {p.x - q.x, p.y - q.y, p.z - q.z}; }
+
+// The slab method; `near_start` -inf reads the ray as a line; `guard_zero`
+// false divides by a zero direction component (0 * inf = NaN on a face).
+std::optional<double> textbook_slab(const Ray3& r, const Box& b, double near_start, bool guard_zero) {
+  const double o[3] = {r.origin.x, r.origin.y, r.origin.z}, d[3] = {r.direction.x, r.direction.y, r.direction.z};
+  const double lo[3] = {b.min.x, b.min.y, b.min.z}, hi[3] = {b.max.x, b.max.y, b.max.z};
+  double near = near_start, far = INFINITY;
+  for (int i = 0; i < 3; ++i) {
+    if (guard_zero && d[i] == 0) {
+      if (o[i] < lo[i] || o[i] > hi[i]) return std::nullopt;
+      continue;
+    }
+    double t1 = (lo[i] - o[i]) / d[i], t2 = (hi[i] - o[i]) / d[i];
+    if (t1 > t2) std::swap(t1, t2);
+    near = std::max(near, t1);
+    far = std::min(far, t2);
+    if (near > far) return std::nullopt;
+  }
+  return near;
+}
+std::optional<double> slab_no_zero_direction(const Ray3& r, const Box& b) { return textbook_slab(r, b, 0.0, false); }
+std::optional<double> slab_as_line(const Ray3& r, const Box& b) { return textbook_slab(r, b, -INFINITY, true); }
+
+// The ray-sphere quadratic without "outside and pointing away".
+std::optional<double> ray_sphere_no_away_check(const Ray3& r, const Sphere& sp) {
+  const Vec3 m = minus3(r.origin, sp.centre);
+  const double a = dot3(r.direction, r.direction), b = dot3(m, r.direction);
+  const double c = dot3(m, m) - sp.radius * sp.radius;
+  const double disc = b * b - a * c;
+  if (disc < 0) return std::nullopt;
+  return std::max((-b - std::sqrt(disc)) / a, 0.0);
+}
+
+// Segment-segment closest points that clamp t without re-projecting s.
+SegmentPair3 closest3_no_reprojection(const Segment3& s1, const Segment3& s2) {
+  const Vec3 d1 = minus3(s1.b, s1.a), d2 = minus3(s2.b, s2.a), r = minus3(s1.a, s2.a);
+  const double a = dot3(d1, d1), e = dot3(d2, d2), f = dot3(d2, r), c = dot3(d1, r), b = dot3(d1, d2);
+  const double denom = a * e - b * b;
+  double s = denom != 0 ? std::clamp((b * f - c * e) / denom, 0.0, 1.0) : 0.0;
+  double t = e != 0 ? (b * s + f) / e : 0.0;
+  t = std::clamp(t, 0.0, 1.0);  // ... and s is left where it was: the bug
+  if (a == 0) s = 0;
+  const Vec3 p1{s1.a.x + s * d1.x, s1.a.y + s * d1.y, s1.a.z + s * d1.z};
+  const Vec3 p2{s2.a.x + t * d2.x, s2.a.y + t * d2.y, s2.a.z + t * d2.z};
+  const Vec3 w = minus3(p1, p2);
+  return {s, t, p1, p2, dot3(w, w)};
+}
+
+// The circle push-out dividing by the distance, unguarded.
+std::optional<CircleContact> contact_divide_by_distance(const Circle& circle, const Segment& s) {
+  if (!circle_segment_intersect(circle, s)) return std::nullopt;
+  const Vec2 q = closest_point(s, circle.centre, Kind::segment).point;
+  const double dx = circle.centre.x - q.x, dy = circle.centre.y - q.y;
+  const double dist = std::sqrt(dx * dx + dy * dy);
+  const double depth = circle.radius - dist;
+  return CircleContact{q, depth, {dx / dist * depth, dy / dist * depth}};
+}
+
 SeededFault fault(std::string name, std::string bug, const std::function<void(Subject&)>& edit) {
   Subject s = plumb_subject();
   s.name = name;
@@ -107,6 +171,16 @@ std::vector<SeededFault> seeded_faults() {
   }));
   out.push_back(fault("no-collinear-case", "segment intersection without the collinear case",
                       [](Subject& s) { s.segments_intersect = segments_intersect_no_collinear; }));
+  out.push_back(fault("slab-no-zero-direction", "a slab test without the zero-direction case (0 * inf = NaN)",
+                      [](Subject& s) { s.ray_box_entry = slab_no_zero_direction; }));
+  out.push_back(fault("ray-sphere-behind", "ray-sphere without the \"outside and pointing away\" check",
+                      [](Subject& s) { s.ray_sphere_entry = ray_sphere_no_away_check; }));
+  out.push_back(fault("no-reprojection", "segment-segment closest points that clamp t without re-projecting s",
+                      [](Subject& s) { s.segment_segment_closest3 = closest3_no_reprojection; }));
+  out.push_back(fault("push-divide-by-zero", "circle push-out dividing by a zero distance",
+                      [](Subject& s) { s.circle_segment_contact = contact_divide_by_distance; }));
+  out.push_back(fault("ray-box-as-line", "ray-box starting its entry at -inf (a line, not a ray)",
+                      [](Subject& s) { s.ray_box_entry = slab_as_line; }));
   return out;
 }
 

@@ -19,13 +19,19 @@ struct SeededFault {
   Subject subject;      // Plumb's kernels with that bug
 };
 
-/// The six seeded faults of the 2D family:
+/// The seeded faults: six of the 2D family,
 ///   no-clamp            closest point (and distances) without the clamp
 ///   wall-as-line        a wall read as a line: only t tested
 ///   ray-as-line         a ray tested as a line: t >= 0 dropped
 ///   absolute-epsilon    |cross| < 1e-12 for "parallel"
 ///   zero-length-nan     the zero-length projection left as 0/0
 ///   no-collinear-case   segment intersection without the collinear case
+/// and five of the 3D family and the circle contact:
+///   slab-no-zero-direction  a slab test without the zero-direction case
+///   ray-sphere-behind       ray-sphere without "outside and pointing away"
+///   no-reprojection         segment-segment closest points without re-projecting s
+///   push-divide-by-zero     circle push-out dividing by a zero distance
+///   ray-box-as-line         ray-box entry starting at -inf
 std::vector<SeededFault> seeded_faults();
 
 }  // namespace plumb

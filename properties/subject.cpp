@@ -2,6 +2,7 @@
 #include "properties/subject.h"
 
 #include "kernels/plumb.h"
+#include "kernels/plumb3d.h"
 
 namespace plumb {
 
@@ -28,6 +29,17 @@ Subject plumb_subject() {
   s.has_line_of_sight = has_line_of_sight;
   s.first_blocker_as_lines = first_blocker_as_lines;
   s.has_line_of_sight_as_lines = has_line_of_sight_as_lines;
+  s.closest_point3 = closest_point3;
+  s.squared_distance_point_segment3 = squared_distance_point_segment3;
+  s.segment_segment_closest3 = segment_segment_closest3;
+  s.sphere_segment_intersect = sphere_segment_intersect;
+  s.capsule_sphere_intersect = capsule_sphere_intersect;
+  s.capsule_capsule_intersect = capsule_capsule_intersect;
+  s.segment_plane_crossing = segment_plane_crossing;
+  s.ray_plane_hit = ray_plane_hit;
+  s.ray_sphere_entry = ray_sphere_entry;
+  s.ray_box_entry = ray_box_entry;
+  s.circle_segment_contact = circle_segment_contact;
   return s;
 }
 

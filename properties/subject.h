@@ -17,6 +17,7 @@
 #include <string>
 
 #include "kernels/types.h"
+#include "kernels/types3d.h"
 
 namespace plumb {
 
@@ -47,6 +48,19 @@ struct Subject {
   std::function<bool(Vec2, Vec2, std::span<const Segment>)> has_line_of_sight;
   std::function<std::optional<Blocker>(Vec2, Vec2, std::span<const Segment>)> first_blocker_as_lines;
   std::function<bool(Vec2, Vec2, std::span<const Segment>)> has_line_of_sight_as_lines;
+
+  // The 3D family and the circle contact (docs/semantics-3d.md).
+  std::function<ClosestPoint3(const Segment3&, Vec3)> closest_point3;
+  std::function<double(Vec3, const Segment3&)> squared_distance_point_segment3;
+  std::function<SegmentPair3(const Segment3&, const Segment3&)> segment_segment_closest3;
+  std::function<bool(const Sphere&, const Segment3&)> sphere_segment_intersect;
+  std::function<bool(const Capsule&, const Sphere&)> capsule_sphere_intersect;
+  std::function<bool(const Capsule&, const Capsule&)> capsule_capsule_intersect;
+  std::function<std::optional<PlaneCrossing>(const Segment3&, const Plane&)> segment_plane_crossing;
+  std::function<std::optional<double>(const Ray3&, const Plane&)> ray_plane_hit;
+  std::function<std::optional<double>(const Ray3&, const Sphere&)> ray_sphere_entry;
+  std::function<std::optional<double>(const Ray3&, const Box&)> ray_box_entry;
+  std::function<std::optional<CircleContact>(const Circle&, const Segment&)> circle_segment_contact;
 };
 
 /// Plumb's own kernels (kernels/), the default subject.

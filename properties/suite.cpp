@@ -4,7 +4,9 @@
 #include <stdexcept>
 
 #include "properties/checks.h"
+#include "properties/checks3d.h"
 #include "properties/generators.h"
+#include "properties/generators3d.h"
 #include "properties/sweep.h"
 
 namespace plumb {
@@ -88,6 +90,34 @@ std::vector<Property> make_properties() {
   ps.push_back(fixed_property("field cases", "named regressions reported against other libraries",
       field_case_count(), [](long i) { return "field: " + field_case_name(int(i)); },
       [](const Subject& s, long i, Judge& j) { field_case(s, int(i), j); }));
+  // The 3D family and the circle contact.
+  ps.push_back(random_property<Point3Case>("oracle: point and 3D segment",
+      "closest_point3 and squared_distance_point_segment3 agree with the oracle", gen::point3_case(), point3_oracle));
+  ps.push_back(random_property<Pair3Case>("oracle: 3D segments, spheres and capsules",
+      "segment_segment_closest3 attains the least distance; sphere and capsule tests agree with the oracle",
+      gen::pair3_case(), pair3_oracle));
+  ps.push_back(random_property<PlaneCase>("oracle: planes",
+      "segment_plane_crossing and ray_plane_hit agree with the oracle", gen::plane_case(), plane_oracle));
+  ps.push_back(random_property<RayCase>("oracle: rays against spheres and boxes",
+      "ray_sphere_entry and ray_box_entry agree with the oracle", gen::ray_case(), ray_oracle));
+  ps.push_back(random_property<RayCase>("ray-box agrees with the six faces",
+      "the slab method against the ray's crossings with the box's six face rectangles", gen::ray_case(),
+      ray_box_faces));
+  ps.push_back(random_property<CircleCase>("oracle: circle contact",
+      "circle_segment_contact: touching, closest point, depth and push-out", gen::contact_case(), contact_oracle));
+  for (Symmetry3 y : {Symmetry3::scaling, Symmetry3::permute_axes, Symmetry3::negate_axis,
+                      Symmetry3::swap_and_reverse}) {
+    ps.push_back(random_property<Pair3Case>(std::string("3D symmetry: ") + symmetry3_name(y),
+        "3D answers change only as the transformation says (capsule tests are symmetric)", gen::pair3_case(),
+        [y](const Subject& s, const Pair3Case& c, Judge& j) { symmetry3(s, c, y, j); }));
+  }
+  ps.push_back(random_property<Pair3Case>("non-finite input: 3D segments",
+      "NaN and infinite coordinates get the documented answer", gen::non_finite_pair3_case(), non_finite3));
+  ps.push_back(random_property<RayCase>("non-finite input: rays",
+      "NaN and infinite coordinates get the documented answer", gen::non_finite_ray_case(), non_finite_ray));
+  ps.push_back(fixed_property("3D field cases", "named 3D regressions reported against other libraries",
+      field3_case_count(), [](long i) { return "field: " + field3_case_name(int(i)); },
+      [](const Subject& s, long i, Judge& j) { field3_case(s, int(i), j); }));
   return ps;
 }
 

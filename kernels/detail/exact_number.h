@@ -10,8 +10,9 @@
 //
 // Every finite double is an integer multiple of 2^-1074 below 2^1024, so a
 // polynomial of degree k in the inputs spans at most k * 2100 bits. The capacity
-// below (140 limbs = 8960 bits) covers every form of degree <= 4 that the kernels
-// evaluate; exceeding it is a programming error and traps.
+// below (210 limbs = 13440 bits) covers every polynomial of degree <= 6 that
+// the kernels evaluate (the highest is the capsule-capsule test); exceeding it
+// is a programming error and traps.
 //
 // Nothing here allocates: the magnitude lives in a std::array on the stack.
 #pragma once
@@ -37,7 +38,7 @@ struct Scaled {
 
 class ExactNumber {
  public:
-  static constexpr int kMaxLimbs = 140;
+  static constexpr int kMaxLimbs = 210;
 
   ExactNumber() = default;
 

@@ -25,6 +25,13 @@ inline Scaled to_scaled(double v) {
 
 // x1 - x0 as a Scaled, exactly the rounded difference (scaling by a power of
 // two is exact); a difference that overflows is taken of the halved operands.
+/// v * 2^e as a Scaled.
+inline Scaled to_scaled_with_exponent(double v, int e) {
+  Scaled s = to_scaled(v);
+  if (s.mantissa != 0.0) s.exponent += e;
+  return s;
+}
+
 inline Scaled scaled_difference(double x1, double x0) {
   double d = x1 - x0;
   int extra = 0;

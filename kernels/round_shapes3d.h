@@ -1,0 +1,126 @@
+// Plumb kernels: spheres and capsules against segments and each other.
+//
+// A capsule is every point within its radius of a segment, so every test here
+// is "is a squared distance at most R^2": a sphere against a segment (R = r),
+// a capsule against a sphere (R = r1 + r2, the exact sum), two capsules
+// (R = r1 + r2, the distance being that of the two segments). Each comparison
+// is a polynomial sign decided exactly (detail/polynomial.h), never a compare
+// of rounded distances, so a sphere that grazes a segment touches it.
+//
+// The least distance between two segments is attained at an end of one of
+// them, or at the interior pair where the segments' lines are closest; so the
+// capsules touch iff one of the four end-to-segment distances is at most R, or
+// that interior pair lies inside both segments and the lines are at most R
+// apart: (r . n)^2 <= R^2 |n|^2 with n = d1 x d2 (degree 6).
+#pragma once
+
+#include <cmath>
+
+#include "kernels/closest_point3d.h"
+#include "kernels/detail/vec3.h"
+#include "kernels/types3d.h"
+
+namespace plumb {
+namespace detail {
+
+// Radius rules shared by every round shape: NaN or negative is no shape.
+inline bool valid_radius(double r) { return !std::isnan(r) && r >= 0.0; }
+
+// Is p within distance R of segment s? R(N) gives the radius as a number
+// (a radius or an exact sum of two).
+template <class Radius>
+bool point_within(Vec3 p, const Segment3& s, const Radius& R) {
+  const int part = s.a == s.b ? -1 : nearest_part3(p, s);
+  if (part != 0) {
+    const Vec3 e = part < 0 ? s.a : s.b;
+    return polynomial_sign([&]<class N>() {
+             const V3<N> w = diff3<N>(e, p);
+             const N r = R.template operator()<N>();
+             return dot(w, w) - r * r;
+           }) <= 0;
+  }
+  return polynomial_sign([&]<class N>() {
+           const N r = R.template operator()<N>();
+           const V3<N> d = diff3<N>(s.a, s.b);
+           return squared_cross<N>(p, s) - r * r * dot(d, d);
+         }) <= 0;
+}
+
+template <class Radius>
+bool segments_within(const Segment3& s1, const Segment3& s2, const Radius& R) {
+  if (point_within(s1.a, s2, R) || point_within(s1.b, s2, R) || point_within(s2.a, s1, R) ||
+      point_within(s2.b, s1, R))
+    return true;
+  if (s1.a == s1.b || s2.a == s2.b) return false;
+  // The lines' closest pair, when it lies strictly inside both segments.
+  auto D = [&]<class N>() {
+    const V3<N> n = cross(diff3<N>(s1.a, s1.b), diff3<N>(s2.a, s2.b));
+    return dot(n, n);
+  };
+  if (polynomial_sign(D) == 0) return false;  // parallel: the minimum is at an end
+  auto inside = [&](auto numerator) {
+    return polynomial_sign(numerator) > 0 &&
+           polynomial_sign([&]<class N>() { return numerator.template operator()<N>() - D.template operator()<N>(); }) < 0;
+  };
+  auto S = [&]<class N>() {
+    const V3<N> d1 = diff3<N>(s1.a, s1.b), d2 = diff3<N>(s2.a, s2.b), r = diff3<N>(s2.a, s1.a);
+    return dot(d1, d2) * dot(d2, r) - dot(d1, r) * dot(d2, d2);
+  };
+  auto T = [&]<class N>() {
+    const V3<N> d1 = diff3<N>(s1.a, s1.b), d2 = diff3<N>(s2.a, s2.b), r = diff3<N>(s2.a, s1.a);
+    return dot(d1, d1) * dot(d2, r) - dot(d1, d2) * dot(d1, r);
+  };
+  if (!inside(S) || !inside(T)) return false;
+  return polynomial_sign([&]<class N>() {
+           const V3<N> n = cross(diff3<N>(s1.a, s1.b), diff3<N>(s2.a, s2.b));
+           const N rn = dot(diff3<N>(s2.a, s1.a), n);
+           const N r = R.template operator()<N>();
+           return rn * rn - r * r * dot(n, n);
+         }) <= 0;
+}
+
+}  // namespace detail
+
+/// Does the closed ball meet the closed 3D segment?
+/// Takes: a sphere (radius in the coordinates' units) and a segment, finite
+/// coordinates of any magnitude. Returns: exactly whether the exact distance
+/// from the centre to the segment is <= radius (touching counts). Zero-length
+/// segment: the point. Radius NaN or negative: false; +inf: true.
+/// Non-finite centre or segment: false.
+inline bool sphere_segment_intersect(const Sphere& sphere, const Segment3& s) {
+  if (!detail::valid_radius(sphere.radius) || !detail::finite(sphere.centre) || !detail::finite(s)) return false;
+  if (std::isinf(sphere.radius)) return true;
+  const double r = sphere.radius;
+  return detail::point_within(sphere.centre, s, [&]<class N>() { return detail::num<N>(r); });
+}
+
+/// Does the capsule (every point within c.radius of segment c.a-c.b) meet the ball?
+/// Exactly whether the distance from the ball's centre to the capsule's segment
+/// is <= c.radius + sphere.radius, with that sum taken exactly (no rounding).
+/// Radii and non-finite input as sphere_segment_intersect. Symmetric in the
+/// sense that swapping which radius belongs to which shape changes nothing.
+inline bool capsule_sphere_intersect(const Capsule& c, const Sphere& sphere) {
+  if (!detail::valid_radius(c.radius) || !detail::valid_radius(sphere.radius)) return false;
+  const Segment3 s{c.a, c.b};
+  if (!detail::finite(sphere.centre) || !detail::finite(s)) return false;
+  if (std::isinf(c.radius) || std::isinf(sphere.radius)) return true;
+  return detail::point_within(sphere.centre, s, [&]<class N>() {
+    return detail::num<N>(c.radius) + detail::num<N>(sphere.radius);
+  });
+}
+
+/// Do two capsules meet? Exactly whether the least distance between their
+/// segments is <= c1.radius + c2.radius (exact sum). Symmetric: swapping the
+/// capsules, or reversing either segment, never changes the answer. Radii and
+/// non-finite input as sphere_segment_intersect.
+inline bool capsule_capsule_intersect(const Capsule& c1, const Capsule& c2) {
+  if (!detail::valid_radius(c1.radius) || !detail::valid_radius(c2.radius)) return false;
+  const Segment3 s1{c1.a, c1.b}, s2{c2.a, c2.b};
+  if (!detail::finite(s1) || !detail::finite(s2)) return false;
+  if (std::isinf(c1.radius) || std::isinf(c2.radius)) return true;
+  return detail::segments_within(s1, s2, [&]<class N>() {
+    return detail::num<N>(c1.radius) + detail::num<N>(c2.radius);
+  });
+}
+
+}  // namespace plumb

@@ -1,0 +1,91 @@
+// Plumb: value types of the 3D kernels and of the 2D circle contact.
+//
+// A 3D segment is P(t) = a + t (b - a), 0 <= t <= 1, as in 2D. A ray is an
+// origin and a direction vector (t >= 0 in units of that vector, which need
+// not have length 1), as engines and the seeds write it.
+#pragma once
+
+#include "kernels/types.h"
+
+namespace plumb {
+
+/// A point or a displacement in space, in the caller's units.
+struct Vec3 {
+  double x = 0.0;
+  double y = 0.0;
+  double z = 0.0;
+  friend bool operator==(const Vec3&, const Vec3&) = default;
+};
+
+/// P(t) = a + t (b - a), 0 <= t <= 1; a == b is a zero-length segment.
+struct Segment3 {
+  Vec3 a;
+  Vec3 b;
+  friend bool operator==(const Segment3&, const Segment3&) = default;
+};
+
+/// P(t) = origin + t direction, t >= 0. A zero direction is the point origin.
+struct Ray3 {
+  Vec3 origin;
+  Vec3 direction;
+};
+
+/// The closed ball of points within radius of centre.
+struct Sphere {
+  Vec3 centre;
+  double radius = 0.0;
+};
+
+/// Every point within radius of the segment a-b (a cylinder with round ends).
+struct Capsule {
+  Vec3 a;
+  Vec3 b;
+  double radius = 0.0;
+};
+
+/// The plane { p : normal . p == offset }. normal need not have length 1;
+/// a zero normal describes no plane.
+struct Plane {
+  Vec3 normal;
+  double offset = 0.0;
+};
+
+/// The closed axis-aligned box min <= p <= max (per axis). min == max on an
+/// axis is a flat box; min > max on any axis is empty.
+struct Box {
+  Vec3 min;
+  Vec3 max;
+};
+
+/// The closest point of a 3D segment, with its parameter.
+struct ClosestPoint3 {
+  double t = 0.0;
+  Vec3 point;
+};
+
+/// Closest points of two 3D segments: s along the first, t along the second.
+struct SegmentPair3 {
+  double s = 0.0;
+  double t = 0.0;
+  Vec3 first;
+  Vec3 second;
+  double squared_distance = 0.0;
+};
+
+/// Where a segment crosses a plane.
+struct PlaneCrossing {
+  double t = 0.0;
+  Vec3 point;
+};
+
+/// A disc touching or overlapping a 2D segment: the segment's closest point
+/// to the centre, how deep the disc overlaps (radius - distance), and the
+/// vector that moves the disc out of contact (length depth, pointing from the
+/// closest point towards the centre).
+struct CircleContact {
+  Vec2 closest;
+  double depth = 0.0;
+  Vec2 push;
+};
+
+}  // namespace plumb

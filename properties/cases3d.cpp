@@ -1,0 +1,36 @@
+#include "properties/cases3d.h"
+
+#include <fmt/format.h>
+
+#include "properties/format.h"
+
+namespace plumb {
+
+std::string fmt_case::vec3(Vec3 p) { return fmt::format("{{{}, {}, {}}}", hex(p.x), hex(p.y), hex(p.z)); }
+std::string fmt_case::segment3(const Segment3& s) { return fmt::format("{{{}, {}}}", vec3(s.a), vec3(s.b)); }
+
+using namespace fmt_case;
+
+std::string describe(const Point3Case& c) {
+  return fmt::format("[{}] s = {}, p = {}", c.label, segment3(c.s), vec3(c.p));
+}
+std::string describe(const Pair3Case& c) {
+  return fmt::format("[{}] s1 = {}, s2 = {}, r1 = {}, r2 = {}", c.label, segment3(c.s1), segment3(c.s2), hex(c.r1),
+                     hex(c.r2));
+}
+std::string describe(const PlaneCase& c) {
+  return fmt::format("[{}] plane = {{normal {}, offset {}}}, s = {}, ray = {{origin {}, direction {}}}", c.label,
+                     vec3(c.plane.normal), hex(c.plane.offset), segment3(c.s), vec3(c.ray.origin),
+                     vec3(c.ray.direction));
+}
+std::string describe(const RayCase& c) {
+  return fmt::format("[{}] ray = {{origin {}, direction {}}}, sphere = {{{}, {}}}, box = {{min {}, max {}}}", c.label,
+                     vec3(c.ray.origin), vec3(c.ray.direction), vec3(c.sphere.centre), hex(c.sphere.radius),
+                     vec3(c.box.min), vec3(c.box.max));
+}
+void showValue(const Point3Case& c, std::ostream& os) { os << describe(c); }
+void showValue(const Pair3Case& c, std::ostream& os) { os << describe(c); }
+void showValue(const PlaneCase& c, std::ostream& os) { os << describe(c); }
+void showValue(const RayCase& c, std::ostream& os) { os << describe(c); }
+
+}  // namespace plumb

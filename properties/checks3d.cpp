@@ -1,0 +1,421 @@
+// The 3D properties and the circle contact: oracle agreement, the ray-box
+// six-faces property, symmetries, capsule symmetry, documented non-finite
+// answers and the 3D field cases.
+#include "properties/checks3d.h"
+
+#include <algorithm>
+#include <cmath>
+#include <fmt/format.h>
+#include <limits>
+
+#include "kernels/contracts.h"
+#include "oracle/circle_contact.h"
+#include "oracle/closest_point3d.h"
+#include "oracle/error.h"
+#include "oracle/exact3d.h"
+#include "oracle/plane3d.h"
+#include "oracle/ray3d.h"
+#include "oracle/round_shapes3d.h"
+#include "properties/field_cases3d.h"
+#include "properties/format.h"
+#include "properties/measure.h"
+
+namespace plumb::check {
+namespace {
+
+using fmt_case::boolean;
+using fmt_case::hex_and_decimal;
+using measure::text;
+using oracle::Rational;
+
+std::string text3(const oracle::RVec3& p) {
+  return fmt::format("{{{}, {}, {}}}", fmt_case::hex(oracle::round_to_double(p.x)),
+                     fmt_case::hex(oracle::round_to_double(p.y)), fmt_case::hex(oracle::round_to_double(p.z)));
+}
+
+std::string optional_text(const std::optional<double>& t) { return fmt_case::optional_double(t); }
+
+void decide(Judge& j, std::string_view kernel, std::string_view question, bool fast, bool exact) {
+  j.decision(kernel, question, fast == exact, boolean(fast), boolean(exact));
+}
+
+Rational abs(const Rational& v) { return v < 0 ? Rational(-v) : v; }
+
+// As measure::point_error, in 3D: u (|a_i| + (|t| + m)|b_i - a_i| + m) per coordinate.
+double point3_error(Vec3 fast, const Segment3& s, const Rational& t, const oracle::RVec3& exact) {
+  const oracle::RSegment3 e = oracle::exact(s);
+  const Rational m = oracle::pow2(-1022), tm = abs(t) + m;
+  const double got[3] = {fast.x, fast.y, fast.z};
+  const Rational* want[3] = {&exact.x, &exact.y, &exact.z};
+  const Rational* a[3] = {&e.a.x, &e.a.y, &e.a.z};
+  const Rational* b[3] = {&e.b.x, &e.b.y, &e.b.z};
+  double worst = 0;
+  for (int i = 0; i < 3; ++i) {
+    const Rational scale = abs(*a[i]) + tm * abs(*b[i] - *a[i]) + m;
+    worst = std::max(worst, measure::coordinate_error(got[i], *want[i], scale));
+  }
+  return worst;
+}
+
+bool finite3(Vec3 p) { return std::isfinite(p.x) && std::isfinite(p.y) && std::isfinite(p.z); }
+
+}  // namespace
+
+void point3_oracle(const Subject& s, const Point3Case& c, Judge& j) {
+  if (s.closest_point3) {
+    const ClosestPoint3 fast = s.closest_point3(c.s, c.p);
+    const oracle::ExactClosest3 exact = oracle::closest_point3(c.s, c.p);
+    const std::string f = fmt::format("t = {}, point = {}", hex_and_decimal(fast.t), fmt_case::vec3(fast.point));
+    const std::string e = fmt::format("t = {}, point = {}", text(exact.t), text3(exact.point));
+    j.construction("closest_point3", "t (ULPs)", measure::ulps(fast.t, exact.t), contract::kParameterUlps, f, e);
+    j.construction("closest_point3", "point (u x scale)", point3_error(fast.point, c.s, exact.t, exact.point),
+                   contract::kPointScale, f, e);
+  }
+  if (s.squared_distance_point_segment3) {
+    const double fast = s.squared_distance_point_segment3(c.p, c.s);
+    const Rational exact = oracle::squared_distance_point_segment3(c.p, c.s);
+    j.construction("squared_distance_point_segment3", "squared distance (ULPs)",
+                   measure::squared_distance_error(fast, exact, contract::kSquaredDistance3Ulps),
+                   contract::kSquaredDistance3Ulps, hex_and_decimal(fast), text(exact));
+  }
+}
+
+void pair3_oracle(const Subject& s, const Pair3Case& c, Judge& j) {
+  if (s.segment_segment_closest3) {
+    const SegmentPair3 fast = s.segment_segment_closest3(c.s1, c.s2);
+    const oracle::ExactSegmentPair3 exact = oracle::segment_segment_closest3(c.s1, c.s2);
+    const std::string f = fmt::format("s = {}, t = {}, points {} and {}, squared distance {}", hex_and_decimal(fast.s),
+                                      hex_and_decimal(fast.t), fmt_case::vec3(fast.first), fmt_case::vec3(fast.second),
+                                      hex_and_decimal(fast.squared_distance));
+    const std::string e = fmt::format("s = {}, t = {}, points {} and {}, squared distance {}", text(exact.s),
+                                      text(exact.t), text3(exact.first), text3(exact.second),
+                                      text(exact.squared_distance));
+    const char* k = "segment_segment_closest3";
+    j.construction(k, "squared distance (ULPs)",
+                   measure::squared_distance_error(fast.squared_distance, exact.squared_distance,
+                                                   contract::kSquaredDistance3Ulps),
+                   contract::kSquaredDistance3Ulps, f, e);
+    j.invariant(k, "s and t lie in [0, 1]", fast.s >= 0 && fast.s <= 1 && fast.t >= 0 && fast.t <= 1, f, e);
+    // Any closest pair is right when several are; the pair must still attain
+    // the least distance: its points, within their contract, on the segments at s, t.
+    const oracle::RVec3 p1 = oracle::point_at(oracle::exact(c.s1), oracle::exact(fast.s));
+    const oracle::RVec3 p2 = oracle::point_at(oracle::exact(c.s2), oracle::exact(fast.t));
+    j.construction(k, "first point (u x scale)", point3_error(fast.first, c.s1, oracle::exact(fast.s), p1),
+                   contract::kPointScale, f, e);
+    j.construction(k, "second point (u x scale)", point3_error(fast.second, c.s2, oracle::exact(fast.t), p2),
+                   contract::kPointScale, f, e);
+    // |P1(s^) - P2(t^)| <= sqrt(D*) + delta, delta = 20 ULPs of a parameter in
+    // [0, 1] (2^-52 each) along each direction: checked exactly.
+    const Rational attained = oracle::squared_distance(p1, p2);
+    const oracle::RSegment3 e1 = oracle::exact(c.s1), e2 = oracle::exact(c.s2);
+    const oracle::RVec3 d1 = e1.b - e1.a, d2 = e2.b - e2.a;
+    const Rational delta = Rational(contract::kParameterUlps) * oracle::pow2(-52) *
+                           (measure::sqrt_above(oracle::dot(d1, d1)) + measure::sqrt_above(oracle::dot(d2, d2)));
+    const Rational reach = measure::sqrt_above(exact.squared_distance) + delta;
+    j.invariant(k, "the pair at s, t attains the least distance (within the parameter contract)",
+                attained <= reach * reach, f + ", attained " + text(attained), e);
+    // The parameters themselves are compared when the closest pair is unique:
+    // always, except for two parallel segments of non-zero length.
+    const oracle::RVec3 n{d1.y * d2.z - d1.z * d2.y, d1.z * d2.x - d1.x * d2.z, d1.x * d2.y - d1.y * d2.x};
+    const bool zero1 = oracle::dot(d1, d1) == 0, zero2 = oracle::dot(d2, d2) == 0;
+    const bool unique = zero1 || zero2 || oracle::dot(n, n) != 0;
+    if (unique) {
+      j.construction(k, "s (ULPs)", measure::ulps(fast.s, exact.s), contract::kParameterUlps, f, e);
+      j.construction(k, "t (ULPs)", measure::ulps(fast.t, exact.t), contract::kParameterUlps, f, e);
+    }
+  }
+  const Sphere sphere{c.s2.a, c.r2};
+  const Capsule cap1{c.s1.a, c.s1.b, c.r1}, cap2{c.s2.a, c.s2.b, c.r2};
+  if (s.sphere_segment_intersect)
+    decide(j, "sphere_segment_intersect", "the ball meets the segment", s.sphere_segment_intersect(sphere, c.s1),
+           oracle::sphere_segment_intersect(sphere, c.s1));
+  if (s.capsule_sphere_intersect)
+    decide(j, "capsule_sphere_intersect", "the capsule meets the ball", s.capsule_sphere_intersect(cap1, sphere),
+           oracle::capsule_sphere_intersect(cap1, sphere));
+  if (s.capsule_capsule_intersect)
+    decide(j, "capsule_capsule_intersect", "the capsules meet", s.capsule_capsule_intersect(cap1, cap2),
+           oracle::capsule_capsule_intersect(cap1, cap2));
+}
+
+void plane_oracle(const Subject& s, const PlaneCase& c, Judge& j) {
+  if (s.segment_plane_crossing) {
+    const auto fast = s.segment_plane_crossing(c.s, c.plane);
+    const auto exact = oracle::segment_plane_crossing(c.s, c.plane);
+    const std::string f = fast ? fmt::format("t = {}, point = {}", hex_and_decimal(fast->t), fmt_case::vec3(fast->point))
+                               : "none";
+    const std::string e = exact ? fmt::format("t = {}, point = {}", text(exact->t), text3(exact->point)) : "none";
+    j.decision("segment_plane_crossing", "whether it crosses", fast.has_value() == exact.has_value(), f, e);
+    if (fast && exact) {
+      j.construction("segment_plane_crossing", "t (ULPs)", measure::ulps(fast->t, exact->t), contract::kParameterUlps, f, e);
+      j.construction("segment_plane_crossing", "point (u x scale)", point3_error(fast->point, c.s, exact->t, exact->point),
+                     contract::kPointScale, f, e);
+    }
+  }
+  if (s.ray_plane_hit) {
+    const auto fast = s.ray_plane_hit(c.ray, c.plane);
+    const auto exact = oracle::ray_plane_hit(c.ray, c.plane);
+    j.decision("ray_plane_hit", "whether it hits", fast.has_value() == exact.has_value(), optional_text(fast),
+               text(exact));
+    if (fast && exact)
+      j.construction("ray_plane_hit", "t (ULPs)", measure::ulps(*fast, *exact), contract::kParameterUlps,
+                     optional_text(fast), text(exact));
+  }
+}
+
+void ray_oracle(const Subject& s, const RayCase& c, Judge& j) {
+  if (s.ray_sphere_entry) {
+    const auto fast = s.ray_sphere_entry(c.ray, c.sphere);
+    const bool hits = oracle::ray_sphere_hits(c.ray, c.sphere);
+    const auto rounded = hits ? oracle::ray_sphere_entry_rounded(c.ray, c.sphere) : std::nullopt;
+    const std::string e = rounded ? hex_and_decimal(*rounded) + " (rounded)" : "none";
+    j.decision("ray_sphere_entry", "whether it hits", fast.has_value() == hits, optional_text(fast), e);
+    if (fast && hits)
+      j.construction("ray_sphere_entry", "t (ULPs)", oracle::ray_sphere_entry_ulp_error(*fast, c.ray, c.sphere),
+                     contract::kRaySphereUlps, optional_text(fast), e);
+  }
+  if (s.ray_box_entry) {
+    const auto fast = s.ray_box_entry(c.ray, c.box);
+    const auto exact = oracle::ray_box_entry(c.ray, c.box);
+    j.decision("ray_box_entry", "whether it hits", fast.has_value() == exact.has_value(), optional_text(fast),
+               text(exact));
+    if (fast && exact)
+      j.construction("ray_box_entry", "t (ULPs)", measure::ulps(*fast, *exact), contract::kRayBoxUlps,
+                     optional_text(fast), text(exact));
+  }
+}
+
+// The slab method against a different reading of the same box: the ray's
+// crossings with its six face rectangles (computed exactly by the oracle).
+void ray_box_faces(const Subject& s, const RayCase& c, Judge& j) {
+  if (!s.ray_box_entry) return;
+  const auto fast = s.ray_box_entry(c.ray, c.box);
+  const auto faces = oracle::ray_box_entry_by_faces(c.ray, c.box);
+  j.invariant("ray_box_entry", "agrees with the six faces: hit or miss", fast.has_value() == faces.has_value(),
+              optional_text(fast), text(faces));
+  if (fast && faces)
+    j.construction("ray_box_entry", "t vs the six faces (ULPs)", measure::ulps(*fast, *faces), contract::kRayBoxUlps,
+                   optional_text(fast), text(faces));
+}
+
+void contact_oracle(const Subject& s, const CircleCase& c, Judge& j) {
+  if (!s.circle_segment_contact) return;
+  const auto fast = s.circle_segment_contact(c.circle, c.s);
+  const auto exact = oracle::circle_segment_contact(c.circle, c.s);
+  const std::string f = fast ? fmt::format("closest {}, depth {}, push {}", fmt_case::vec(fast->closest),
+                                           hex_and_decimal(fast->depth), fmt_case::vec(fast->push))
+                             : "none";
+  const std::string e = exact ? fmt::format("closest {}, depth {} (rounded)", text(exact->closest),
+                                            hex_and_decimal(oracle::circle_contact_depth_rounded(c.circle, c.s)))
+                              : "none";
+  const char* k = "circle_segment_contact";
+  j.decision(k, "whether they touch", fast.has_value() == exact.has_value(), f, e);
+  if (!fast || !exact) return;
+  j.construction(k, "closest point (u x scale)", measure::point_error(fast->closest, c.s, exact->t, exact->closest),
+                 contract::kPointScale, f, e);
+  // The oracle measures in units of u * S, S = radius + the largest |coordinate|;
+  // the contract is in units of u * radius: convert (r = 0: both must be exactly 0).
+  const double r = c.circle.radius;
+  const double S = oracle::round_up_to_double(oracle::circle_contact_scale(c.circle, c.s));
+  const double to_radius = r == 0 ? (S == 0 ? 1.0 : INFINITY) : S / r * (1 + 0x1p-50);
+  auto in_radius_units = [&](double e_s) { return e_s == 0 ? 0.0 : e_s * to_radius; };
+  j.construction(k, "depth (u x radius)", in_radius_units(oracle::circle_contact_depth_error(fast->depth, c.circle, c.s)),
+                 contract::kDepthScale, f, e);
+  j.construction(k, "push (u x radius)", in_radius_units(oracle::circle_contact_push_error(fast->push, c.circle, c.s)),
+                 contract::kPushScale, f, e);
+}
+
+// --- Symmetries ---------------------------------------------------------------------
+
+const char* symmetry3_name(Symmetry3 y) {
+  switch (y) {
+    case Symmetry3::scaling: return "power-of-two scaling";
+    case Symmetry3::permute_axes: return "permuting the axes";
+    case Symmetry3::negate_axis: return "negating an axis";
+    case Symmetry3::swap_and_reverse: return "swapping and reversing segments";
+  }
+  return "?";
+}
+
+namespace {
+
+Pair3Case scaled_case(const Pair3Case& c, int k) {
+  auto sc = [k](Vec3 p) { return Vec3{std::ldexp(p.x, k), std::ldexp(p.y, k), std::ldexp(p.z, k)}; };
+  return {{sc(c.s1.a), sc(c.s1.b)}, {sc(c.s2.a), sc(c.s2.b)}, std::ldexp(c.r1, k), std::ldexp(c.r2, k), c.label};
+}
+
+// Two powers of two k1 != k2 that both keep every coordinate, coordinate
+// difference and finite radius within [2^-480, 2^480] (so squared distances
+// stay normal), k1 = 0 when the case itself is; {0, 0} when there are none.
+std::pair<int, int> safe_powers3(const Pair3Case& c) {
+  double hi = 0, lo = INFINITY;
+  auto see = [&](double v) {
+    v = std::fabs(v);
+    if (v == 0 || !std::isfinite(v)) return;
+    hi = std::max(hi, v);
+    lo = std::min(lo, v);
+  };
+  const Vec3 ps[] = {c.s1.a, c.s1.b, c.s2.a, c.s2.b};
+  for (const Vec3& p : ps)
+    for (const Vec3& q : ps) {
+      see(p.x), see(p.y), see(p.z);
+      see(p.x - q.x), see(p.y - q.y), see(p.z - q.z);
+    }
+  see(c.r1), see(c.r2);
+  if (hi == 0 || !std::isfinite(hi)) return {0, 0};
+  const int up = 480 - std::ilogb(hi) - 2, down = -480 - std::ilogb(lo) + 1;
+  if (down >= up) return {0, 0};
+  if (down <= 0 && 0 <= up) return {0, up != 0 ? up : down};
+  return {down, up};
+}
+
+}  // namespace
+
+void symmetry3(const Subject& s, const Pair3Case& c0, Symmetry3 y, Judge& j) {
+  for (Vec3 p : {c0.s1.a, c0.s1.b, c0.s2.a, c0.s2.b})
+    if (!finite3(p)) return;
+  Pair3Case c = c0;
+  std::function<Vec3(Vec3)> map;
+  std::function<double(double)> length = [](double v) { return v; };
+  switch (y) {
+    case Symmetry3::scaling: {
+      const auto [k1, k2] = safe_powers3(c0);
+      if (k1 == k2) return;
+      c = scaled_case(c0, k1);
+      const int k = k2 - k1;
+      map = [k](Vec3 p) { return Vec3{std::ldexp(p.x, k), std::ldexp(p.y, k), std::ldexp(p.z, k)}; };
+      length = [k](double v) { return std::ldexp(v, k); };
+      break;
+    }
+    case Symmetry3::permute_axes: map = [](Vec3 p) { return Vec3{p.y, p.z, p.x}; }; break;
+    case Symmetry3::negate_axis: map = [](Vec3 p) { return Vec3{p.x, -p.y, p.z}; }; break;
+    case Symmetry3::swap_and_reverse: break;
+  }
+  const std::string what = symmetry3_name(y);
+  auto same = [&](std::string_view kernel, bool a, bool b) {
+    j.invariant(kernel, what + ": the decision is unchanged", a == b, boolean(b), boolean(a));
+  };
+  // `before` is the untransformed value: when it lies within 52 binades of
+  // the subnormal range it has lost precision to underflow (the least distance
+  // of two segments can be far below their coordinates), so it says nothing.
+  auto close = [&](std::string_view kernel, std::string_view q, double got, double want, double ulps,
+                   double before) {
+    const double scale = std::max(std::fabs(got), std::fabs(want));
+    const bool underflowed = std::fabs(before) < 0x1p-970 || std::fabs(got) < 0x1p-970;
+    const bool ok = got == want || std::fabs(got - want) <= ulps * 0x1p-52 * scale || underflowed;
+    j.invariant(kernel, fmt::format("{}: {} agrees within {:g} ULPs", what, q, ulps), ok, hex_and_decimal(got),
+                hex_and_decimal(want));
+  };
+  const double r1 = y == Symmetry3::scaling ? length(c.r1) : c.r1, r2 = y == Symmetry3::scaling ? length(c.r2) : c.r2;
+  Segment3 t1, t2;
+  if (y == Symmetry3::swap_and_reverse) {
+    t1 = {c.s2.b, c.s2.a};  // the second, reversed, comes first
+    t2 = {c.s1.a, c.s1.b};
+  } else {
+    t1 = {map(c.s1.a), map(c.s1.b)};
+    t2 = {map(c.s2.a), map(c.s2.b)};
+  }
+  const double d2 = 2 * contract::kSquaredDistance3Ulps;
+  if (s.segment_segment_closest3) {
+    const SegmentPair3 a = s.segment_segment_closest3(c.s1, c.s2), b = s.segment_segment_closest3(t1, t2);
+    close("segment_segment_closest3", "squared distance", b.squared_distance, length(length(a.squared_distance)), d2,
+          a.squared_distance);
+  }
+  if (y != Symmetry3::swap_and_reverse) {
+    if (s.squared_distance_point_segment3) {
+      const double before = s.squared_distance_point_segment3(c.s2.a, c.s1);
+      close("squared_distance_point_segment3", "squared distance", s.squared_distance_point_segment3(t2.a, t1),
+            length(length(before)), d2, before);
+    }
+    if (s.sphere_segment_intersect)
+      same("sphere_segment_intersect", s.sphere_segment_intersect({c.s2.a, c.r2}, c.s1),
+           s.sphere_segment_intersect({t2.a, r2}, t1));
+    if (s.capsule_sphere_intersect)
+      same("capsule_sphere_intersect", s.capsule_sphere_intersect({c.s1.a, c.s1.b, c.r1}, {c.s2.a, c.r2}),
+           s.capsule_sphere_intersect({t1.a, t1.b, r1}, {t2.a, r2}));
+  }
+  if (s.capsule_capsule_intersect) {
+    // Swapping the capsules swaps the radii too.
+    const bool before = s.capsule_capsule_intersect({c.s1.a, c.s1.b, c.r1}, {c.s2.a, c.s2.b, c.r2});
+    const bool after = y == Symmetry3::swap_and_reverse
+                           ? s.capsule_capsule_intersect({t1.a, t1.b, c.r2}, {t2.a, t2.b, c.r1})
+                           : s.capsule_capsule_intersect({t1.a, t1.b, r1}, {t2.a, t2.b, r2});
+    same("capsule_capsule_intersect", before, after);
+  }
+  // A sphere is a capsule of zero length.
+  if (s.capsule_sphere_intersect && s.capsule_capsule_intersect && y == Symmetry3::swap_and_reverse) {
+    const Capsule cap{c.s1.a, c.s1.b, c.r1};
+    same("capsule_sphere_intersect", s.capsule_sphere_intersect(cap, {c.s2.a, c.r2}),
+         s.capsule_capsule_intersect(cap, {c.s2.a, c.s2.a, c.r2}));
+  }
+}
+
+// --- Non-finite input and field cases -------------------------------------------------
+
+void non_finite3(const Subject& s, const Pair3Case& c, Judge& j) {
+  auto nan_everywhere = [](const SegmentPair3& p) {
+    return std::isnan(p.s) && std::isnan(p.t) && std::isnan(p.squared_distance) && std::isnan(p.first.x) &&
+           std::isnan(p.second.x);
+  };
+  if (s.segment_segment_closest3) {
+    const SegmentPair3 p = s.segment_segment_closest3(c.s1, c.s2);
+    j.invariant("segment_segment_closest3", "non-finite input answers NaN", nan_everywhere(p),
+                hex_and_decimal(p.squared_distance), "nan");
+  }
+  if (s.capsule_capsule_intersect) {
+    const bool got = s.capsule_capsule_intersect({c.s1.a, c.s1.b, c.r1}, {c.s2.a, c.s2.b, c.r2});
+    j.invariant("capsule_capsule_intersect", "non-finite input answers false", !got, boolean(got), "false");
+  }
+  if (s.segment_plane_crossing) {
+    const auto got = s.segment_plane_crossing({c.s1.a, c.s2.b}, {c.s2.a, 1.0});
+    const bool finite = finite3(c.s1.a) && finite3(c.s2.b) && finite3(c.s2.a);
+    if (!finite)
+      j.invariant("segment_plane_crossing", "non-finite input answers none", !got, got ? "a crossing" : "none", "none");
+  }
+}
+
+void non_finite_ray(const Subject& s, const RayCase& c, Judge& j) {
+  const bool ray_finite = finite3(c.ray.origin) && finite3(c.ray.direction);
+  if (s.ray_box_entry && !(ray_finite && finite3(c.box.min) && finite3(c.box.max))) {
+    const auto got = s.ray_box_entry(c.ray, c.box);
+    j.invariant("ray_box_entry", "non-finite input answers none", !got, optional_text(got), "none");
+  }
+  if (s.ray_sphere_entry && !(ray_finite && finite3(c.sphere.centre))) {
+    const auto got = s.ray_sphere_entry(c.ray, c.sphere);
+    j.invariant("ray_sphere_entry", "non-finite input answers none", !got, optional_text(got), "none");
+  }
+}
+
+int field3_case_count() { return int(field::pair3_cases().size() + field::ray_cases().size()); }
+
+std::string field3_case_name(int index) {
+  const auto pairs = field::pair3_cases();
+  if (index < int(pairs.size())) return pairs[index].name;
+  return field::ray_cases()[index - pairs.size()].name;
+}
+
+void field3_case(const Subject& s, int index, Judge& j) {
+  const auto pairs = field::pair3_cases();
+  if (index < int(pairs.size())) {
+    const auto& f = pairs[index];
+    if (s.segment_segment_closest3) {
+      const double d = std::sqrt(s.segment_segment_closest3(f.s1, f.s2).squared_distance);
+      const bool ok = std::fabs(d - f.distance) <= 4 * 0x1p-52 * f.distance;  // sqrt of a 20-ULP value: ~10 ULPs
+      j.invariant("segment_segment_closest3", f.name, ok, hex_and_decimal(d), hex_and_decimal(f.distance));
+    }
+    return;
+  }
+  const auto& f = field::ray_cases()[index - pairs.size()];
+  if (s.ray_box_entry) {
+    const auto got = s.ray_box_entry(f.ray, f.box);
+    j.invariant("ray_box_entry", f.name, got.has_value() == f.box_hit && (!got || !std::isnan(*got)),
+                optional_text(got), f.note);
+  }
+  if (s.ray_sphere_entry) {
+    const auto got = s.ray_sphere_entry(f.ray, f.sphere);
+    const bool ok = got.has_value() == f.sphere_entry.has_value() &&
+                    (!got || std::fabs(*got - *f.sphere_entry) <= 1e-6);
+    j.invariant("ray_sphere_entry", f.name, ok, optional_text(got), f.note);
+  }
+}
+
+}  // namespace plumb::check

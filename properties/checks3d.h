@@ -1,0 +1,32 @@
+// Plumb properties: the checks of the 3D family and the circle contact (see
+// checks.h for the 2D ones and the pattern).
+#pragma once
+
+#include <string>
+
+#include "properties/cases.h"
+#include "properties/cases3d.h"
+#include "properties/judge.h"
+#include "properties/subject.h"
+
+namespace plumb::check {
+
+void point3_oracle(const Subject& s, const Point3Case& c, Judge& j);
+void pair3_oracle(const Subject& s, const Pair3Case& c, Judge& j);
+void plane_oracle(const Subject& s, const PlaneCase& c, Judge& j);
+void ray_oracle(const Subject& s, const RayCase& c, Judge& j);
+void ray_box_faces(const Subject& s, const RayCase& c, Judge& j);
+void contact_oracle(const Subject& s, const CircleCase& c, Judge& j);
+
+enum class Symmetry3 { scaling, permute_axes, negate_axis, swap_and_reverse };
+const char* symmetry3_name(Symmetry3 y);
+void symmetry3(const Subject& s, const Pair3Case& c, Symmetry3 y, Judge& j);
+
+void non_finite3(const Subject& s, const Pair3Case& c, Judge& j);
+void non_finite_ray(const Subject& s, const RayCase& c, Judge& j);
+
+int field3_case_count();
+std::string field3_case_name(int index);
+void field3_case(const Subject& s, int index, Judge& j);
+
+}  // namespace plumb::check

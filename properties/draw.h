@@ -1,0 +1,36 @@
+// Plumb properties: the small draws every generator is built from (inside a
+// rc::gen::exec body: each draw is a RapidCheck pick, so cases shrink).
+#pragma once
+
+#include <limits>
+#include <string>
+
+namespace plumb::gen::draw {
+
+inline constexpr double kInf = std::numeric_limits<double>::infinity();
+inline constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
+
+int pick(int lo, int hi_inclusive);
+bool coin();
+
+/// A power of two to move a grid case to: near the bottom or top of the
+/// exponent range, moderate, or (most often) none. Multiplying by 2^k is exact
+/// while nothing leaves the normal range, so exact relations built on the grid
+/// (collinear, on-segment, parallel, touching) survive.
+int binade();
+/// label + " (tiny)" or " (huge)" for far binades.
+std::string with_binade(std::string label, int k);
+
+/// 1 to 4 ULPs away from x, in either direction.
+double nudged(double x);
+
+/// Any finite double, every bit pattern equally likely (so mostly huge or tiny).
+double any_finite_bits();
+/// 53 random significant bits at a moderate exponent, either sign.
+double moderate();
+/// 0, -0, DBL_MIN, the least subnormal, +-DBL_MAX, +-1e150, 1e-150.
+double special();
+/// A coordinate near +-2^1000..2^1023: differences of two overflow.
+double huge();
+
+}  // namespace plumb::gen::draw

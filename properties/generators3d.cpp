@@ -1,0 +1,302 @@
+#include "properties/generators3d.h"
+
+#include <cmath>
+#include <string>
+#include <utility>
+
+#include "oracle/closest_point3d.h"
+#include "properties/draw.h"
+#include "properties/field_cases3d.h"
+
+namespace plumb::gen {
+namespace {
+
+using namespace draw;
+using rc::gen::exec;
+
+Vec3 grid3(int r) { return {double(pick(-r, r)), double(pick(-r, r)), double(pick(-r, r))}; }
+Vec3 nonzero3(int r) {
+  Vec3 d{};
+  while (d == Vec3{}) d = grid3(r);
+  return d;
+}
+Vec3 plus(Vec3 a, Vec3 d, double k) { return {a.x + k * d.x, a.y + k * d.y, a.z + k * d.z}; }
+Vec3 scaled(Vec3 p, int k) { return {std::ldexp(p.x, k), std::ldexp(p.y, k), std::ldexp(p.z, k)}; }
+Segment3 scaled(const Segment3& s, int k) { return {scaled(s.a, k), scaled(s.b, k)}; }
+Segment3 ordered(Vec3 a, Vec3 b) { return coin() ? Segment3{a, b} : Segment3{b, a}; }
+Vec3 nudged3(Vec3 p) {
+  switch (pick(0, 2)) {
+    case 0: return {nudged(p.x), p.y, p.z};
+    case 1: return {p.x, nudged(p.y), p.z};
+    default: return {p.x, p.y, nudged(p.z)};
+  }
+}
+Vec3 any3() { return {any_finite_bits(), any_finite_bits(), any_finite_bits()}; }
+Vec3 moderate3() { return {moderate(), moderate(), moderate()}; }
+Vec3 huge3() { return {huge(), huge(), huge()}; }
+Vec3 cross(Vec3 u, Vec3 v) { return {u.y * v.z - u.z * v.y, u.z * v.x - u.x * v.z, u.x * v.y - u.y * v.x}; }
+
+// --- Segment pairs ----------------------------------------------------------------
+
+std::pair<Segment3, Segment3> grid_pair3(std::string& label) {
+  const Vec3 a = grid3(3), d = nonzero3(2);
+  switch (pick(0, 6)) {
+    case 0: {
+      label = "parallel";
+      const Vec3 c = grid3(3);
+      return {ordered(a, plus(a, d, pick(1, 2))), ordered(c, plus(c, d, pick(-2, 2) | 1))};
+    }
+    case 1: {
+      label = "collinear";
+      int k1 = pick(-3, 3), k2 = pick(-3, 3), k3 = pick(-3, 3), k4 = pick(-3, 3);
+      if (k1 == k2) ++k2;
+      return {ordered(plus(a, d, k1), plus(a, d, k2)), ordered(plus(a, d, k3), plus(a, d, k4))};
+    }
+    case 2: {
+      label = "crossing";  // s2 passes through a point of s1 at a dyadic parameter
+      const Vec3 on = plus(a, d, pick(0, 4) * 0.25);
+      const Vec3 e = nonzero3(2);
+      return {ordered(a, plus(a, d, 1)), ordered(plus(on, e, -pick(0, 2)), plus(on, e, pick(0, 2) + 1))};
+    }
+    case 3: {
+      label = "skew";
+      return {ordered(grid3(3), grid3(3)), ordered(grid3(3), grid3(3))};
+    }
+    case 4: {
+      label = "zero-length";
+      const Vec3 p = grid3(3);
+      if (coin()) return {{p, p}, ordered(a, plus(a, d, 1))};
+      return {ordered(a, plus(a, d, 1)), {p, coin() ? p : grid3(3)}};
+    }
+    case 5: {
+      label = "T-junction";  // an end of s2 on s1
+      return {ordered(a, plus(a, d, 2)), ordered(plus(a, d, pick(0, 4) * 0.5), grid3(4))};
+    }
+    default: {
+      label = "perpendicular";  // axis-aligned segments at integer offsets: integer distances
+      const Vec3 b = grid3(3);
+      return {ordered(a, {a.x + pick(1, 3), a.y, a.z}), ordered(b, {b.x, b.y + pick(1, 3), b.z})};
+    }
+  }
+}
+
+// Radii: touching exactly when the distance is a representable double,
+// nearly touching, zero, random, or invalid.
+std::pair<double, double> radii(const Segment3& s1, const Segment3& s2, std::string& label) {
+  switch (pick(0, 6)) {
+    case 0:
+    case 1:
+    case 2: {
+      const auto d2 = oracle::segment_segment_squared_distance3(s1, s2);
+      double r = std::sqrt(double(d2));
+      if (pick(0, 2) == 0) {
+        r = nudged(r);
+        label += ", nearly touching";
+      } else {
+        label += ", touching";
+      }
+      const double r1 = std::ldexp(r, -pick(0, 2));  // split exactly-ish between the two
+      return coin() ? std::pair{r1, r - r1} : std::pair{r - r1, r1};
+    }
+    case 3: label += ", zero radii"; return {0.0, 0.0};
+    case 4: label += ", random radii"; return {std::fabs(moderate()) * 4, std::fabs(moderate()) * 4};
+    case 5: label += ", grid radii"; return {pick(0, 4) * 0.5, pick(0, 4) * 0.5};
+    default: {
+      const double bad[] = {std::nan(""), -1.0, kInf};
+      label += ", odd radius";
+      return {bad[pick(0, 2)], pick(0, 2) * 0.5};
+    }
+  }
+}
+
+}  // namespace
+
+rc::Gen<Point3Case> point3_case() {
+  return exec([] {
+    Point3Case c;
+    const Vec3 a = grid3(3), d = nonzero3(2);
+    const int m = 1 << pick(0, 2);
+    c.s = ordered(a, plus(a, d, m));
+    switch (pick(0, 6)) {
+      case 0: c.p = grid3(5); c.label = "grid"; break;
+      case 1: c.p = plus(a, d, pick(0, m)); c.label = "on the segment"; break;
+      case 2: c.p = plus(coin() ? c.s.a : c.s.b, cross(d, nonzero3(2)), pick(-2, 2)); c.label = "on the plane through an end"; break;
+      case 3: c.s = {a, a}; c.p = grid3(4); c.label = "zero-length"; break;
+      case 4: c = {{any3(), any3()}, any3(), "general"}; return c;
+      case 5: c = {{huge3(), huge3()}, huge3(), "huge"}; return c;
+      default: c = {{moderate3(), moderate3()}, moderate3(), "moderate"}; return c;
+    }
+    const int k = binade();
+    c.s = scaled(c.s, k);
+    c.p = scaled(c.p, k);
+    c.label = with_binade(c.label, k);
+    if (pick(0, 3) == 0) {
+      c.p = nudged3(c.p);
+      c.label = "nearly " + c.label;
+    }
+    return c;
+  });
+}
+
+rc::Gen<Pair3Case> pair3_case() {
+  return exec([] {
+    Pair3Case c;
+    switch (pick(0, 9)) {
+      case 0: c.s1 = {any3(), any3()}; c.s2 = {any3(), any3()}; c.label = "general"; break;
+      case 1: c.s1 = {huge3(), huge3()}; c.s2 = {huge3(), huge3()}; c.label = "huge"; break;
+      case 2: {
+        const auto cases = field::pair3_cases();
+        const auto& f = cases[pick(0, int(cases.size()) - 1)];
+        c.s1 = f.s1;
+        c.s2 = f.s2;
+        c.label = "field: " + f.name;
+        break;
+      }
+      default: {
+        auto [s1, s2] = grid_pair3(c.label);
+        const int k = binade();
+        c.s1 = scaled(s1, k);
+        c.s2 = scaled(s2, k);
+        c.label = with_binade(c.label, k);
+        if (pick(0, 3) == 0) {
+          c.s2.b = nudged3(c.s2.b);
+          c.label = "nearly " + c.label;
+        }
+      }
+    }
+    std::tie(c.r1, c.r2) = radii(c.s1, c.s2, c.label);
+    return c;
+  });
+}
+
+rc::Gen<PlaneCase> plane_case() {
+  return exec([] {
+    PlaneCase c;
+    const Vec3 n = pick(0, 9) == 0 ? Vec3{} : nonzero3(2);
+    const Vec3 on = grid3(3);  // a point of the plane
+    c.plane = {n, n.x * on.x + n.y * on.y + n.z * on.z};
+    const Vec3 along = cross(n, nonzero3(2));  // a direction in the plane (or zero)
+    const Vec3 off = grid3(3);
+    switch (pick(0, 3)) {
+      case 0: c.s = ordered(plus(on, along, pick(-2, 2)), plus(on, along, pick(-2, 2))); c.label = "segment in the plane"; break;
+      case 1: c.s = ordered(on, off); c.label = "segment ending on the plane"; break;
+      default: c.s = ordered(grid3(3), grid3(3)); c.label = "segment on the grid"; break;
+    }
+    switch (pick(0, 4)) {
+      case 0: c.ray = {off, along}; c.label += ", ray parallel"; break;
+      case 1: c.ray = {on, coin() ? along : nonzero3(2)}; c.label += ", ray from the plane"; break;
+      case 2: c.ray = {off, {}}; c.label += ", zero direction"; break;
+      default: c.ray = {off, nonzero3(2)}; c.label += ", ray on the grid"; break;
+    }
+    if (n == Vec3{}) c.label = "zero normal";
+    const int k = binade();
+    // Scaling a plane: the normal may stay, the offset scales with the points.
+    c.s = scaled(c.s, k);
+    c.ray.origin = scaled(c.ray.origin, k);
+    c.plane.offset = std::ldexp(c.plane.offset, k);
+    c.label = with_binade(c.label, k);
+    if (pick(0, 3) == 0) {
+      c.s.b = nudged3(c.s.b);
+      c.ray.origin = nudged3(c.ray.origin);
+      c.label = "nearly " + c.label;
+    }
+    return c;
+  });
+}
+
+rc::Gen<RayCase> ray_case() {
+  return exec([] {
+    RayCase c;
+    const Vec3 centre = grid3(3);
+    const double r = pick(0, 8) * 0.5;
+    c.sphere = {centre, r};
+    const Vec3 lo = grid3(3);
+    const Vec3 hi = plus(lo, {double(pick(0, 3)), double(pick(0, 3)), double(pick(0, 3))}, 1);  // flat when 0
+    c.box = {lo, hi};
+    const Vec3 axes[] = {{1, 0, 0}, {0, 1, 0}, {0, 0, 1}};
+    const Vec3 e = axes[pick(0, 2)], f = axes[pick(0, 2)];
+    switch (pick(0, 8)) {
+      case 0:  // tangent to the sphere: offset r along f, moving along e (e != f)
+        c.ray = {plus(plus(centre, e, -pick(1, 4) - r), f, e == f ? 0 : r), plus({}, e, pick(1, 2))};
+        c.label = e == f ? "through the centre" : "tangent";
+        break;
+      case 1: c.ray = {plus(centre, e, r * (coin() ? 1 : 0.5)), nonzero3(2)}; c.label = "origin on or in the sphere"; break;
+      case 2: c.ray = {lo, nonzero3(2)}; c.label = "origin on a box corner"; break;
+      case 3: c.ray = {plus(lo, e, -pick(1, 3)), e}; c.label = "along a box edge"; break;
+      case 4: {
+        const Vec3 o = grid3(4);
+        c.ray = {o, {hi.x - o.x, hi.y - o.y, hi.z - o.z}};
+        c.label = "towards a box corner";
+        break;
+      }
+      case 5: c.ray = {grid3(4), {double(pick(-1, 1)), double(pick(-1, 1)), 0.0}}; c.label = "zero direction component"; break;
+      case 6: c.box = {hi, lo}; c.ray = {grid3(4), nonzero3(2)}; c.label = "empty or flat box"; break;
+      case 7: {
+        const auto cases = field::ray_cases();
+        const auto& fc = cases[pick(0, int(cases.size()) - 1)];
+        c.ray = fc.ray;
+        c.sphere = fc.sphere;
+        c.box = fc.box;
+        c.label = "field: " + fc.name;
+        return c;
+      }
+      default: c.ray = {grid3(4), grid3(2)}; c.label = "grid"; break;
+    }
+    const int k = binade();
+    c.ray.origin = scaled(c.ray.origin, k);
+    c.sphere = {scaled(c.sphere.centre, k), std::ldexp(c.sphere.radius, k)};
+    c.box = {scaled(c.box.min, k), scaled(c.box.max, k)};
+    c.label = with_binade(c.label, k);
+    if (pick(0, 3) == 0) {
+      c.ray.origin = nudged3(c.ray.origin);
+      c.label = "nearly " + c.label;
+    }
+    return c;
+  });
+}
+
+rc::Gen<CircleCase> contact_case() {
+  return exec([] {
+    const Vec2 a{double(pick(-3, 3)), double(pick(-3, 3))};
+    const Vec2 d{double(pick(-2, 2)), double(pick(-2, 2))};
+    const int m = pick(0, 2);
+    const Segment s{a, {a.x + m * d.x, a.y + m * d.y}};
+    Vec2 c;
+    std::string label;
+    switch (pick(0, 3)) {
+      case 0: { const double t = pick(0, 4) * 0.25 * m; c = {a.x + t * d.x, a.y + t * d.y}; label = "centre on the segment"; break; }
+      case 1: c = coin() ? s.a : s.b; label = "centre at an end"; break;
+      default: c = {double(pick(-4, 4)), double(pick(-4, 4))}; label = "grid"; break;
+    }
+    const double r = pick(0, 6) * 0.5;
+    const int k = binade();
+    auto sc = [k](Vec2 p) { return Vec2{std::ldexp(p.x, k), std::ldexp(p.y, k)}; };
+    return CircleCase{{sc(c), std::ldexp(r, k)}, {sc(s.a), sc(s.b)}, with_binade(label, k)};
+  });
+}
+
+rc::Gen<Pair3Case> non_finite_pair3_case() {
+  return exec([] {
+    Pair3Case c = *pair3_case();
+    double* slots[] = {&c.s1.a.x, &c.s1.a.y, &c.s1.a.z, &c.s1.b.x, &c.s1.b.y, &c.s1.b.z,
+                       &c.s2.a.x, &c.s2.a.y, &c.s2.a.z, &c.s2.b.x, &c.s2.b.y, &c.s2.b.z};
+    const double bad[] = {kNaN, kInf, -kInf};
+    *slots[pick(0, 11)] = bad[pick(0, 2)];
+    c.label = "non-finite";
+    return c;
+  });
+}
+
+rc::Gen<RayCase> non_finite_ray_case() {
+  return exec([] {
+    RayCase c = *ray_case();
+    double* slots[] = {&c.ray.origin.x, &c.ray.origin.y, &c.ray.origin.z, &c.ray.direction.x,
+                       &c.ray.direction.y, &c.ray.direction.z, &c.sphere.centre.x, &c.box.min.y, &c.box.max.z};
+    const double bad[] = {kNaN, kInf, -kInf};
+    *slots[pick(0, 8)] = bad[pick(0, 2)];
+    c.label = "non-finite";
+    return c;
+  });
+}
+
+}  // namespace plumb::gen

@@ -1,0 +1,45 @@
+// Plumb properties: generators for the 3D family and the circle contact.
+//
+// As in 2D (generators.h): most classes are degenerate by construction on a
+// small integer grid, moved to a random binade by an exact power of two, and
+// sometimes nudged a few ULPs off the degeneracy.
+#pragma once
+
+#include <rapidcheck.h>
+
+#include "properties/cases.h"
+#include "properties/cases3d.h"
+
+namespace plumb::gen {
+
+/// Point versus 3D segment: grid, on the segment, on the perpendicular plane
+/// through an end, zero-length, general, huge, nudged.
+rc::Gen<Point3Case> point3_case();
+
+/// Two 3D segments with two radii: parallel, collinear (overlapping, touching,
+/// disjoint), crossing, skew, skew but nearly parallel, zero-length on either
+/// or both sides, general and huge; radii that touch exactly (integer
+/// distances), nearly touch (the rounded distance, nudged), are zero, random,
+/// or NaN / negative / +inf; the field cases.
+rc::Gen<Pair3Case> pair3_case();
+
+/// A plane (grid normal, including zero; through a grid point) with a segment
+/// lying in it, ending on it, crossing it or missing it, and a ray parallel to
+/// it, in it, starting on it, pointing away, or with a zero direction.
+rc::Gen<PlaneCase> plane_case();
+
+/// A ray with a sphere and a box: tangent rays (binary-exact), origins inside,
+/// on the surface or on a face, rays along a face or through an edge or a
+/// corner, zero direction components, flat and empty boxes, zero and negative
+/// radii, the field cases.
+rc::Gen<RayCase> ray_case();
+
+/// A disc against a 2D segment for the contact: centre on the segment, at an
+/// end, exactly touching, overlapping, zero-length segments.
+rc::Gen<CircleCase> contact_case();
+
+/// 3D cases with a NaN or infinite coordinate (or radius).
+rc::Gen<Pair3Case> non_finite_pair3_case();
+rc::Gen<RayCase> non_finite_ray_case();
+
+}  // namespace plumb::gen
