@@ -2,6 +2,9 @@
 #include <fmt/format.h>
 #include <fmt/ostream.h>
 
+#include <cerrno>
+#include <charconv>
+#include <cstring>
 #include <fstream>
 #include <iostream>
 
@@ -56,8 +59,8 @@ int check_seeded_faults(const CheckOptions& o) {
     int caught = 0;
     for (const PropertyResult& p : r.properties) {
       if (p.first_failure < 0) continue;
-      fmt::print("  {:<8} by '{}' after {} case{}\n", caught == 0 ? "CAUGHT" : "also", p.name, p.first_failure + 1,
-                 p.first_failure == 0 ? "" : "s");
+      fmt::print("  {:<8} by '{}' at case {} (after {} case{})\n", caught == 0 ? "CAUGHT" : "also", p.name,
+                 p.first_failure, p.first_failure + 1, p.first_failure == 0 ? "" : "s");
       ++caught;
     }
     if (caught == 0) {
@@ -65,8 +68,8 @@ int check_seeded_faults(const CheckOptions& o) {
       ++escaped;
     } else {
       const Finding& first = r.findings.front();
-      fmt::print("  first finding: {}: {}\n    input: {}\n    fast:  {}\n    exact: {}\n", first.kernel, first.what,
-                 first.input, first.fast, first.exact);
+      fmt::print("  first finding: {}: {}\n    input: {}\n    fast:  {}\n    exact: {}\n    replay: {}\n",
+                 first.kernel, first.what, first.input, first.fast, first.exact, replay_command(r, first));
     }
     fmt::print("\n");
     nlohmann::json j = report_json(r);
@@ -84,28 +87,49 @@ int check_seeded_faults(const CheckOptions& o) {
 void add_check(CLI::App& app, CheckOptions& o) {
   CLI::App* c = app.add_subcommand("check", kCheckHelp);
   c->add_option("--subject", o.subject, "kernels under test: " + subject_names())->capture_default_str();
-  c->add_option("--seed", o.seed, "seed of the case streams (same seed, same cases), 0 to 2^64-1")
-      ->check(CLI::NonNegativeNumber)
+  c->add_option("--seed", o.seed_text, "seed of the case streams, 0 to 2^64-1 (same seed, same cases)")
+      ->option_text("N")
       ->capture_default_str();
-  c->add_option("--cases", o.cases, "cases per random property")->check(CLI::PositiveNumber)->capture_default_str();
-  c->add_option("--json", o.json, "also write the report as JSON to FILE");
-  c->add_option("--property", o.property, "run only the property with this name (see plumb list)");
+  c->add_option("--cases", o.cases, "cases per random property, 1 to 10000000")
+      ->option_text("N")
+      ->check(CLI::Range(1L, 10000000L))
+      ->capture_default_str();
+  c->add_option("--json", o.json, "also write the report as JSON to FILE")
+      ->option_text("FILE")
+      ->each([&o](const std::string&) { o.json_given = true; });
+  c->add_option("--property", o.property, "run only the property with this name (see plumb list)")
+      ->option_text("NAME");
   c->add_option("--case", o.single_case, "with --property: run only this case index (replay)")
-      ->check(CLI::NonNegativeNumber);
+      ->option_text("N")
+      ->check(CLI::Range(0L, 1000000000L));
   c->add_option("--max-failures", o.max_failures, "failures to print in full")
-      ->check(CLI::NonNegativeNumber)
+      ->option_text("N")
+      ->check(CLI::Range(0, 100000))
       ->capture_default_str();
 }
 
-int run_check(const CheckOptions& o) {
+int run_check(const CheckOptions& given) {
+  CheckOptions o = given;
+  o.seed = parse_seed(o.seed_text);
   if (o.single_case && o.property.empty()) throw UsageError("--case needs --property (see plumb list)");
   if (!o.property.empty()) {
-    bool known = false;
-    for (const Property& p : properties()) known = known || p.name == o.property;
-    if (!known) throw UsageError("no property named '" + o.property + "' (see plumb list)");
+    const Property* found = nullptr;
+    for (const Property& p : properties())
+      if (p.name == o.property) found = &p;
+    if (!found) throw UsageError("no property named '" + o.property + "' (see plumb list)");
+    const long count = found->fixed_cases > 0 ? found->fixed_cases : o.cases;
+    if (o.single_case && *o.single_case >= count)
+      throw UsageError(fmt::format("--case {} is past the last case of '{}' ({} cases{}; numbered from 0)",
+                                   *o.single_case, o.property, count,
+                                   found->fixed_cases > 0 ? "" : " with this --cases"));
   }
+  if (o.json_given && o.json.empty()) throw UsageError("--json needs a file name");
   if (!o.json.empty()) ensure_writable(o.json);
-  if (o.subject == "seeded-faults") return check_seeded_faults(o);
+  if (o.subject == "seeded-faults") {
+    if (!o.property.empty())
+      throw UsageError("--property and --case narrow a run of one subject; name one fault with --subject NAME");
+    return check_seeded_faults(o);
+  }
   Subject subject;
   if (o.subject == "plumb") {
     subject = plumb_subject();
@@ -124,7 +148,16 @@ int run_check(const CheckOptions& o) {
 
 void ensure_writable(const std::string& path) {
   std::ofstream probe(path, std::ios::app);
-  if (!probe) throw UsageError("cannot write to '" + path + "'");
+  if (!probe) throw UsageError("cannot write to '" + path + "': " + std::strerror(errno));
+}
+
+std::uint64_t parse_seed(const std::string& text) {
+  std::uint64_t value = 0;
+  const char* end = text.data() + text.size();
+  const auto [ptr, ec] = std::from_chars(text.data(), end, value);
+  if (text.empty() || ec != std::errc() || ptr != end)
+    throw UsageError("--seed takes a whole number from 0 to 18446744073709551615, not '" + text + "'");
+  return value;
 }
 
 }  // namespace plumb::cli

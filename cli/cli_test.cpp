@@ -63,6 +63,10 @@ TEST(Cli, BadInputGetsOneLineAndStatusTwo) {
   expect_one_line_error("frobnicate", "unknown command 'frobnicate'");
   expect_one_line_error("", "subcommand");
   expect_one_line_error("sweep --directions 1", "--directions");
+  expect_one_line_error("check --seed 99999999999999999999999", "--seed takes a whole number");
+  expect_one_line_error("check --json ''", "--json needs a file name");
+  expect_one_line_error("check --property 'field cases' --case 50", "past the last case");
+  expect_one_line_error("check --subject seeded-faults --property 'field cases'", "name one fault");
 }
 
 TEST(Cli, HelpNamesTheSubcommands) {

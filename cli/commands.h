@@ -16,9 +16,11 @@ struct UsageError : std::runtime_error {
 
 struct CheckOptions {
   std::string subject = "plumb";
+  std::string seed_text = "20261130";  // parsed by parse_seed: CLI11's numeric checks word this badly
   std::uint64_t seed = 20261130;
   long cases = 20000;
   std::string json;
+  bool json_given = false;
   std::string property;
   std::optional<long> single_case;
   int max_failures = 10;
@@ -39,6 +41,10 @@ int run_sweep(const SweepOptions& o);
 int run_list();
 
 /// Opens `path` for writing now, so a bad path fails before any work is done.
+/// Throws UsageError naming the path and the reason.
 void ensure_writable(const std::string& path);
+
+/// A seed: a whole number from 0 to 2^64 - 1, or UsageError.
+std::uint64_t parse_seed(const std::string& text);
 
 }  // namespace plumb::cli

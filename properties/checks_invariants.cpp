@@ -30,7 +30,7 @@ bool finite(Vec2 p) { return std::isfinite(p.x) && std::isfinite(p.y); }
 void clamped_not_below_line(const Subject& s, const PointCase& c, Judge& j) {
   const Rational seg = oracle::squared_distance_point_segment(c.p, c.s);
   const Rational line = oracle::squared_distance_point_line(c.p, c.s);
-  j.invariant("oracle", "exact segment distance >= exact line distance", seg >= line,
+  j.invariant("(oracle self-check)", "exact segment distance >= exact line distance", seg >= line,
               measure::text(seg), measure::text(line));
   if (s.distance_point_segment && s.distance_point_line) {
     const double fs = s.distance_point_segment(c.p, c.s), fl = s.distance_point_line(c.p, c.s);
@@ -58,7 +58,7 @@ void lines_only_block(const Subject& s, const SightCase& c, Judge& j) {
   if (finite(c.from) && finite(c.to)) {
     const bool clear = oracle::has_line_of_sight(c.from, c.to, c.walls);
     const bool clear_as_lines = oracle::has_line_of_sight_as_lines(c.from, c.to, c.walls);
-    j.invariant("oracle", "exact: clear as lines implies clear", !clear_as_lines || clear, boolean(clear),
+    j.invariant("(oracle self-check)", "exact: clear as lines implies clear", !clear_as_lines || clear, boolean(clear),
                 boolean(clear_as_lines));
   }
 }

@@ -1,12 +1,19 @@
 #include "properties/format.h"
 
+#include <cmath>
 #include <fmt/format.h>
 
 namespace plumb::fmt_case {
 
-std::string hex(double x) { return fmt::format("{:a}", x); }
+std::string hex(double x) {
+  if (std::isnan(x)) return "nan";  // the sign of a NaN means nothing here
+  return fmt::format("{:a}", x);
+}
 
-std::string hex_and_decimal(double x) { return fmt::format("{:a} (~{:.17g})", x, x); }
+std::string hex_and_decimal(double x) {
+  if (!std::isfinite(x)) return hex(x);
+  return fmt::format("{:a} (~{:.17g})", x, x);
+}
 
 std::string vec(Vec2 p) { return fmt::format("{{{}, {}}}", hex(p.x), hex(p.y)); }
 

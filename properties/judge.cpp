@@ -18,7 +18,7 @@ void Judge::begin_case(std::string property, std::string label,
 void Judge::add(std::string_view kernel, std::string what, const std::string& fast,
                 const std::string& exact) {
   ++case_findings_;
-  if (findings_.size() >= limit_) return;
+  if (kept_[property_]++ >= limit_) return;
   findings_.push_back({property_, std::string(kernel), label_, describe_ ? describe_() : "",
                        fast, exact, std::move(what), index_});
 }

@@ -70,7 +70,8 @@ class Judge {
 
   const std::vector<Finding>& findings() const { return findings_; }
   const std::map<std::string, KernelStats>& stats() const { return stats_; }
-  /// Keep at most this many findings in memory (counts are still exact).
+  /// Keep at most this many findings per property in memory (the counts are
+  /// still exact).
   void set_finding_limit(std::size_t n) { limit_ = n; }
 
  private:
@@ -83,6 +84,7 @@ class Judge {
   int case_findings_ = 0;
   std::size_t case_first_ = 0;
   std::size_t limit_ = 1000;
+  std::map<std::string, std::size_t> kept_;  // findings kept, per property
   std::vector<Finding> findings_;
   std::map<std::string, KernelStats> stats_;
 };

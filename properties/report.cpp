@@ -1,6 +1,8 @@
 #include "properties/report.h"
 
 #include <cmath>
+#include <map>
+#include <vector>
 #include <fmt/format.h>
 #include <fmt/ostream.h>
 
@@ -13,14 +15,42 @@ std::string quoted(const std::string& s) { return "'" + s + "'"; }
 
 std::string worst(const KernelStats& k) {
   if (k.worst_quantity.empty()) return "-";
-  if (std::isinf(k.worst_error)) return fmt::format("inf ({})", k.worst_quantity);
-  return fmt::format("{:.3g} ({})", k.worst_error, k.worst_quantity);
+  return fmt::format("{:.3g}  {}", k.worst_error, k.worst_quantity);
 }
 
+// As a percentage while it is one; past 10x the contract, as a multiple.
 std::string fraction(const KernelStats& k) {
   if (k.worst_quantity.empty()) return "-";
   if (std::isinf(k.worst_fraction)) return "inf";
+  if (k.worst_fraction >= 10) return fmt::format("{:.2g}x", k.worst_fraction);
   return fmt::format("{:.1f}%", 100.0 * k.worst_fraction);
+}
+
+// Up to n findings to print, taking each property's first finding before any
+// property's second, so that one noisy property does not hide the others.
+std::vector<const Finding*> spread(const std::vector<Finding>& all, int n) {
+  std::vector<const Finding*> out;
+  std::map<std::string, int> taken;
+  for (int round = 0; int(out.size()) < n; ++round) {
+    bool any = false;
+    for (const Finding& f : all) {
+      if (int(out.size()) >= n) break;
+      int& t = taken[f.property];
+      if (t != round) continue;
+      // the round-th finding of this property
+      int seen = 0;
+      for (const Finding& g : all) {
+        if (&g == &f) break;
+        seen += g.property == f.property;
+      }
+      if (seen != round) continue;
+      out.push_back(&f);
+      ++t;
+      any = true;
+    }
+    if (!any) break;
+  }
+  return out;
 }
 
 }  // namespace
@@ -54,13 +84,12 @@ void print_report(std::ostream& out, const Report& r, int max_failures) {
     fmt::print(out, "\nno contract violations.\n");
     return;
   }
-  fmt::print(out, "\nfailures (first {} of {} kept):\n", std::min<std::size_t>(max_failures, r.findings.size()),
-             r.findings.size());
-  int shown = 0;
-  for (const Finding& f : r.findings) {
-    if (shown++ >= max_failures) break;
-    fmt::print(out, "\n[{}] {}: {}\n  input: {}\n  fast:  {}\n  exact: {}\n  replay: {}\n", f.property, f.kernel,
-               f.what, f.input, f.fast, f.exact, replay_command(r, f));
+  const auto shown = spread(r.findings, max_failures);
+  fmt::print(out, "\nfailures: {} shown of {} recorded (up to 20 per property; the counts above are complete):\n",
+             shown.size(), r.findings.size());
+  for (const Finding* f : shown) {
+    fmt::print(out, "\n[{}] {}: {}\n  input: {}\n  fast:  {}\n  exact: {}\n  replay: {}\n", f->property, f->kernel,
+               f->what, f->input, f->fast, f->exact, replay_command(r, *f));
   }
 }
 

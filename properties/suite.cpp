@@ -150,7 +150,7 @@ Report run_suite(const Subject& subject, const RunOptions& options) {
   report.subject = subject.name;
   report.options = options;
   Judge judge;
-  judge.set_finding_limit(200);
+  judge.set_finding_limit(20);
   bool found = options.only.empty();
   for (const Property& p : properties()) {
     if (!options.only.empty() && p.name != options.only) continue;
