@@ -50,16 +50,14 @@ inline Vec2 interior_normal(const Segment& s, Vec2 c) {
 /// is along the left normal of b - a; a zero-length segment with the centre
 /// on it: along +x. nullopt when the distance exceeds the radius (decided
 /// exactly, as circle_segment_intersect), for a negative or NaN radius, and
-/// for non-finite input. An infinite radius gives an infinite depth.
+/// for non-finite input. An infinite radius gives an infinite depth and a push
+/// that is infinite along its direction (0 in a zero component, never NaN).
 /// Contract: the closest point as closest_point; depth within
 /// contract::kDepthScale u * radius of exact (relative to the radius: depth is
 /// a difference that cancels when the disc barely touches); the push vector
 /// within contract::kPushScale u * radius of exact (Euclidean length of the error).
 inline std::optional<CircleContact> circle_segment_contact(const Circle& circle, const Segment& s) {
-  if (!circle_segment_intersect(circle, s) || std::isinf(circle.radius)) {
-    if (!(std::isinf(circle.radius) && circle.radius > 0 && detail::finite(s) && detail::finite(circle.centre)))
-      return std::nullopt;
-  }
+  if (!circle_segment_intersect(circle, s)) return std::nullopt;  // also NaN, negative and non-finite
   const Vec2 c = circle.centre;
   const Vec2 q = closest_point(s, c, Kind::segment).point;
   const double dist = distance_point_segment(c, s);
@@ -78,7 +76,9 @@ inline std::optional<CircleContact> circle_segment_contact(const Circle& circle,
       dir = detail::interior_normal(s, c);  // the left normal when c is on the segment
     }
   }
-  return CircleContact{q, depth, {dir.x * depth, dir.y * depth}};
+  // A zero direction component stays 0 even for an infinite depth (no 0 * inf).
+  auto along = [depth](double d) { return d == 0.0 ? 0.0 : d * depth; };
+  return CircleContact{q, depth, {along(dir.x), along(dir.y)}};
 }
 
 }  // namespace plumb

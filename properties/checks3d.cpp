@@ -35,10 +35,6 @@ std::string text3(const oracle::RVec3& p) {
 
 std::string optional_text(const std::optional<double>& t) { return fmt_case::optional_double(t); }
 
-void decide(Judge& j, std::string_view kernel, std::string_view question, bool fast, bool exact) {
-  j.decision(kernel, question, fast == exact, boolean(fast), boolean(exact));
-}
-
 Rational abs(const Rational& v) { return v < 0 ? Rational(-v) : v; }
 
 // As measure::point_error, in 3D: u (|a_i| + (|t| + m)|b_i - a_i| + m) per coordinate.
@@ -127,13 +123,13 @@ void pair3_oracle(const Subject& s, const Pair3Case& c, Judge& j) {
   const Sphere sphere{c.s2.a, c.r2};
   const Capsule cap1{c.s1.a, c.s1.b, c.r1}, cap2{c.s2.a, c.s2.b, c.r2};
   if (s.sphere_segment_intersect)
-    decide(j, "sphere_segment_intersect", "the ball meets the segment", s.sphere_segment_intersect(sphere, c.s1),
+    j.decision_bool("sphere_segment_intersect", "the ball meets the segment", s.sphere_segment_intersect(sphere, c.s1),
            oracle::sphere_segment_intersect(sphere, c.s1));
   if (s.capsule_sphere_intersect)
-    decide(j, "capsule_sphere_intersect", "the capsule meets the ball", s.capsule_sphere_intersect(cap1, sphere),
+    j.decision_bool("capsule_sphere_intersect", "the capsule meets the ball", s.capsule_sphere_intersect(cap1, sphere),
            oracle::capsule_sphere_intersect(cap1, sphere));
   if (s.capsule_capsule_intersect)
-    decide(j, "capsule_capsule_intersect", "the capsules meet", s.capsule_capsule_intersect(cap1, cap2),
+    j.decision_bool("capsule_capsule_intersect", "the capsules meet", s.capsule_capsule_intersect(cap1, cap2),
            oracle::capsule_capsule_intersect(cap1, cap2));
 }
 
@@ -404,7 +400,8 @@ void field3_case(const Subject& s, int index, Judge& j) {
     }
     return;
   }
-  const auto& f = field::ray_cases()[index - pairs.size()];
+  const auto rays = field::ray_cases();  // kept alive: f refers into it
+  const auto& f = rays[index - pairs.size()];
   if (s.ray_box_entry) {
     const auto got = s.ray_box_entry(f.ray, f.box);
     j.invariant("ray_box_entry", f.name, got.has_value() == f.box_hit && (!got || !std::isnan(*got)),

@@ -22,10 +22,6 @@ using fmt_case::hex_and_decimal;
 using measure::text;
 using oracle::Rational;
 
-void decide(Judge& j, std::string_view kernel, std::string_view question, bool fast, bool exact) {
-  j.decision(kernel, question, fast == exact, boolean(fast), boolean(exact));
-}
-
 // A crossing-shaped answer: whether there is one, then t, u and the point
 // (built on `on`, the first shape).
 void crossing_answer(Judge& j, std::string_view kernel, const Segment& on,
@@ -84,16 +80,16 @@ void point_oracle(const Subject& s, const PointCase& c, Judge& j) {
 
 void pair_oracle(const Subject& s, const PairCase& c, Judge& j) {
   const Segment &s1 = c.s1, &s2 = c.s2;
-  if (s.parallel) decide(j, "parallel", "parallel", s.parallel(s1, s2), oracle::parallel(s1, s2));
-  if (s.collinear) decide(j, "collinear", "collinear", s.collinear(s1, s2), oracle::collinear(s1, s2));
+  if (s.parallel) j.decision_bool("parallel", "parallel", s.parallel(s1, s2), oracle::parallel(s1, s2));
+  if (s.collinear) j.decision_bool("collinear", "collinear", s.collinear(s1, s2), oracle::collinear(s1, s2));
   if (s.collinear_overlap)
-    decide(j, "collinear_overlap", "collinear and overlapping", s.collinear_overlap(s1, s2),
+    j.decision_bool("collinear_overlap", "collinear and overlapping", s.collinear_overlap(s1, s2),
            oracle::collinear_overlap(s1, s2));
   if (s.segments_intersect)
-    decide(j, "segments_intersect", "the closed segments meet", s.segments_intersect(s1, s2),
+    j.decision_bool("segments_intersect", "the closed segments meet", s.segments_intersect(s1, s2),
            oracle::segments_intersect(s1, s2));
   if (s.line_segment_intersect)
-    decide(j, "line_segment_intersect", "the line through s1 meets s2", s.line_segment_intersect(s1, s2),
+    j.decision_bool("line_segment_intersect", "the line through s1 meets s2", s.line_segment_intersect(s1, s2),
            oracle::line_segment_intersect(s1, s2));
   if (s.line_crossing) crossing_answer(j, "line_crossing", s1, s.line_crossing(s1, s2), oracle::line_crossing(s1, s2));
   if (s.segment_crossing)
@@ -107,7 +103,7 @@ void pair_oracle(const Subject& s, const PairCase& c, Judge& j) {
 
 void circle_oracle(const Subject& s, const CircleCase& c, Judge& j) {
   if (s.circle_segment_intersect)
-    decide(j, "circle_segment_intersect", "the disc meets the segment", s.circle_segment_intersect(c.circle, c.s),
+    j.decision_bool("circle_segment_intersect", "the disc meets the segment", s.circle_segment_intersect(c.circle, c.s),
            oracle::circle_segment_intersect(c.circle, c.s));
 }
 
@@ -151,13 +147,13 @@ void sight_oracle(const Subject& s, const SightCase& c, Judge& j) {
   if (s.first_blocker)
     blocker_answer(j, "first_blocker", c, Kind::segment, s.first_blocker, oracle::first_blocker);
   if (s.has_line_of_sight)
-    decide(j, "has_line_of_sight", "clear", s.has_line_of_sight(c.from, c.to, c.walls),
+    j.decision_bool("has_line_of_sight", "clear", s.has_line_of_sight(c.from, c.to, c.walls),
            oracle::has_line_of_sight(c.from, c.to, c.walls));
   if (s.first_blocker_as_lines)
     blocker_answer(j, "first_blocker_as_lines", c, Kind::line, s.first_blocker_as_lines,
                    oracle::first_blocker_as_lines);
   if (s.has_line_of_sight_as_lines)
-    decide(j, "has_line_of_sight_as_lines", "clear", s.has_line_of_sight_as_lines(c.from, c.to, c.walls),
+    j.decision_bool("has_line_of_sight_as_lines", "clear", s.has_line_of_sight_as_lines(c.from, c.to, c.walls),
            oracle::has_line_of_sight_as_lines(c.from, c.to, c.walls));
 }
 

@@ -52,6 +52,11 @@ class Judge {
   void decision(std::string_view kernel, std::string_view question, bool agree,
                 const std::string& fast, const std::string& exact);
 
+  /// The same for a yes/no answer: agree when equal; both printed as true/false.
+  void decision_bool(std::string_view kernel, std::string_view question, bool fast, bool exact) {
+    decision(kernel, question, fast == exact, fast ? "true" : "false", exact ? "true" : "false");
+  }
+
   /// A construction's error, in the contract's unit, against the contract.
   /// error may be +inf (a NaN or infinity where a finite value was due).
   void construction(std::string_view kernel, std::string_view quantity, double error,
