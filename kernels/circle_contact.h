@@ -13,7 +13,9 @@
 // zero-length segment with the centre on it, +x.
 #pragma once
 
+#include <algorithm>
 #include <cmath>
+#include <limits>
 #include <optional>
 
 #include "kernels/circle_segment.h"
@@ -24,61 +26,83 @@
 namespace plumb {
 namespace detail {
 
-// u / |u| for a nonzero u given by its two coordinates (rounded once each).
-inline Vec2 unit(double x, double y) {
-  const double k = std::fmax(std::fabs(x), std::fabs(y));
-  const double sx = x / k, sy = y / k;  // scaled to [-1, 1]: no overflow
-  const double h = std::sqrt(sx * sx + sy * sy);
-  return {sx / h, sy / h};
+// v / |v| for a difference v = to - from given as two Scaled coordinates:
+// both are brought to one exponent first, so nothing overflows.
+inline Vec2 unit(Scaled dx, Scaled dy) {
+  const int e = dx.mantissa == 0.0 ? dy.exponent : dy.mantissa == 0.0 ? dx.exponent : std::max(dx.exponent, dy.exponent);
+  const double x = std::ldexp(dx.mantissa, dx.exponent - e), y = std::ldexp(dy.mantissa, dy.exponent - e);
+  const double h = std::sqrt(x * x + y * y);
+  return {x / h, y / h};
 }
 
-// The direction from the segment to a centre in its interior region.
+inline Vec2 unit_from(Vec2 from, Vec2 to) {
+  return unit(scaled_difference(to.x, from.x), scaled_difference(to.y, from.y));
+}
+
+// The segment's left normal, turned towards c when c is off its line.
 inline Vec2 interior_normal(const Segment& s, Vec2 c) {
-  const Scaled dx = scaled_difference(s.b.x, s.a.x), dy = scaled_difference(s.b.y, s.a.y);
-  const int e = dx.mantissa == 0.0 ? dy.exponent : dy.mantissa == 0.0 ? dx.exponent : std::max(dx.exponent, dy.exponent);
-  const Vec2 left = unit(-std::ldexp(dy.mantissa, dy.exponent - e), std::ldexp(dx.mantissa, dx.exponent - e));
+  const Vec2 d = unit_from(s.a, s.b);
+  const Vec2 left{-d.y, d.x};
   return cross_sign(s.a, s.b, s.a, c) < 0 ? Vec2{-left.x, -left.y} : left;
+}
+
+// The distance from c to s as a Scaled (never overflows), with the part of s
+// it is measured to.
+inline Scaled distance_scaled(Vec2 c, const Segment& s, int part) {
+  if (s.a == s.b) return length_of_difference(s.a, c);
+  if (part != 0) return length_of_difference(part < 0 ? s.a : s.b, c);
+  Scaled h = cross_value(s.a, s.b, s.a, c);
+  h.mantissa = std::fabs(h.mantissa);
+  return ratio_scaled(h, length_of_difference(s.a, s.b));
+}
+
+// r - d for a finite r >= 0 and d <= r (up to rounding), never below 0.
+inline double radius_minus(double r, Scaled d) {
+  if (d.mantissa == 0.0) return r;
+  int er = 0;
+  std::frexp(r, &er);
+  const int e = std::max(er, d.exponent + 1);
+  const double v = std::ldexp(r, -e) - std::ldexp(d.mantissa, d.exponent - e);
+  return v > 0.0 ? std::ldexp(v, e) : 0.0;
 }
 
 }  // namespace detail
 
 /// The contact between a disc and a closed segment, or nullopt when they do not touch.
 /// Takes: a circle (radius in the coordinates' units) and a segment, finite
-/// input. Returns: {closest point of the segment, depth = radius - distance,
-/// push = unit direction from the closest point to the centre * depth}.
-/// Touching exactly: depth 0 and a zero push. Centre on the segment: the push
-/// is along the left normal of b - a; a zero-length segment with the centre
-/// on it: along +x. nullopt when the distance exceeds the radius (decided
-/// exactly, as circle_segment_intersect), for a negative or NaN radius, and
-/// for non-finite input. An infinite radius gives an infinite depth and a push
-/// that is infinite along its direction (0 in a zero component, never NaN).
+/// input of any magnitude. Returns: {closest point of the segment, depth =
+/// radius - distance, push = unit direction from the closest point to the
+/// centre * depth}. Whether they touch, and whether they touch exactly, are
+/// decided exactly: touching exactly gives depth 0 and a zero push; otherwise
+/// the depth is >= 0. Centre on the segment: the push is along the left
+/// normal of b - a; a zero-length segment with the centre on it: along +x.
+/// nullopt when the distance exceeds the radius (as circle_segment_intersect),
+/// for a negative or NaN radius, and for non-finite input. An infinite radius
+/// gives an infinite depth and a push that is infinite along its direction
+/// (0 in a zero component, never NaN).
 /// Contract: the closest point as closest_point; depth within
-/// contract::kDepthScale u * radius of exact (relative to the radius: depth is
-/// a difference that cancels when the disc barely touches); the push vector
-/// within contract::kPushScale u * radius of exact (Euclidean length of the error).
+/// contract::kDepthScale u (radius + m) of exact, m = 2^-1022 (relative to the
+/// radius: depth is a difference that cancels when the disc barely touches);
+/// the push within contract::kPushScale u (radius + m) (Euclidean length of
+/// the error). Nothing overflows on the way: the distance is carried with its
+/// own exponent.
 inline std::optional<CircleContact> circle_segment_contact(const Circle& circle, const Segment& s) {
   if (!circle_segment_intersect(circle, s)) return std::nullopt;  // also NaN, negative and non-finite
   const Vec2 c = circle.centre;
+  const double r = circle.radius;
   const Vec2 q = closest_point(s, c, Kind::segment).point;
-  const double dist = distance_point_segment(c, s);
-  const double depth = circle.radius - dist;
-  Vec2 dir{1.0, 0.0};
-  if (s.a == s.b) {
-    if (!(c == s.a)) dir = detail::unit(c.x - s.a.x, c.y - s.a.y);
-  } else {
-    const int part = detail::nearest_part(c, s);
-    const Vec2 end = part < 0 ? s.a : s.b;
-    if (part != 0 && !(c == end)) {
-      const detail::Scaled dx = detail::scaled_difference(c.x, end.x), dy = detail::scaled_difference(c.y, end.y);
-      const int e = dx.mantissa == 0.0 ? dy.exponent : dy.mantissa == 0.0 ? dx.exponent : std::max(dx.exponent, dy.exponent);
-      dir = detail::unit(std::ldexp(dx.mantissa, dx.exponent - e), std::ldexp(dy.mantissa, dy.exponent - e));
-    } else {
-      dir = detail::interior_normal(s, c);  // the left normal when c is on the segment
-    }
+  const int part = s.a == s.b ? -1 : detail::nearest_part(c, s);
+  const Vec2 end = s.a == s.b || part < 0 ? s.a : s.b;
+  Vec2 dir{1.0, 0.0};  // zero-length segment with the centre on it
+  if (part != 0 && !(c == end)) dir = detail::unit_from(end, c);
+  else if (!(s.a == s.b)) dir = detail::interior_normal(s, c);  // the left normal when c is on the segment
+  if (std::isinf(r)) {
+    auto along = [](double d) { return d == 0.0 ? 0.0 : d * std::numeric_limits<double>::infinity(); };
+    return CircleContact{q, r, {along(dir.x), along(dir.y)}};
   }
-  // A zero direction component stays 0 even for an infinite depth (no 0 * inf).
-  auto along = [depth](double d) { return d == 0.0 ? 0.0 : d * depth; };
-  return CircleContact{q, depth, {along(dir.x), along(dir.y)}};
+  if (detail::radius_sign(c, s, r) == 0) return CircleContact{q, 0.0, {0.0, 0.0}};  // touching exactly
+  const double depth = detail::radius_minus(r, detail::distance_scaled(c, s, part));
+  return CircleContact{q, depth, {dir.x * depth, dir.y * depth}};
 }
 
 }  // namespace plumb

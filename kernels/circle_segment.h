@@ -27,31 +27,43 @@ namespace detail {
 // that leaves room for the O(u^2) terms with a wide margin.
 inline constexpr double kCircleFilterRelative = 64.0 * kUnit;
 
-inline bool end_within(Vec2 c, Vec2 end, double r) {
+// sign(|c - end|^2 - r^2), exactly.
+inline int end_sign(Vec2 c, Vec2 end, double r) {
   const Form f = dot_form(end, c, end, c);
   const Scaled d2 = form_value(f);  // |c - end|^2, relative error <= 9u
-  if (d2.mantissa == 0.0) return true;
   const Scaled radius = to_scaled(r);
-  if (radius.mantissa == 0.0) return false;
+  if (d2.mantissa == 0.0) return radius.mantissa == 0.0 ? 0 : -1;
+  if (radius.mantissa == 0.0) return 1;
   const double q = ratio(d2, times(radius, radius));
-  if (q < 1.0 - kCircleFilterRelative) return true;
-  if (q > 1.0 + kCircleFilterRelative) return false;
+  if (q < 1.0 - kCircleFilterRelative) return -1;
+  if (q > 1.0 + kCircleFilterRelative) return 1;
   const ExactNumber rr = ExactNumber::from_double(r);
-  return (exact_form(f) - rr * rr).sign() <= 0;
+  return (exact_form(f) - rr * rr).sign();
 }
 
-inline bool interior_within(Vec2 c, const Segment& s, double r) {
+// sign(height^2 - r^2) for a centre in the interior region, exactly, as
+// sign(cross^2 - r^2 |b - a|^2).
+inline int interior_sign(Vec2 c, const Segment& s, double r) {
   const Scaled cross = cross_value(s.a, s.b, s.a, c);
-  if (cross.mantissa == 0.0) return true;  // centre on the line, inside the range
-  const Scaled base = dot_value(s.a, s.b, s.a, s.b);
   const Scaled radius = to_scaled(r);
-  if (radius.mantissa == 0.0) return false;  // r = 0 and the centre is off the line
+  if (cross.mantissa == 0.0) return radius.mantissa == 0.0 ? 0 : -1;  // centre on the segment
+  if (radius.mantissa == 0.0) return 1;  // r = 0 and the centre is off the line
+  const Scaled base = dot_value(s.a, s.b, s.a, s.b);
   const double q = ratio(times(cross, cross), times(times(radius, radius), base));
-  if (q < 1.0 - kCircleFilterRelative) return true;
-  if (q > 1.0 + kCircleFilterRelative) return false;
+  if (q < 1.0 - kCircleFilterRelative) return -1;
+  if (q > 1.0 + kCircleFilterRelative) return 1;
   const ExactNumber x = exact_form(cross_form(s.a, s.b, s.a, c));
   const ExactNumber rr = ExactNumber::from_double(r);
-  return (x * x - rr * rr * exact_form(dot_form(s.a, s.b, s.a, s.b))).sign() <= 0;
+  return (x * x - rr * rr * exact_form(dot_form(s.a, s.b, s.a, s.b))).sign();
+}
+
+// sign(distance^2 - r^2) for finite input and a finite r >= 0: -1 overlapping,
+// 0 touching exactly, +1 apart.
+inline int radius_sign(Vec2 c, const Segment& s, double r) {
+  if (s.a == s.b) return end_sign(c, s.a, r);
+  const int part = nearest_part(c, s);
+  if (part != 0) return end_sign(c, part < 0 ? s.a : s.b, r);
+  return interior_sign(c, s, r);
 }
 
 }  // namespace detail
@@ -70,11 +82,7 @@ inline bool circle_segment_intersect(const Circle& circle, const Segment& s) {
   if (std::isnan(r) || r < 0.0) return false;
   if (!detail::finite(circle.centre) || !detail::finite(s)) return false;
   if (std::isinf(r)) return true;
-  const Vec2 c = circle.centre;
-  if (s.a == s.b) return detail::end_within(c, s.a, r);
-  const int part = detail::nearest_part(c, s);
-  if (part != 0) return detail::end_within(c, part < 0 ? s.a : s.b, r);
-  return detail::interior_within(c, s, r);
+  return detail::radius_sign(circle.centre, s, r) <= 0;
 }
 
 }  // namespace plumb

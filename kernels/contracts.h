@@ -56,10 +56,11 @@ inline constexpr double kRaySphereUlps = 24.0;
 /// Ray-box entry (x - o) / d: the difference and the quotient rounded once each. -> 3 ULPs
 inline constexpr double kRayBoxUlps = 3.0;
 /// Circle contact depth r - |c - q|: the distance's 16 ULPs (<= 32u r, as |c - q| <= r)
-/// plus the subtraction's u r. Stated relative to the radius: |depth^ - depth| <= kDepthScale u r.
+/// plus the subtraction's u r. Stated relative to the radius, plus the
+/// subnormal spacing: |depth^ - depth| <= kDepthScale u (r + m), m = 2^-1022.
 inline constexpr double kDepthScale = 40.0;
 /// Circle contact push: the unit direction's ~4u times the depth, plus the depth's
-/// error, as a Euclidean length: |push^ - push| <= kPushScale u r.
+/// error, as a Euclidean length: |push^ - push| <= kPushScale u (r + m).
 inline constexpr double kPushScale = 48.0;
 
 }  // namespace plumb::contract

@@ -117,8 +117,11 @@ double circle_contact_depth_ulp_error(double computed_depth, Circle circle, Segm
 }
 
 double circle_contact_depth_error(double computed_depth, Circle circle, Segment s) {
+  return circle_contact_depth_error_in(computed_depth, circle, s, circle_contact_scale(circle, s));
+}
+
+double circle_contact_depth_error_in(double computed_depth, Circle circle, Segment s, const Rational& scale) {
   const ExactCircleContact c = contact_or_throw(circle, s);
-  const Rational scale = circle_contact_scale(circle, s);
   if (!std::isfinite(computed_depth)) return kInf;
   const Rational r = exact(circle.radius);
   const Rational computed = exact(computed_depth);
@@ -134,8 +137,11 @@ double circle_contact_depth_error(double computed_depth, Circle circle, Segment 
 }
 
 double circle_contact_push_error(Vec2 computed_push, Circle circle, Segment s) {
+  return circle_contact_push_error_in(computed_push, circle, s, circle_contact_scale(circle, s));
+}
+
+double circle_contact_push_error_in(Vec2 computed_push, Circle circle, Segment s, const Rational& scale) {
   const ExactCircleContact c = contact_or_throw(circle, s);
-  const Rational scale = circle_contact_scale(circle, s);
   if (!std::isfinite(computed_push.x) || !std::isfinite(computed_push.y)) return kInf;
   const RVec2 computed = exact(computed_push);
   const Rational r = exact(circle.radius);

@@ -82,4 +82,13 @@ double circle_contact_depth_error(double computed_depth, Circle circle, Segment 
 /// circle_contact_depth_ulp_error.
 double circle_contact_push_error(Vec2 computed_push, Circle circle, Segment s);
 
+/// circle_contact_depth_error with the caller's scale S > 0 in place of
+/// circle_contact_scale: |computed_depth - depth| / (u S), never under-reported.
+/// (The kernel's contract is stated relative to the radius.)
+double circle_contact_depth_error_in(double computed_depth, Circle circle, Segment s, const Rational& scale);
+
+/// circle_contact_push_error with the caller's scale S > 0: the Euclidean
+/// length of the push's error over u S, never under-reported.
+double circle_contact_push_error_in(Vec2 computed_push, Circle circle, Segment s, const Rational& scale);
+
 }  // namespace plumb::oracle

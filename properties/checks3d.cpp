@@ -165,9 +165,13 @@ void ray_oracle(const Subject& s, const RayCase& c, Judge& j) {
     const auto rounded = hits ? oracle::ray_sphere_entry_rounded(c.ray, c.sphere) : std::nullopt;
     const std::string e = rounded ? hex_and_decimal(*rounded) + " (rounded)" : "none";
     j.decision("ray_sphere_entry", "whether it hits", fast.has_value() == hits, optional_text(fast), e);
-    if (fast && hits)
-      j.construction("ray_sphere_entry", "t (ULPs)", oracle::ray_sphere_entry_ulp_error(*fast, c.ray, c.sphere),
+    if (fast && hits) {
+      // A computed +inf is right when the exact entry rounds to +inf too.
+      const bool both_overflow = std::isinf(*fast) && rounded.value_or(0.0) == *fast;
+      j.construction("ray_sphere_entry", "t (ULPs)",
+                     both_overflow ? 0.0 : oracle::ray_sphere_entry_ulp_error(*fast, c.ray, c.sphere),
                      contract::kRaySphereUlps, optional_text(fast), e);
+    }
   }
   if (s.ray_box_entry) {
     const auto fast = s.ray_box_entry(c.ray, c.box);
@@ -208,15 +212,12 @@ void contact_oracle(const Subject& s, const CircleCase& c, Judge& j) {
   if (!fast || !exact) return;
   j.construction(k, "closest point (u x scale)", measure::point_error(fast->closest, c.s, exact->t, exact->closest),
                  contract::kPointScale, f, e);
-  // The oracle measures in units of u * S, S = radius + the largest |coordinate|;
-  // the contract is in units of u * radius: convert (r = 0: both must be exactly 0).
-  const double r = c.circle.radius;
-  const double S = oracle::round_up_to_double(oracle::circle_contact_scale(c.circle, c.s));
-  const double to_radius = r == 0 ? (S == 0 ? 1.0 : INFINITY) : S / r * (1 + 0x1p-50);
-  auto in_radius_units = [&](double e_s) { return e_s == 0 ? 0.0 : e_s * to_radius; };
-  j.construction(k, "depth (u x radius)", in_radius_units(oracle::circle_contact_depth_error(fast->depth, c.circle, c.s)),
+  // The contract is relative to the radius, with the subnormal spacing added
+  // (kernels/contracts.h): measure in units of u (r + m), m = 2^-1022.
+  const Rational unit_scale = oracle::exact(c.circle.radius) + oracle::pow2(-1022);
+  j.construction(k, "depth (u x radius)", oracle::circle_contact_depth_error_in(fast->depth, c.circle, c.s, unit_scale),
                  contract::kDepthScale, f, e);
-  j.construction(k, "push (u x radius)", in_radius_units(oracle::circle_contact_push_error(fast->push, c.circle, c.s)),
+  j.construction(k, "push (u x radius)", oracle::circle_contact_push_error_in(fast->push, c.circle, c.s, unit_scale),
                  contract::kPushScale, f, e);
 }
 

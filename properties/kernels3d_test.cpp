@@ -82,6 +82,37 @@ TEST(RaySphere, TangentRaysHitAndNearlyTangentOnesDoNot) {
   }
 }
 
+// Cases from an adversarial review of the circle contact.
+TEST(CircleContact, ExactTouchGivesZeroDepthAndZeroPush) {
+  // Pythagorean triples whose squares do not fit in 53 bits: the distance
+  // equals the radius exactly, and no rounding may turn that into an overlap.
+  for (const auto& [c, r] : {std::pair{Vec2{0x1.ae8cp+14, 0x1.6a0d4e4p+28}, 0x1.6a0d4e5p+28},
+                             std::pair{Vec2{0x1.3074p+17, 0x1.6a13b45p+29}, 0x1.6a13b4dp+29}}) {
+    const auto k = circle_segment_contact({c, r}, {{-1, 0}, {0, 0}});
+    ASSERT_TRUE(k);
+    EXPECT_EQ(k->depth, 0.0);
+    EXPECT_EQ(k->push.x, 0.0);
+    EXPECT_EQ(k->push.y, 0.0);
+  }
+}
+
+TEST(CircleContact, HugeAndInfiniteRadiiNeverMakeNaN) {
+  const double M = std::numeric_limits<double>::max(), inf = std::numeric_limits<double>::infinity();
+  const auto a = circle_segment_contact({{M, 0}, inf}, {{-M, 0}, {-M, 0}});
+  ASSERT_TRUE(a);
+  EXPECT_EQ(a->depth, inf);
+  EXPECT_EQ(a->push.x, inf);
+  EXPECT_EQ(a->push.y, 0.0);
+  // The distance is a few ULPs below DBL_MAX: the depth is finite and positive.
+  const auto b = circle_segment_contact({{-0x1.17e4b719abf63p+1021, 0x1.fb3229a547e8p+1023}, M},
+                                        {{-0x1.124e93056c29ap+0, -0x1.2ebfead491bb5p-3},
+                                         {0x1.124e93056c29ap+0, 0x1.2ebfead491bb5p-3}});
+  ASSERT_TRUE(b);
+  EXPECT_TRUE(std::isfinite(b->depth));
+  EXPECT_GT(b->depth, 0.0);
+  EXPECT_TRUE(std::isfinite(b->push.x) && std::isfinite(b->push.y));
+}
+
 TEST(Polynomial, BoundedFilterNeverClaimsAWrongSign) {
   // (x - y)^2 - z for values engineered to cancel: the filter must defer.
   for (int i = 1; i < 2000; ++i) {
