@@ -11,6 +11,7 @@
 #include <sstream>
 #include <string>
 #include <sys/wait.h>
+#include <unistd.h>
 
 namespace {
 
@@ -27,9 +28,15 @@ std::string slurp(const std::string& path) {
   return ss.str();
 }
 
+// Output files unique to this process and call: CTest runs these tests in
+// parallel, each in its own process, all sharing one temporary directory.
+std::string temp_name(const std::string& stem) {
+  static int calls = 0;
+  return testing::TempDir() + "plumb_" + std::to_string(getpid()) + "_" + std::to_string(++calls) + "_" + stem;
+}
+
 Outcome plumb(const std::string& args) {
-  const std::string dir = testing::TempDir();
-  const std::string out = dir + "plumb_out.txt", err = dir + "plumb_err.txt";
+  const std::string out = temp_name("out.txt"), err = temp_name("err.txt");
   const std::string cmd = std::string(PLUMB_BINARY) + " " + args + " >" + out + " 2>" + err;
   const int raw = std::system(cmd.c_str());
   Outcome r;
@@ -80,7 +87,7 @@ TEST(Cli, HelpNamesTheSubcommands) {
 }
 
 TEST(Cli, CheckPassesOnPlumbsKernelsAndWritesJson) {
-  const std::string json = testing::TempDir() + "plumb_report.json";
+  const std::string json = temp_name("report.json");
   const Outcome r = plumb("check --cases 300 --seed 7 --json " + json);
   ASSERT_EQ(r.status, 0) << r.out << r.err;
   EXPECT_NE(r.out.find("no contract violations"), std::string::npos);
@@ -101,7 +108,7 @@ TEST(Cli, EverySeededFaultIsCaught) {
 // A faulty subject fails with status 1, and the printed replay command
 // reproduces its first finding on its own.
 TEST(Cli, AFindingReplaysFromItsCommand) {
-  const std::string json = testing::TempDir() + "plumb_fault.json";
+  const std::string json = temp_name("fault.json");
   const Outcome r = plumb("check --subject no-collinear-case --cases 300 --json " + json);
   ASSERT_EQ(r.status, 1) << r.out;
   const nlohmann::json j = nlohmann::json::parse(slurp(json));
