@@ -17,7 +17,7 @@ namespace plumb::cli {
 namespace {
 
 const char* kCheckHelp =
-    "Run the 2D property suite against a subject (the kernels under test) and print, per kernel: cases "
+    "Run the property suite (2D and 3D) against a subject (the kernels under test) and print, per kernel: cases "
     "run, decisions that disagree with the exact oracle, the worst construction error (in the contract's "
     "unit and as a fraction of the contract), and each failure's input as hex floats with the fast and exact "
     "answers and the command that replays it. Exit status: 0 when no contract is violated, 1 when one is, "
@@ -87,10 +87,10 @@ int check_seeded_faults(const CheckOptions& o) {
 void add_check(CLI::App& app, CheckOptions& o) {
   CLI::App* c = app.add_subcommand("check", kCheckHelp);
   c->add_option("--subject", o.subject, "kernels under test: " + subject_names())->capture_default_str();
-  c->add_option("--seed", o.seed_text, "seed of the case streams, 0 to 2^64-1 (same seed, same cases)")
+  c->add_option("--seed", o.seed_text, "seed of the case streams, 0 to 2^64-1 (same seed, same cases; default 20261130)")
       ->option_text("N")
       ->capture_default_str();
-  c->add_option("--cases", o.cases, "cases per random property, 1 to 10000000")
+  c->add_option("--cases", o.cases, "cases per random property, 1 to 10000000 (default 20000)")
       ->option_text("N")
       ->check(CLI::Range(1L, 10000000L))
       ->capture_default_str();

@@ -15,8 +15,8 @@
 
 int main(int argc, char** argv) {
   CLI::App app{
-      "Plumb: a test oracle for geometry kernels. Checks line/ray/segment kernels against exact rational "
-      "arithmetic on hard inputs, and prints which kernel, which input (hex floats), the fast answer, the exact "
+      "Plumb: a test oracle for geometry kernels. Checks 2D line/ray/segment kernels and 3D segment, sphere, "
+      "capsule, plane and box kernels against exact rational arithmetic on hard inputs, and prints which kernel, which input (hex floats), the fast answer, the exact "
       "answer, and by how much."};
   app.require_subcommand(1);
   app.set_version_flag("--version", "plumb 0.1.0");

@@ -20,7 +20,7 @@ void add_sweep(CLI::App& app, SweepOptions& o) {
   s->add_option("--directions", o.directions, "directions in the sweep")
       ->check(CLI::Range(4, 3600000))
       ->capture_default_str();
-  s->add_option("--json", o.json, "also write the table as JSON to FILE");
+  s->add_option("--json", o.json, "also write the table as JSON to FILE")->option_text("FILE");
 }
 
 int run_sweep(const SweepOptions& o) {

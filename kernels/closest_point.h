@@ -25,7 +25,8 @@ namespace plumb {
 /// {0, s.a} for every kind. Non-finite input: {NaN, {NaN, NaN}}.
 /// Contract: the choice between an end and the interior is exact; an interior
 /// t is within contract::kParameterUlps ULPs of the exact t, and each
-/// coordinate of the point within contract::kPointScale u (|a_x| + |t| |b_x - a_x|).
+/// coordinate of the point within contract::kPointScale u (|a_x| + (|t| + m) |b_x - a_x| + m),
+/// m = 2^-1022 (the subnormal spacing; see kernels/contracts.h).
 /// For a line or a ray the point can be +-inf when the exact one overflows.
 inline ClosestPoint closest_point(const Segment& s, Vec2 p, Kind kind = Kind::segment) {
   constexpr double nan = std::numeric_limits<double>::quiet_NaN();

@@ -123,8 +123,9 @@ inline bool collinear_overlap(const Segment& s1, const Segment& s2) {
 /// Contract: t and u within contract::kParameterUlps ULPs of exact; exact 0
 /// and 1 are returned exactly (and the point is then that endpoint exactly);
 /// otherwise each point coordinate is within contract::kPointScale u
-/// (|a1_x| + |t| |b1_x - a1_x|). t, u and the point can be +-inf for nearly
-/// parallel lines whose exact crossing lies beyond DBL_MAX; never NaN.
+/// (|a1_x| + (|t| + m) |b1_x - a1_x| + m), m = 2^-1022. t, u and the point can
+/// be +-inf for nearly parallel lines whose exact crossing lies beyond
+/// DBL_MAX (or within the bound of it); never NaN.
 inline std::optional<Crossing> line_crossing(const Segment& s1, const Segment& s2) {
   if (!detail::finite(s1) || !detail::finite(s2)) return std::nullopt;
   const detail::CrossingSigns sg = detail::crossing_signs(s1, s2);

@@ -80,7 +80,9 @@ inline double distance_point_segment(Vec2 p, const Segment& s) {
 }
 
 /// Squared distance from p to the closed segment s: for comparisons without a
-/// square root. Same decisions as distance_point_segment.
+/// square root. Takes: a point and a segment, finite coordinates of any
+/// magnitude. Returns: a squared distance >= 0 in squared units; zero-length
+/// s: |p - a|^2. Same decisions as distance_point_segment.
 /// Contract: within contract::kSquaredDistanceUlps (30) ULPs of the exact value;
 /// +inf only when the exact value is above DBL_MAX / (1 + 30u). Never below the
 /// squared distance to the line computed by this kernel. Non-finite input: NaN.
@@ -99,7 +101,9 @@ inline double squared_distance_point_segment(Vec2 p, const Segment& s) {
 /// end of one of them).
 /// Takes: two segments, finite coordinates. Zero-length segments are points.
 /// Contract: the zero decision is exact; otherwise within
-/// contract::kDistanceUlps ULPs of the exact distance. Non-finite input: NaN.
+/// contract::kDistanceUlps ULPs of the exact distance (+inf only when the exact
+/// distance is within that bound of the overflow threshold or beyond).
+/// Non-finite input: NaN.
 inline double distance_segment_segment(const Segment& s1, const Segment& s2) {
   if (!detail::finite(s1) || !detail::finite(s2)) return detail::kNaN;
   if (segments_intersect(s1, s2)) return 0.0;

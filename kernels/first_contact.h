@@ -76,7 +76,7 @@ inline std::optional<Crossing> collinear_contact(const Segment& p, Kind kp, cons
 /// Contract: whether they meet, and which of the situations in the file
 /// comment applies, is exact. t and u within contract::kParameterUlps ULPs,
 /// inside their ranges, exact at 0 and 1; the point within
-/// contract::kPointScale u (|p.a_x| + |t| |p.b_x - p.a_x|), and exactly an
+/// contract::kPointScale u (|p.a_x| + (|t| + m) |p.b_x - p.a_x| + m), m = 2^-1022,, and exactly an
 /// endpoint whenever it is one.
 inline std::optional<Crossing> first_contact(const Segment& p, Kind kp, const Segment& q,
                                              Kind kq) {

@@ -71,6 +71,7 @@ inline std::optional<Blocker> first_blocker_as_lines(Vec2 from, Vec2 to,
 
 /// REFERENCE BEHAVIOUR, WRONG ON PURPOSE: has_line_of_sight with walls read
 /// as lines. Whenever this says clear, has_line_of_sight says clear too.
+/// Non-finite from or to: false, as has_line_of_sight.
 inline bool has_line_of_sight_as_lines(Vec2 from, Vec2 to, std::span<const Segment> walls) {
   if (!detail::finite(from) || !detail::finite(to)) return false;
   return !first_blocker_as_lines(from, to, walls);

@@ -31,7 +31,8 @@ inline bool finite(const Plane& pl) { return finite(pl.normal) && std::isfinite(
 /// Takes: a segment and a plane (normal need not be unit), finite input of
 /// any magnitude. Returns: {t, point} with t in [0, 1], or nullopt when both
 /// ends are strictly on one side or the normal is zero. A segment lying in
-/// the plane: {0, s.a}. An end on the plane: t exactly 0 or 1 and that end.
+/// the plane (a zero-length segment on it included): {0, s.a}. An end on the
+/// plane: t exactly 0 or 1 and that end.
 /// Non-finite input: nullopt.
 /// Contract: the sides are exact; t within contract::kParameterUlps ULPs;
 /// the point within contract::kPointScale u of exact, as closest_point3.

@@ -41,8 +41,10 @@ inline double clamp_t(double t, Kind kind) {
 /// (2^-1074); beyond the error already in t. The difference b - a never
 /// overflows on the way (kernels/detail/scaled.h). A coordinate where a and b
 /// agree is returned exactly, even for t = +-inf.
-/// Non-finite input: a NaN t gives {NaN, NaN}; NaN or infinite coordinates
-/// propagate as in IEEE arithmetic.
+/// Non-finite input: a NaN t gives {NaN, NaN}. With infinite or NaN
+/// coordinates the ends are still returned as they are at t = 0 and t = 1,
+/// and equal coordinates of a and b as they are; otherwise the arithmetic is
+/// IEEE's.
 inline Vec2 point_at(const Segment& s, double t) {
   if (std::isnan(t)) return {t, t};
   if (t == 0.0) return s.a;

@@ -48,7 +48,8 @@ inline double evaluate(const SlabBound& b) {  // two roundings, overflow-safe
 
 }  // namespace detail
 
-/// The least t >= 0 at which the ray is in the closed box.
+/// The least t >= 0 (in multiples of the ray's direction) at which the ray is
+/// in the closed box.
 /// Takes: a ray (direction need not be unit) and a box, finite input of any
 /// magnitude. Returns: 0 when the origin is inside or on the box; nullopt when
 /// the ray misses, the box is empty (min > max on an axis), or a zero

@@ -20,7 +20,8 @@
 
 namespace plumb {
 
-/// The least t >= 0 at which the ray is in the closed ball.
+/// The least t >= 0 (in multiples of the ray's direction) at which the ray is
+/// in the closed ball.
 /// Takes: a ray (direction need not be unit) and a sphere, finite input.
 /// Returns: 0 when the origin is inside or on the sphere; nullopt when the ray
 /// misses it, points away from it, or has a zero direction outside it; a

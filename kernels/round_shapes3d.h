@@ -95,7 +95,9 @@ inline bool sphere_segment_intersect(const Sphere& sphere, const Segment3& s) {
 }
 
 /// Does the capsule (every point within c.radius of segment c.a-c.b) meet the ball?
-/// Exactly whether the distance from the ball's centre to the capsule's segment
+/// Takes: a capsule and a sphere, radii in the coordinates' units, finite
+/// coordinates of any magnitude; a zero-length capsule is a ball.
+/// Returns: exactly whether the distance from the ball's centre to the capsule's segment
 /// is <= c.radius + sphere.radius, with that sum taken exactly (no rounding).
 /// Radii and non-finite input as sphere_segment_intersect. Symmetric in the
 /// sense that swapping which radius belongs to which shape changes nothing.
@@ -109,7 +111,9 @@ inline bool capsule_sphere_intersect(const Capsule& c, const Sphere& sphere) {
   });
 }
 
-/// Do two capsules meet? Exactly whether the least distance between their
+/// Do two capsules meet? Takes: two capsules (zero-length ones are balls),
+/// radii in the coordinates' units, finite coordinates of any magnitude.
+/// Returns: exactly whether the least distance between their
 /// segments is <= c1.radius + c2.radius (exact sum). Symmetric: swapping the
 /// capsules, or reversing either segment, never changes the answer. Radii and
 /// non-finite input as sphere_segment_intersect.

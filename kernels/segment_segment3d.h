@@ -69,22 +69,10 @@ inline Vec3 point_on(const Segment3& s, const Param& p) {
   return lerp3(s.a, s.b, p.value);
 }
 
-}  // namespace detail
-
-/// The closest points of two closed 3D segments.
-/// Takes: two segments, finite coordinates of any magnitude; either may have
-/// zero length.
-/// Returns: s along s1 and t along s2 (both in [0, 1]), the two points and
-/// their squared distance. For parallel segments, where many pairs are
-/// closest, the pair with the least s, then the least t. Zero-length s1:
-/// s = 0; zero-length s2: t = 0. Non-finite input: NaN in every field.
-/// Contract: which of the nine regions of the clamped problem applies (each
-/// clamp, and the parallel case) is decided exactly. s and t within
-/// contract::kParameterUlps ULPs of exact (exactly 0 or 1 when clamped); the
-/// points within contract::kPointScale u of exact (as closest_point3); the
-/// squared distance within contract::kSquaredDistance3Ulps ULPs of exact.
-inline SegmentPair3 segment_segment_closest3(const Segment3& s1, const Segment3& s2) {
-  using namespace detail;
+// The algorithm, with the re-projection of step 3 switchable only so that the
+// seeded fault "no-reprojection" (properties/seeded_faults.cpp) can leave it
+// out and nothing else; the public function always re-projects.
+inline SegmentPair3 segment_segment_closest3_steps(const Segment3& s1, const Segment3& s2, bool reproject) {
   if (!finite(s1) || !finite(s2)) {
     const double n = std::nan("");
     return {n, n, nan3(), nan3(), n};
@@ -117,8 +105,8 @@ inline SegmentPair3 segment_segment_closest3(const Segment3& s1, const Segment3&
   Param t = s.where == 0 ? clamped_ratio(T_star, D) : s.where < 0 ? clamped_ratio(T_at0, E) : clamped_ratio(T_at1, E);
   // Step 3: if t was clamped, the best s for it, clamped (the re-projection).
   const bool interior = s.where == 0 && t.where == 0;
-  if (t.where < 0) s = clamped_ratio(S_at0, A);
-  if (t.where > 0) s = clamped_ratio(S_at1, A);
+  if (reproject && t.where < 0) s = clamped_ratio(S_at0, A);
+  if (reproject && t.where > 0) s = clamped_ratio(S_at1, A);
 
   SegmentPair3 out{param_double(s), param_double(t), point_on(s1, s), point_on(s2, t), 0.0};
   if (interior) {
@@ -133,7 +121,29 @@ inline SegmentPair3 segment_segment_closest3(const Segment3& s1, const Segment3&
   } else {
     out.squared_distance = squared_distance_point_segment3(out.second, s1);
   }
+  if (!reproject) {  // the fault reports the distance of the pair it chose
+    const Vec3 p = out.first, q = out.second;
+    out.squared_distance = to_double(dot_value3(p, q, p, q));
+  }
   return out;
+}
+
+}  // namespace detail
+
+/// The closest points of two closed 3D segments.
+/// Takes: two segments, finite coordinates of any magnitude; either may have
+/// zero length.
+/// Returns: s along s1 and t along s2 (both in [0, 1]), the two points and
+/// their squared distance. For parallel segments, where many pairs are
+/// closest, the pair with the least s, then the least t. Zero-length s1:
+/// s = 0; zero-length s2: t = 0. Non-finite input: NaN in every field.
+/// Contract: which of the nine regions of the clamped problem applies (each
+/// clamp, and the parallel case) is decided exactly. s and t within
+/// contract::kParameterUlps ULPs of exact (exactly 0 or 1 when clamped); the
+/// points within contract::kPointScale u of exact (as closest_point3); the
+/// squared distance within contract::kSquaredDistance3Ulps ULPs of exact.
+inline SegmentPair3 segment_segment_closest3(const Segment3& s1, const Segment3& s2) {
+  return detail::segment_segment_closest3_steps(s1, s2, true);
 }
 
 }  // namespace plumb

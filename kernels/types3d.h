@@ -24,7 +24,9 @@ struct Segment3 {
   friend bool operator==(const Segment3&, const Segment3&) = default;
 };
 
-/// P(t) = origin + t direction, t >= 0. A zero direction is the point origin.
+/// P(t) = origin + t direction, t >= 0. A zero direction is the point origin
+/// for the sphere and box tests; ray_plane_hit gives no answer for it (normal .
+/// direction is 0: it reports a t only for rays that cross the plane).
 struct Ray3 {
   Vec3 origin;
   Vec3 direction;

@@ -1,5 +1,7 @@
-// The seeded faults. Each bug is written the way it appears in the wild: plain
-// double arithmetic with the one guard or range test missing.
+// The seeded faults. Each is Plumb's subject with one named bug put back, and
+// as far as possible only that bug: where the bug lives in textbook code, the
+// textbook code runs only on the inputs the bug is about, so that what the
+// suite catches is the named bug rather than the textbook code's rounding.
 #include "properties/seeded_faults.h"
 
 #include <algorithm>
@@ -33,9 +35,10 @@ std::optional<Crossing> segment_crossing_t_only(const Segment& s1, const Segment
   return x;
 }
 
-// --- ray-as-line: a ray hit tested on u only. ----------------------------------
+// --- ray-as-line: a ray hit tested on u only: walls behind the shooter hit. --
 std::optional<Crossing> ray_hit_as_line(const Segment& ray, const Segment& wall) {
-  const auto x = line_crossing(ray, wall);
+  if (const auto hit = ray_segment_hit(ray, wall)) return hit;
+  const auto x = line_crossing(ray, wall);  // the line meets the wall at some t < 0
   if (!x || !contains_t(x->u, Kind::segment)) return std::nullopt;
   return x;
 }
@@ -73,66 +76,71 @@ bool segments_intersect_no_collinear(const Segment& s1, const Segment& s2) {
          orientation(s2.a, s2.b, s1.a) * orientation(s2.a, s2.b, s1.b) <= 0;
 }
 
-// --- The 3D family: textbook double code with one step missing. -------------
+// --- The 3D family: each is Plumb's kernel with the one step put back out. ---
 
 double dot3(Vec3 p, Vec3 q) { return p.x * q.x + p.y * q.y + p.z * q.z; }
 Vec3 minus3(Vec3 p, Vec3 q) { return {p.x - q.x, p.y - q.y, p.z - q.z}; }
 
-// The slab method; `near_start` -inf reads the ray as a line; `guard_zero`
-// false divides by a zero direction component (0 * inf = NaN on a face).
-std::optional<double> textbook_slab(const Ray3& r, const Box& b, double near_start, bool guard_zero) {
+
+// The textbook slab method. `near_start` -inf reads the ray as a line.
+// Written as it often is, std::max(t1, near): a NaN t1 (0 * inf, from a zero
+// direction component on a face) then wins the comparison and propagates.
+std::optional<double> textbook_slab(const Ray3& r, const Box& b, double near_start) {
   const double o[3] = {r.origin.x, r.origin.y, r.origin.z}, d[3] = {r.direction.x, r.direction.y, r.direction.z};
   const double lo[3] = {b.min.x, b.min.y, b.min.z}, hi[3] = {b.max.x, b.max.y, b.max.z};
   double near = near_start, far = INFINITY;
   for (int i = 0; i < 3; ++i) {
-    if (guard_zero && d[i] == 0) {
-      if (o[i] < lo[i] || o[i] > hi[i]) return std::nullopt;
-      continue;
-    }
-    double t1 = (lo[i] - o[i]) / d[i], t2 = (hi[i] - o[i]) / d[i];
+    const double inv = 1.0 / d[i];
+    double t1 = (lo[i] - o[i]) * inv, t2 = (hi[i] - o[i]) * inv;
     if (t1 > t2) std::swap(t1, t2);
-    near = std::max(near, t1);
-    far = std::min(far, t2);
+    near = std::max(t1, near);
+    far = std::min(t2, far);
     if (near > far) return std::nullopt;
   }
+  if (far < 0) return std::nullopt;
   return near;
 }
-std::optional<double> slab_no_zero_direction(const Ray3& r, const Box& b) { return textbook_slab(r, b, 0.0, false); }
-std::optional<double> slab_as_line(const Ray3& r, const Box& b) { return textbook_slab(r, b, -INFINITY, true); }
 
-// The ray-sphere quadratic without "outside and pointing away".
+// slab-no-zero-direction: Plumb's answer, except that a ray with a zero
+// direction component goes through the textbook slab with no special case.
+std::optional<double> slab_no_zero_direction(const Ray3& r, const Box& b) {
+  const bool zero = r.direction.x == 0 || r.direction.y == 0 || r.direction.z == 0;
+  return zero ? textbook_slab(r, b, 0.0) : ray_box_entry(r, b);
+}
+
+// ray-box-as-line: the entry starts at -inf, so the box is "hit" where the
+// line enters it, behind the origin or before it when the origin is inside.
+std::optional<double> slab_as_line(const Ray3& r, const Box& b) {
+  const bool zero = r.direction.x == 0 || r.direction.y == 0 || r.direction.z == 0;
+  if (zero) return ray_box_entry(r, b);  // keep this fault to the one bug
+  return textbook_slab(r, b, -INFINITY);
+}
+
+// ray-sphere-behind: the quadratic without "outside and pointing away": when
+// the line meets the sphere behind the origin, max(root, 0) reports a hit at 0.
 std::optional<double> ray_sphere_no_away_check(const Ray3& r, const Sphere& sp) {
+  if (const auto hit = ray_sphere_entry(r, sp)) return hit;
   const Vec3 m = minus3(r.origin, sp.centre);
   const double a = dot3(r.direction, r.direction), b = dot3(m, r.direction);
   const double c = dot3(m, m) - sp.radius * sp.radius;
-  const double disc = b * b - a * c;
-  if (disc < 0) return std::nullopt;
-  return std::max((-b - std::sqrt(disc)) / a, 0.0);
+  if (!(a > 0) || b * b - a * c < 0) return std::nullopt;
+  return std::max((-b - std::sqrt(b * b - a * c)) / a, 0.0);
 }
 
 // Segment-segment closest points that clamp t without re-projecting s.
 SegmentPair3 closest3_no_reprojection(const Segment3& s1, const Segment3& s2) {
-  const Vec3 d1 = minus3(s1.b, s1.a), d2 = minus3(s2.b, s2.a), r = minus3(s1.a, s2.a);
-  const double a = dot3(d1, d1), e = dot3(d2, d2), f = dot3(d2, r), c = dot3(d1, r), b = dot3(d1, d2);
-  const double denom = a * e - b * b;
-  double s = denom != 0 ? std::clamp((b * f - c * e) / denom, 0.0, 1.0) : 0.0;
-  double t = e != 0 ? (b * s + f) / e : 0.0;
-  t = std::clamp(t, 0.0, 1.0);  // ... and s is left where it was: the bug
-  if (a == 0) s = 0;
-  const Vec3 p1{s1.a.x + s * d1.x, s1.a.y + s * d1.y, s1.a.z + s * d1.z};
-  const Vec3 p2{s2.a.x + t * d2.x, s2.a.y + t * d2.y, s2.a.z + t * d2.z};
-  const Vec3 w = minus3(p1, p2);
-  return {s, t, p1, p2, dot3(w, w)};
+  return detail::segment_segment_closest3_steps(s1, s2, false);
 }
 
-// The circle push-out dividing by the distance, unguarded.
+// The circle push-out dividing by the distance, unguarded: NaN when the
+// centre lies on the segment (Plumb's answer otherwise).
 std::optional<CircleContact> contact_divide_by_distance(const Circle& circle, const Segment& s) {
-  if (!circle_segment_intersect(circle, s)) return std::nullopt;
-  const Vec2 q = closest_point(s, circle.centre, Kind::segment).point;
-  const double dx = circle.centre.x - q.x, dy = circle.centre.y - q.y;
+  auto contact = circle_segment_contact(circle, s);
+  if (!contact) return contact;
+  const double dx = circle.centre.x - contact->closest.x, dy = circle.centre.y - contact->closest.y;
   const double dist = std::sqrt(dx * dx + dy * dy);
-  const double depth = circle.radius - dist;
-  return CircleContact{q, depth, {dx / dist * depth, dy / dist * depth}};
+  if (dist == 0.0) contact->push = {dx / dist * contact->depth, dy / dist * contact->depth};
+  return contact;
 }
 
 SeededFault fault(std::string name, std::string bug, const std::function<void(Subject&)>& edit) {

@@ -4,7 +4,8 @@
 // Subject, never directly. Plumb's own kernels are one Subject; the seeded
 // faults are others (each is Plumb's with one named bug put back); a user's
 // engine is another: fill a Subject with adapters around your own functions
-// (see docs/your-kernels.md) and run the same suite against it.
+// (README, "Your own kernels"; examples/textbook_kernels.cpp) and run the same
+// suite against it.
 //
 // Signatures and meanings are those of docs/semantics-2d.md. A member left
 // empty is "not provided": the checks that need it are skipped and reported as

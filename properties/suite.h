@@ -37,6 +37,8 @@ struct Property {
 /// Every property of the 2D suite, in the order they run.
 const std::vector<Property>& properties();
 
+/// To replay a line `plumb check` printed, set seed and cases as it shows
+/// (its defaults are seed 20261130 and 20000 cases).
 struct RunOptions {
   std::uint64_t seed = 1;
   long cases = 1000;              // per random property
