@@ -132,18 +132,7 @@ Rational squared_distance_point_segment3(Vec3 p, Segment3 s) {
 }
 
 Rational segment_segment_squared_distance3(const RSegment3& s1, const RSegment3& s2) {
-  const RVec3 d1 = direction(s1);
-  const RVec3 d2 = direction(s2);
-  const RVec3 r = s1.a - s2.a;
-  const Quadratic q{dot(d1, d1), dot(d1, d2), dot(d2, d2), dot(d1, r), dot(d2, r)};
-  bool first = true;
-  Rational least;
-  for (const Candidate& c : candidates(q)) {
-    Rational v = value_at(s1, s2, c.s, c.t);
-    if (first || v < least) least = std::move(v);
-    first = false;
-  }
-  return least;
+  return segment_segment_closest3(s1, s2).squared_distance;
 }
 
 Rational segment_segment_squared_distance3(Segment3 s1, Segment3 s2) {

@@ -101,18 +101,18 @@ std::optional<double> textbook_slab(const Ray3& r, const Box& b, double near_sta
   return near;
 }
 
+bool has_zero_component(Vec3 d) { return d.x == 0 || d.y == 0 || d.z == 0; }
+
 // slab-no-zero-direction: Plumb's answer, except that a ray with a zero
 // direction component goes through the textbook slab with no special case.
 std::optional<double> slab_no_zero_direction(const Ray3& r, const Box& b) {
-  const bool zero = r.direction.x == 0 || r.direction.y == 0 || r.direction.z == 0;
-  return zero ? textbook_slab(r, b, 0.0) : ray_box_entry(r, b);
+  return has_zero_component(r.direction) ? textbook_slab(r, b, 0.0) : ray_box_entry(r, b);
 }
 
 // ray-box-as-line: the entry starts at -inf, so the box is "hit" where the
 // line enters it, behind the origin or before it when the origin is inside.
 std::optional<double> slab_as_line(const Ray3& r, const Box& b) {
-  const bool zero = r.direction.x == 0 || r.direction.y == 0 || r.direction.z == 0;
-  if (zero) return ray_box_entry(r, b);  // keep this fault to the one bug
+  if (has_zero_component(r.direction)) return ray_box_entry(r, b);  // keep this fault to the one bug
   return textbook_slab(r, b, -INFINITY);
 }
 
