@@ -72,6 +72,7 @@ ClosestPoint closest_point_unguarded(const Segment& s, Vec2 p, Kind kind) {
 
 // --- no-collinear-case: the straddle test alone. -------------------------------
 bool segments_intersect_no_collinear(const Segment& s1, const Segment& s2) {
+  if (!detail::finite(s1) || !detail::finite(s2)) return false;  // as Plumb: only the named bug differs
   return orientation(s1.a, s1.b, s2.a) * orientation(s1.a, s1.b, s2.b) <= 0 &&
          orientation(s2.a, s2.b, s1.a) * orientation(s2.a, s2.b, s1.b) <= 0;
 }
