@@ -6,6 +6,7 @@
 #include <array>
 #include <cstdio>
 #include <cstdlib>
+#include <filesystem>
 #include <fstream>
 #include <nlohmann/json.hpp>
 #include <sstream>
@@ -126,6 +127,69 @@ TEST(Cli, SweepPrintsTheGuardSceneTable) {
   const Outcome r = plumb("sweep");
   EXPECT_EQ(r.status, 0) << r.err;
   for (const char* figure : {"301.76", "172.34", "129.42"}) EXPECT_NE(r.out.find(figure), std::string::npos) << figure;
+}
+
+// plumb fuzz drives libFuzzer programs; a stand-in program that behaves like
+// one (status line, a failing input saved under -artifact_prefix, "contract
+// violation" in its log, -merge=1 accepted) checks the driving without clang.
+std::string fake_fuzz_bin() {
+  const std::string dir = temp_name("fuzzbin");
+  std::filesystem::create_directories(dir);
+  const std::string script = dir + "/crossing_fuzz";
+  std::ofstream(script) << "#!/bin/sh\n"
+                           "for a in \"$@\"; do case $a in -merge=1) exit 0;; -artifact_prefix=*) p=${a#*=};; esac; done\n"
+                           "echo '#4096: cov: 321 ft: 400 corp: 12 exec/s 54321 oom/timeout/crash: 0/0/1 time: 1s job: 1'\n"
+                           "echo 'plumb fuzz: contract violation'\n"
+                           "echo x > \"${p}crash-0123456789abcdef\"\n"
+                           "exit 1\n";
+  std::filesystem::permissions(script, std::filesystem::perms::owner_all);
+  for (const char* other : {"closest_point", "closest_point3d", "ray3d", "contact"})
+    std::filesystem::copy_file(script, dir + "/" + other + "_fuzz");
+  return dir;
+}
+
+TEST(Cli, FuzzWithoutTargetsSaysHowToBuildThem) {
+  const std::string empty = temp_name("empty");
+  std::filesystem::create_directories(empty);
+  expect_one_line_error("fuzz --fuzz-bin " + empty, "clang-fuzz");
+  expect_one_line_error("fuzz --subject nonsense", "unknown --subject");
+  expect_one_line_error("fuzz --fuzz-bin " + fake_fuzz_bin() + " --target nope", "no fuzz target 'nope'");
+}
+
+TEST(Cli, FuzzSummaryReportsRateCoverageAndEachFailureWithItsCommands) {
+  const std::string out = temp_name("fuzzout");
+  const Outcome r = plumb("fuzz --minutes 0.1 --fuzz-bin " + fake_fuzz_bin() + " --target crossing --out " + out);
+  EXPECT_EQ(r.status, 1) << r.out << r.err;  // a failure was found
+  for (const char* text : {"54321", "321", "crash-0123456789abcdef", "crossing_fuzz_replay", "--keep"})
+    EXPECT_NE(r.out.find(text), std::string::npos) << text << "\n" << r.out;
+  EXPECT_TRUE(std::filesystem::exists(out + "/crossing/findings/crash-0123456789abcdef"));
+}
+
+TEST(Cli, FuzzSeededFaultsTableSaysWhichWereFound) {
+  const Outcome r = plumb("fuzz --subject seeded-faults --fuzz-bin " + fake_fuzz_bin() + " --out " + temp_name("f"));
+  EXPECT_EQ(r.status, 0) << r.out << r.err;
+  EXPECT_NE(r.out.find("11 of 11 seeded faults found"), std::string::npos) << r.out;
+  // Without the contract-violation message a crash does not count as finding the fault.
+  const std::string bin = fake_fuzz_bin();
+  for (const char* t : {"crossing", "closest_point", "closest_point3d", "ray3d", "contact"}) {
+    const std::string f = bin + "/" + t + "_fuzz";
+    std::string text = slurp(f);
+    text.replace(text.find("contract violation"), 18, "segmentation fault");
+    std::ofstream(f) << text;
+  }
+  const Outcome crash = plumb("fuzz --subject no-clamp --fuzz-bin " + bin + " --out " + temp_name("g"));
+  EXPECT_EQ(crash.status, 1) << crash.out;
+  EXPECT_NE(crash.out.find("without a contract violation"), std::string::npos) << crash.out;
+}
+
+TEST(Cli, FuzzKeepsAFailingInputAsARegressionFile) {
+  const std::string corpus = temp_name("corpus"), finding = temp_name("crash-feedfacecafe0001");
+  std::filesystem::create_directories(corpus + "/crossing");
+  std::ofstream(finding) << "bytes";
+  const Outcome r = plumb("fuzz --corpus " + corpus + " --target crossing --keep " + finding);
+  EXPECT_EQ(r.status, 0) << r.err;
+  EXPECT_EQ(slurp(corpus + "/crossing/regression-feedfacecafe"), "bytes");
+  expect_one_line_error("fuzz --corpus " + corpus + " --keep " + finding, "exactly one --target");
 }
 
 }  // namespace

@@ -6,6 +6,7 @@
 #include <optional>
 #include <stdexcept>
 #include <string>
+#include <vector>
 
 namespace plumb::cli {
 
@@ -32,13 +33,29 @@ struct SweepOptions {
   std::string json;
 };
 
+struct FuzzOptions {
+  double minutes = 5;
+  int jobs = 2;  // set to the number of cores at startup
+  std::vector<std::string> targets;
+  std::string subject = "plumb";
+  int seconds_per_fault = 60;
+  unsigned seed = 1;
+  std::string out = "plumb-fuzz-out";
+  std::string fuzz_bin;    // default: the clang-fuzz preset's build folder
+  std::string corpus;      // default: fuzz/corpus of this source tree
+  std::string replay_bin;  // where the corpus replay programs were built
+  std::string keep;
+};
+
 void add_check(CLI::App& app, CheckOptions& o);
 void add_sweep(CLI::App& app, SweepOptions& o);
 void add_list(CLI::App& app);
+void add_fuzz(CLI::App& app, FuzzOptions& o);
 
 int run_check(const CheckOptions& o);
 int run_sweep(const SweepOptions& o);
 int run_list();
+int run_fuzz(const FuzzOptions& o);
 
 /// Opens `path` for writing now, so a bad path fails before any work is done.
 /// Throws UsageError naming the path and the reason.

@@ -3,6 +3,7 @@
 //   plumb check   run the 2D property suite against a subject, print a table per kernel
 //   plumb sweep   the guard-scene line-of-sight table
 //   plumb list    properties, subjects and seeded faults
+//   plumb fuzz    the libFuzzer targets: overnight runs, and their power against the seeded faults
 //
 // Bad input gets one line on stderr and exit status 2; a contract violation
 // found by `check` gets exit status 1.
@@ -10,6 +11,8 @@
 #include <exception>
 #include <iostream>
 #include <string>
+#include <thread>
+#include <algorithm>
 
 #include "cli/commands.h"
 
@@ -25,11 +28,17 @@ int main(int argc, char** argv) {
   plumb::cli::add_check(app, check);
   plumb::cli::add_sweep(app, sweep);
   plumb::cli::add_list(app);
+  plumb::cli::FuzzOptions fuzz;
+  fuzz.jobs = std::max(1, int(std::thread::hardware_concurrency()));
+  fuzz.fuzz_bin = PLUMB_SOURCE_DIR "/build/clang-fuzz/fuzz";
+  fuzz.corpus = PLUMB_SOURCE_DIR "/fuzz/corpus";
+  fuzz.replay_bin = PLUMB_BINARY_DIR "/fuzz";
+  plumb::cli::add_fuzz(app, fuzz);
   // An unknown first word is most likely a mistyped command: say so plainly.
   if (argc > 1 && argv[1][0] != '-') {
     const std::string word = argv[1];
-    if (word != "check" && word != "sweep" && word != "list") {
-      std::cerr << "plumb: error: unknown command '" << word << "' (commands: check, sweep, list; see plumb --help)\n";
+    if (word != "check" && word != "sweep" && word != "list" && word != "fuzz") {
+      std::cerr << "plumb: error: unknown command '" << word << "' (commands: check, sweep, list, fuzz; see plumb --help)\n";
       return 2;
     }
   }
@@ -49,6 +58,7 @@ int main(int argc, char** argv) {
     if (app.got_subcommand("check")) return plumb::cli::run_check(check);
     if (app.got_subcommand("sweep")) return plumb::cli::run_sweep(sweep);
     if (app.got_subcommand("list")) return plumb::cli::run_list();
+    if (app.got_subcommand("fuzz")) return plumb::cli::run_fuzz(fuzz);
   } catch (const plumb::cli::UsageError& e) {
     std::cerr << "plumb: error: " << e.what() << "\n";
     return 2;

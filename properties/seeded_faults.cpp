@@ -144,51 +144,51 @@ std::optional<CircleContact> contact_divide_by_distance(const Circle& circle, co
   return contact;
 }
 
-SeededFault fault(std::string name, std::string bug, const std::function<void(Subject&)>& edit) {
+SeededFault fault(std::string name, std::string target, std::string bug, const std::function<void(Subject&)>& edit) {
   Subject s = plumb_subject();
   s.name = name;
   s.description = bug;
   edit(s);
-  return {std::move(name), std::move(bug), std::move(s)};
+  return {std::move(name), std::move(bug), std::move(s), std::move(target)};
 }
 
 }  // namespace
 
 std::vector<SeededFault> seeded_faults() {
   std::vector<SeededFault> out;
-  out.push_back(fault("no-clamp", "closest point without the clamp (the foot on the line for every kind)",
+  out.push_back(fault("no-clamp", "closest_point", "closest point without the clamp (the foot on the line for every kind)",
                       [](Subject& s) {
                         s.closest_point = closest_point_no_clamp;
                         s.distance_point_segment = distance_point_segment_no_clamp;
                         s.squared_distance_point_segment = squared_distance_no_clamp;
                       }));
-  out.push_back(fault("wall-as-line", "a wall read as a line: only t tested, u ignored", [](Subject& s) {
+  out.push_back(fault("wall-as-line", "crossing", "a wall read as a line: only t tested, u ignored", [](Subject& s) {
     s.segment_crossing = segment_crossing_t_only;
     s.first_blocker = first_blocker_as_lines;
     s.has_line_of_sight = has_line_of_sight_as_lines;
   }));
-  out.push_back(fault("ray-as-line", "a ray tested as a line: t >= 0 dropped",
+  out.push_back(fault("ray-as-line", "crossing", "a ray tested as a line: t >= 0 dropped",
                       [](Subject& s) { s.ray_segment_hit = ray_hit_as_line; }));
-  out.push_back(fault("absolute-epsilon", "an absolute 1e-12 epsilon for \"parallel\"", [](Subject& s) {
+  out.push_back(fault("absolute-epsilon", "crossing", "an absolute 1e-12 epsilon for \"parallel\"", [](Subject& s) {
     s.parallel = parallel_epsilon;
     s.line_crossing = line_crossing_epsilon;
     s.segment_crossing = segment_crossing_epsilon;
   }));
-  out.push_back(fault("zero-length-nan", "the zero-length projection left as 0/0", [](Subject& s) {
+  out.push_back(fault("zero-length-nan", "closest_point", "the zero-length projection left as 0/0", [](Subject& s) {
     s.projection_t = projection_t_unguarded;
     s.closest_point = closest_point_unguarded;
   }));
-  out.push_back(fault("no-collinear-case", "segment intersection without the collinear case",
+  out.push_back(fault("no-collinear-case", "crossing", "segment intersection without the collinear case",
                       [](Subject& s) { s.segments_intersect = segments_intersect_no_collinear; }));
-  out.push_back(fault("slab-no-zero-direction", "a slab test without the zero-direction case (0 * inf = NaN)",
+  out.push_back(fault("slab-no-zero-direction", "ray3d", "a slab test without the zero-direction case (0 * inf = NaN)",
                       [](Subject& s) { s.ray_box_entry = slab_no_zero_direction; }));
-  out.push_back(fault("ray-sphere-behind", "ray-sphere without the \"outside and pointing away\" check",
+  out.push_back(fault("ray-sphere-behind", "ray3d", "ray-sphere without the \"outside and pointing away\" check",
                       [](Subject& s) { s.ray_sphere_entry = ray_sphere_no_away_check; }));
-  out.push_back(fault("no-reprojection", "segment-segment closest points that clamp t without re-projecting s",
+  out.push_back(fault("no-reprojection", "closest_point3d", "segment-segment closest points that clamp t without re-projecting s",
                       [](Subject& s) { s.segment_segment_closest3 = closest3_no_reprojection; }));
-  out.push_back(fault("push-divide-by-zero", "circle push-out dividing by a zero distance",
+  out.push_back(fault("push-divide-by-zero", "contact", "circle push-out dividing by a zero distance",
                       [](Subject& s) { s.circle_segment_contact = contact_divide_by_distance; }));
-  out.push_back(fault("ray-box-as-line", "ray-box starting its entry at -inf (a line, not a ray)",
+  out.push_back(fault("ray-box-as-line", "ray3d", "ray-box starting its entry at -inf (a line, not a ray)",
                       [](Subject& s) { s.ray_box_entry = slab_as_line; }));
   return out;
 }

@@ -17,6 +17,7 @@ struct SeededFault {
   std::string name;     // short id, usable as --subject NAME
   std::string bug;      // what was put back, in one line
   Subject subject;      // Plumb's kernels with that bug
+  std::string fuzz_target;  // the fuzz target of its family (fuzz/NAME_fuzz.cpp) that must find it
 };
 
 /// The seeded faults: six of the 2D family,
