@@ -307,10 +307,10 @@ int run_faults(const std::vector<Target>& targets, const FuzzOptions& o) {
       r.child->wait();
       finish_fault(r);
     }
-  fmt::print("\n{:<24} {:<16} {:<28} {:>12}\n", "seeded fault", "target", "result", "executions");
+  fmt::print("\n{:<24} {:<16} {:<40} {:>11}\n", "seeded fault", "target", "result", "executions");
   int missed = 0;
   for (const FaultRun& r : runs) {
-    fmt::print("{:<24} {:<16} {:<28} {:>12}\n", r.fault.name, r.fault.fuzz_target, fault_result(r, o),
+    fmt::print("{:<24} {:<16} {:<40} {:>11}\n", r.fault.name, r.fault.fuzz_target, fault_result(r, o),
                r.status.seen ? fmt::format("{}", r.status.executions) : "-");
     missed += r.violation ? 0 : 1;
   }
