@@ -47,15 +47,29 @@ struct FuzzOptions {
   std::string keep;
 };
 
+struct BenchOptions {
+  std::string baseline;
+  std::string save = "plumb-bench.json";
+  std::string compare_only;
+  int repetitions = 9;
+  double min_time = 0.05;
+  std::string filter;
+  double threshold = 0.10;
+  double alpha = 0.05;
+  std::string bench_bin;  // default: this build's bench/ folder
+};
+
 void add_check(CLI::App& app, CheckOptions& o);
 void add_sweep(CLI::App& app, SweepOptions& o);
 void add_list(CLI::App& app);
 void add_fuzz(CLI::App& app, FuzzOptions& o);
+void add_bench(CLI::App& app, BenchOptions& o);
 
 int run_check(const CheckOptions& o);
 int run_sweep(const SweepOptions& o);
 int run_list();
 int run_fuzz(const FuzzOptions& o);
+int run_bench(const BenchOptions& o);
 
 /// Opens `path` for writing now, so a bad path fails before any work is done.
 /// Throws UsageError naming the path and the reason.

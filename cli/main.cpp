@@ -4,6 +4,7 @@
 //   plumb sweep   the guard-scene line-of-sight table
 //   plumb list    properties, subjects and seeded faults
 //   plumb fuzz    the libFuzzer targets: overnight runs, and their power against the seeded faults
+//   plumb bench   the benchmark suites, and a comparison with a stored baseline
 //
 // Bad input gets one line on stderr and exit status 2; a contract violation
 // found by `check` gets exit status 1.
@@ -34,11 +35,14 @@ int main(int argc, char** argv) {
   fuzz.corpus = PLUMB_SOURCE_DIR "/fuzz/corpus";
   fuzz.replay_bin = PLUMB_BINARY_DIR "/fuzz";
   plumb::cli::add_fuzz(app, fuzz);
+  plumb::cli::BenchOptions bench;
+  bench.bench_bin = PLUMB_BINARY_DIR "/bench";
+  plumb::cli::add_bench(app, bench);
   // An unknown first word is most likely a mistyped command: say so plainly.
   if (argc > 1 && argv[1][0] != '-') {
     const std::string word = argv[1];
-    if (word != "check" && word != "sweep" && word != "list" && word != "fuzz") {
-      std::cerr << "plumb: error: unknown command '" << word << "' (commands: check, sweep, list, fuzz; see plumb --help)\n";
+    if (word != "check" && word != "sweep" && word != "list" && word != "fuzz" && word != "bench") {
+      std::cerr << "plumb: error: unknown command '" << word << "' (commands: check, sweep, list, fuzz, bench; see plumb --help)\n";
       return 2;
     }
   }
@@ -59,6 +63,7 @@ int main(int argc, char** argv) {
     if (app.got_subcommand("sweep")) return plumb::cli::run_sweep(sweep);
     if (app.got_subcommand("list")) return plumb::cli::run_list();
     if (app.got_subcommand("fuzz")) return plumb::cli::run_fuzz(fuzz);
+    if (app.got_subcommand("bench")) return plumb::cli::run_bench(bench);
   } catch (const plumb::cli::UsageError& e) {
     std::cerr << "plumb: error: " << e.what() << "\n";
     return 2;

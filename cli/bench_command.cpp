@@ -1,0 +1,160 @@
+// plumb bench: runs the Google Benchmark suites of bench/ with repetitions,
+// writes one Google Benchmark JSON file, prints ns per item (and the fraction
+// of calls that took the exact fallback) per benchmark, and, given a stored
+// baseline, compares with a Mann–Whitney U test (cli/bench_compare.h): exit
+// status 1 on a significant regression beyond the threshold.
+#include <fmt/format.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <chrono>
+#include <filesystem>
+#include <fstream>
+#include <thread>
+
+#include "cli/bench_compare.h"
+#include "cli/child_process.h"
+#include "cli/commands.h"
+
+namespace plumb::cli {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+std::vector<fs::path> discover_suites(const BenchOptions& o) {
+  std::vector<fs::path> out;
+  if (fs::is_directory(o.bench_bin))
+    for (const auto& e : fs::directory_iterator(o.bench_bin)) {
+      const std::string f = e.path().filename().string();
+      if (e.is_regular_file() && f.ends_with("_bench") && access(e.path().c_str(), X_OK) == 0) out.push_back(e.path());
+    }
+  std::sort(out.begin(), out.end());
+  if (out.empty())
+    throw UsageError(fmt::format("no benchmark programs (*_bench) in '{}': build the default preset "
+                                 "(cmake --build --preset default) or point --bench-bin at your build's bench/ folder",
+                                 o.bench_bin));
+  return out;
+}
+
+nlohmann::json read_json(const fs::path& p) {
+  std::ifstream in(p);
+  if (!in) throw UsageError("cannot read '" + p.string() + "'");
+  try {
+    return nlohmann::json::parse(in);
+  } catch (const nlohmann::json::exception& e) {
+    throw UsageError("'" + p.string() + "' is not JSON: " + e.what());
+  }
+}
+
+// Runs one suite; returns its JSON, or throws if it failed.
+nlohmann::json run_suite(const fs::path& suite, const BenchOptions& o, const fs::path& work) {
+  const std::string name = suite.filename().string();
+  const fs::path json = work / (name + ".json"), log = work / (name + ".log");
+  fs::remove(json);
+  fs::remove(log);
+  std::vector<std::string> argv = {suite.string(), fmt::format("--benchmark_repetitions={}", o.repetitions),
+                                   fmt::format("--benchmark_min_time={}", o.min_time),
+                                   "--benchmark_enable_random_interleaving=true",
+                                   "--benchmark_out=" + json.string(), "--benchmark_out_format=json"};
+  if (!o.filter.empty()) argv.push_back("--benchmark_filter=" + o.filter);
+  ChildProcess child(argv, {}, log.string());
+  if (child.wait() != 0) throw UsageError(fmt::format("{} failed (exit {}); see {}", name, child.exit_code(), log.string()));
+  return fs::exists(json) ? read_json(json) : nlohmann::json::object();
+}
+
+std::string counter_text(const BenchSamples& s) {
+  const auto it = s.counters.find("exact_fraction");
+  return it == s.counters.end() ? "" : fmt::format("{:.3g}", it->second);
+}
+
+void print_results(const std::map<std::string, BenchSamples>& run) {
+  fmt::print("\n{:<64} {:>12} {:>10} {:>14}\n", "benchmark", "median ns", "spread", "exact fallback");
+  for (const auto& [name, s] : run) {
+    const auto [lo, hi] = std::minmax_element(s.ns.begin(), s.ns.end());
+    const double m = median(s.ns);
+    fmt::print("{:<64} {:>12.4g} {:>9.1f}% {:>14}\n", name + (s.per_item ? " (per item)" : ""), m,
+               m > 0 ? 100.0 * (*hi - *lo) / m : 0.0, counter_text(s));
+  }
+  fmt::print("(median over repetitions; spread: (max - min) / median; exact fallback: fraction of kernel calls "
+             "that needed exact arithmetic)\n");
+}
+
+int print_comparison(const std::vector<Comparison>& rows, const BenchOptions& o) {
+  fmt::print("\nagainst the baseline {} (regression: p < {:g} and more than {:g}% slower)\n", o.baseline, o.alpha,
+             100 * o.threshold);
+  fmt::print("{:<64} {:>11} {:>11} {:>7} {:>8}  {}\n", "benchmark", "baseline ns", "now ns", "ratio", "p", "verdict");
+  int regressions = 0;
+  for (const Comparison& c : rows) {
+    fmt::print("{:<64} {:>11.4g} {:>11.4g} {:>7.3f} {:>8.2g}  {}\n", c.name, c.baseline_ns, c.current_ns, c.ratio, c.p,
+               verdict_name(c.verdict));
+    regressions += c.verdict == Verdict::regression;
+  }
+  fmt::print("\n{} regression(s).\n", regressions);
+  return regressions == 0 ? 0 : 1;
+}
+
+}  // namespace
+
+void add_bench(CLI::App& app, BenchOptions& o) {
+  CLI::App* b = app.add_subcommand(
+      "bench",
+      "Runs the benchmark suites of bench/ (Plumb's kernels, the naive formulas they replace, the exact oracle; "
+      "per input class) with repetitions, writes Google Benchmark JSON, prints the median ns per item and the "
+      "fraction of calls that took the exact fallback, and with --baseline compares against a stored run "
+      "(Mann-Whitney U test): exit status 1 on a significant regression beyond --threshold.");
+  b->add_option("--baseline", o.baseline, "a stored run to compare with (e.g. bench/baselines/debian12-2core.json)")
+      ->option_text("FILE");
+  b->add_option("--save", o.save, "where to write this run's Google Benchmark JSON")->capture_default_str();
+  b->add_option("--repetitions", o.repetitions, "repetitions of each benchmark (the samples of the test)")
+      ->check(CLI::Range(1, 1000))
+      ->capture_default_str();
+  b->add_option("--min-time", o.min_time, "seconds per repetition (--benchmark_min_time)")
+      ->check(CLI::Range(0.001, 60.0))
+      ->capture_default_str();
+  b->add_option("--filter", o.filter, "only benchmarks matching this regular expression (--benchmark_filter)");
+  b->add_option("--threshold", o.threshold, "a regression must be slower than baseline by more than this fraction")
+      ->check(CLI::Range(0.0, 100.0))
+      ->capture_default_str();
+  b->add_option("--alpha", o.alpha, "significance level of the Mann-Whitney U test")
+      ->check(CLI::Range(1e-9, 0.5))
+      ->capture_default_str();
+  b->add_option("--bench-bin", o.bench_bin, "folder with the *_bench programs")->capture_default_str();
+  b->add_option("--compare-only", o.compare_only,
+                "compare this stored run with --baseline instead of running the suites")
+      ->option_text("FILE");
+}
+
+int run_bench(const BenchOptions& o) {
+  if (!o.baseline.empty() && !fs::is_regular_file(o.baseline)) throw UsageError("no baseline file '" + o.baseline + "'");
+  CompareOptions co;
+  co.threshold = o.threshold;
+  co.alpha = o.alpha;
+  if (!o.compare_only.empty()) {
+    if (o.baseline.empty()) throw UsageError("--compare-only needs --baseline");
+    return print_comparison(compare_runs(read_benchmark_json(read_json(o.baseline)),
+                                         read_benchmark_json(read_json(o.compare_only)), co),
+                            o);
+  }
+  ensure_writable(o.save);
+  const std::vector<fs::path> suites = discover_suites(o);
+  const fs::path work = fs::temp_directory_path() / fmt::format("plumb-bench-{}", getpid());
+  fs::create_directories(work);
+  nlohmann::json merged = {{"benchmarks", nlohmann::json::array()}};
+  for (std::size_t i = 0; i < suites.size(); ++i) {
+    fmt::print(stderr, "plumb bench [{}/{}] {}\n", i + 1, suites.size(), suites[i].filename().string());
+    const nlohmann::json j = run_suite(suites[i], o, work);
+    if (!merged.contains("context") && j.contains("context")) merged["context"] = j["context"];
+    if (j.contains("benchmarks"))
+      for (const auto& b : j["benchmarks"]) merged["benchmarks"].push_back(b);
+  }
+  fs::remove_all(work);
+  std::ofstream(o.save) << merged.dump(1) << "\n";
+  const auto run = read_benchmark_json(merged);
+  print_results(run);
+  fmt::print("\nwrote {} ({} benchmarks x {} repetitions)\n", o.save, run.size(), o.repetitions);
+  if (o.baseline.empty()) return 0;
+  return print_comparison(compare_runs(read_benchmark_json(read_json(o.baseline)), run, co), o);
+}
+
+}  // namespace plumb::cli
