@@ -9,8 +9,8 @@
 // plane are where ray code goes wrong, and all are exact on the grid.
 //
 // The leading byte picks the mode (byte % 3 == 2: a plane, else a ray). A
-// ray case's own leading byte picks the construction (byte % 10) and a twist
-// ((byte / 10) % 5: none twice, nudged origin, far binade, one coordinate
+// ray case's own leading byte picks the construction (byte % 11) and a twist
+// ((byte / 11) % 5: none twice, nudged origin, far binade, one coordinate
 // non-finite); a plane case's picks general or grid and a twist without the
 // non-finite one (no check states the plane kernels' non-finite answers).
 #include <cstdint>
@@ -44,6 +44,14 @@ Vec3 on_faces(Bytes& in, const Box& b) {
   return {x, y, z};
 }
 
+// An origin inside the box: each coordinate 1/4, 2/4 or 3/4 of the way
+// across (on the face of a flat axis).
+Vec3 inside(Bytes& in, const Box& b) {
+  auto across = [&in](double lo, double hi) { return lo + (1 + in.byte() % 3) * 0.25 * (hi - lo); };
+  const double x = across(b.min.x, b.max.x), y = across(b.min.y, b.max.y), z = across(b.min.z, b.max.z);
+  return {x, y, z};
+}
+
 Ray3 ray_for(Bytes& in, int choice, const Sphere& sp, Box& box) {
   const Vec3 e = axis(in), f = axis(in), dir = grid3(in, 2);
   const double r = sp.radius;
@@ -65,7 +73,8 @@ Ray3 ray_for(Bytes& in, int choice, const Sphere& sp, Box& box) {
     }
     case 7: std::swap(box.min, box.max); return {grid3(in, 4), dir};  // empty or flat box
     case 8: return {plus(sp.centre, e, r + k), plus(e, f, 0.5 * in.small(1))};  // outside, pointing away
-    default: return {grid3(in, 4), dir};
+    case 9: return {grid3(in, 4), dir};
+    default: return {inside(in, box), dir};
   }
 }
 
@@ -73,10 +82,11 @@ RayCase construction(Bytes& in, int choice) {
   if (choice == 0) return {{raw3(in), raw3(in)}, {raw3(in), in.raw()}, {raw3(in), raw3(in)}, "general"};
   const Sphere sp{grid3(in), (in.byte() % 9) * 0.5};
   const Vec3 lo = grid3(in);
-  Box box{lo, {lo.x + in.byte() % 4, lo.y + in.byte() % 4, lo.z + in.byte() % 4}};  // flat when 0
+  // Extents 0..3 (flat when 0), a zero byte (short input) reading as 1.
+  Box box{lo, {lo.x + (in.byte() + 1) % 4, lo.y + (in.byte() + 1) % 4, lo.z + (in.byte() + 1) % 4}};
   const char* labels[] = {"general", "tangent or through the centre", "origin on or in the sphere", "origin on the box's faces",
                           "along a box edge", "towards a box corner", "zero direction component",
-                          "empty or flat box", "pointing away from the sphere", "grid"};
+                          "empty or flat box", "pointing away from the sphere", "grid", "origin inside the box"};
   const Ray3 ray = ray_for(in, choice, sp, box);
   return {ray, sp, box, labels[choice]};
 }
@@ -105,8 +115,8 @@ void twist(RayCase& c, Bytes& in, int how) {
 
 RayCase ray_case(Bytes& in) {
   const std::uint8_t first = in.byte();
-  RayCase c = construction(in, first % 10);
-  twist(c, in, (first / 10) % 5);
+  RayCase c = construction(in, first % 11);
+  twist(c, in, (first / 11) % 5);
   return c;
 }
 
