@@ -15,7 +15,6 @@
 // grid scene, or the guard scene of the sweep property.
 #include <cmath>
 #include <cstdint>
-#include <initializer_list>
 
 #include "fuzz/decode.h"
 #include "fuzz/fuzz_target.h"

@@ -13,7 +13,9 @@
 // ((byte / 11) % 5: none twice, nudged origin, far binade, one coordinate
 // non-finite); a plane case's picks general or grid and a twist without the
 // non-finite one (no check states the plane kernels' non-finite answers).
+#include <cmath>
 #include <cstdint>
+#include <utility>
 
 #include "fuzz/decode3d.h"
 #include "fuzz/fuzz_target.h"
