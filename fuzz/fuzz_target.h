@@ -1,0 +1,68 @@
+// Plumb fuzz targets: what every target does around its decoding.
+//
+// The kernels under test are Plumb's own, or the seeded fault named by the
+// environment variable PLUMB_FUZZ_SUBJECT (to measure a target's power: the
+// fault's replay must fail). Each decoded case runs through the existing
+// checks of properties/checks*.h under a Judge; on any finding (or an
+// exception, which the suite also counts as a finding) the target prints the
+// Judge's message (the case as hex floats, fast and exact answers) and
+// aborts, so libFuzzer saves the input and the replay driver fails.
+// With PLUMB_FUZZ_PRINT set, every case is printed before it is checked (to
+// see what a corpus file decodes to: PLUMB_FUZZ_PRINT=1 NAME_fuzz_replay FILE).
+#pragma once
+
+#include <cstdio>
+#include <cstdlib>
+#include <exception>
+#include <string>
+
+#include "properties/judge.h"
+#include "properties/seeded_faults.h"
+#include "properties/subject.h"
+
+namespace plumb::fuzz {
+
+inline Subject subject_from_environment() {
+  const char* name = std::getenv("PLUMB_FUZZ_SUBJECT");
+  if (name == nullptr || std::string(name) == "plumb") return plumb_subject();
+  for (const SeededFault& f : seeded_faults())
+    if (f.name == name) return f.subject;
+  std::fprintf(stderr, "plumb fuzz: unknown PLUMB_FUZZ_SUBJECT '%s'\n", name);
+  std::exit(2);
+}
+
+/// The subject, chosen once per process.
+inline const Subject& subject() {
+  static const Subject s = subject_from_environment();
+  return s;
+}
+
+inline bool print_cases() {
+  static const bool on = std::getenv("PLUMB_FUZZ_PRINT") != nullptr;
+  return on;
+}
+
+[[noreturn]] inline void violation(const std::string& message) {
+  std::fprintf(stderr, "plumb fuzz: contract violation\n%s", message.c_str());
+  std::fflush(stderr);
+  std::abort();
+}
+
+/// Runs checks(subject, judge) on case c (labelled for the Judge under
+/// `property`), and aborts with the Judge's message if anything is found.
+/// describe(c) (properties/cases*.h) prints the case only then.
+template <class Case, class Checks>
+void judge(const char* property, const Case& c, Checks&& checks) {
+  if (print_cases()) std::printf("%s\n", describe(c).c_str());
+  Judge j;
+  j.begin_case(property, c.label, [&c] { return describe(c); }, 0);
+  try {
+    checks(subject(), j);
+  } catch (const std::exception& e) {
+    j.invariant("(check)", std::string("the check completes without an exception: ") + e.what(), false,
+                "exception", "an answer");
+  }
+  if (j.case_failed()) violation(j.case_message());
+}
+
+}  // namespace plumb::fuzz
