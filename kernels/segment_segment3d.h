@@ -58,7 +58,10 @@ Param clamped_ratio(const Num& n, const Den& d) {  // d > 0 assumed
   if (polynomial_sign(n) <= 0) return {-1, {}};
   if (polynomial_sign([&]<class N>() { return n.template operator()<N>() - d.template operator()<N>(); }) >= 0)
     return {1, to_scaled(1.0)};
-  return {0, ratio_scaled(polynomial_value(n), polynomial_value(d))};
+  const Scaled q = ratio_scaled(polynomial_value(n), polynomial_value(d));
+  // The exact ratio is in (0, 1), but its rounding can reach 1 + 2^-52; 1 is
+  // nearer the exact value than that, so clamping only reduces the error.
+  return {0, to_double(q) > 1.0 ? to_scaled(1.0) : q};
 }
 
 inline double param_double(const Param& p) { return p.where < 0 ? 0.0 : p.where > 0 ? 1.0 : to_double(p.value); }
