@@ -44,20 +44,27 @@ std::optional<Crossing> ray_hit_as_line(const Segment& ray, const Segment& wall)
 }
 
 // --- absolute-epsilon: "parallel" when |r x s| < 1e-12. ------------------------
-bool parallel_epsilon(const Segment& s1, const Segment& s2) {
+// Each keeps Plumb's answer except where the textbook test |cross| < 1e-12
+// decides "parallel": then it says parallel, or no crossing (the named bug);
+// non-finite input keeps Plumb's documented answers.
+bool finite_pair(const Segment& s1, const Segment& s2) {
+  for (double v : {s1.a.x, s1.a.y, s1.b.x, s1.b.y, s2.a.x, s2.a.y, s2.b.x, s2.b.y})
+    if (!std::isfinite(v)) return false;
+  return true;
+}
+bool epsilon_says_parallel(const Segment& s1, const Segment& s2) {
   return std::fabs(cross(minus(s1.b, s1.a), minus(s2.b, s2.a))) < 1e-12;
 }
+bool parallel_epsilon(const Segment& s1, const Segment& s2) {
+  return finite_pair(s1, s2) ? epsilon_says_parallel(s1, s2) : parallel(s1, s2);
+}
 std::optional<Crossing> line_crossing_epsilon(const Segment& s1, const Segment& s2) {
-  const Vec2 r = minus(s1.b, s1.a), s = minus(s2.b, s2.a), e = minus(s2.a, s1.a);
-  const double den = cross(r, s);
-  if (std::fabs(den) < 1e-12) return std::nullopt;
-  const double t = cross(e, s) / den, u = cross(e, r) / den;
-  return Crossing{t, u, {s1.a.x + t * r.x, s1.a.y + t * r.y}};
+  if (finite_pair(s1, s2) && epsilon_says_parallel(s1, s2)) return std::nullopt;
+  return line_crossing(s1, s2);
 }
 std::optional<Crossing> segment_crossing_epsilon(const Segment& s1, const Segment& s2) {
-  const auto x = line_crossing_epsilon(s1, s2);
-  if (!x || !contains_t(x->t, Kind::segment) || !contains_t(x->u, Kind::segment)) return std::nullopt;
-  return x;
+  if (finite_pair(s1, s2) && epsilon_says_parallel(s1, s2)) return std::nullopt;
+  return segment_crossing(s1, s2);
 }
 
 // --- zero-length-nan: no guard in front of the division. -----------------------
@@ -79,8 +86,6 @@ bool segments_intersect_no_collinear(const Segment& s1, const Segment& s2) {
 
 // --- The 3D family: each is Plumb's kernel with the one step put back out. ---
 
-double dot3(Vec3 p, Vec3 q) { return p.x * q.x + p.y * q.y + p.z * q.z; }
-Vec3 minus3(Vec3 p, Vec3 q) { return {p.x - q.x, p.y - q.y, p.z - q.z}; }
 
 
 // The textbook slab method. `near_start` -inf reads the ray as a line.
@@ -102,30 +107,49 @@ std::optional<double> textbook_slab(const Ray3& r, const Box& b, double near_sta
   return near;
 }
 
-bool has_zero_component(Vec3 d) { return d.x == 0 || d.y == 0 || d.z == 0; }
+bool finite3(Vec3 v) { return std::isfinite(v.x) && std::isfinite(v.y) && std::isfinite(v.z); }
+bool finite_ray_box(const Ray3& r, const Box& b) {
+  return finite3(r.origin) && finite3(r.direction) && finite3(b.min) && finite3(b.max);
+}
 
-// slab-no-zero-direction: Plumb's answer, except that a ray with a zero
-// direction component goes through the textbook slab with no special case.
+// Where the textbook slab meets 0 * inf: a zero direction component with the
+// origin exactly on that axis's slab plane.
+bool zero_times_infinity(const Ray3& r, const Box& b) {
+  const double o[3] = {r.origin.x, r.origin.y, r.origin.z}, d[3] = {r.direction.x, r.direction.y, r.direction.z};
+  const double lo[3] = {b.min.x, b.min.y, b.min.z}, hi[3] = {b.max.x, b.max.y, b.max.z};
+  for (int i = 0; i < 3; ++i)
+    if (d[i] == 0 && (o[i] == lo[i] || o[i] == hi[i])) return true;
+  return false;
+}
+
+// slab-no-zero-direction: Plumb's answer, except where the missing case bites
+// (0 * inf = NaN): there, the textbook slab's answer.
 std::optional<double> slab_no_zero_direction(const Ray3& r, const Box& b) {
-  return has_zero_component(r.direction) ? textbook_slab(r, b, 0.0) : ray_box_entry(r, b);
+  if (finite_ray_box(r, b) && zero_times_infinity(r, b)) return textbook_slab(r, b, 0.0);
+  return ray_box_entry(r, b);
 }
 
 // ray-box-as-line: the entry starts at -inf, so the box is "hit" where the
-// line enters it, behind the origin or before it when the origin is inside.
+// line enters it: behind the origin, or before it when the origin is inside.
+// Plumb's answer everywhere else (where the line's entry is not negative).
 std::optional<double> slab_as_line(const Ray3& r, const Box& b) {
-  if (has_zero_component(r.direction)) return ray_box_entry(r, b);  // keep this fault to the one bug
-  return textbook_slab(r, b, -INFINITY);
+  const bool proper = b.min.x <= b.max.x && b.min.y <= b.max.y && b.min.z <= b.max.z;
+  if (finite_ray_box(r, b) && proper && !zero_times_infinity(r, b)) {
+    const auto line = textbook_slab(r, b, -INFINITY);
+    if (line && *line < 0) return line;
+  }
+  return ray_box_entry(r, b);
 }
 
-// ray-sphere-behind: the quadratic without "outside and pointing away": when
-// the line meets the sphere behind the origin, max(root, 0) reports a hit at 0.
+// ray-sphere-behind: without "outside and pointing away", max(root, 0)
+// reports a hit at 0 when the line meets the sphere only behind the origin.
+// Decided with Plumb's exact kernel on the reversed ray, so that nothing but
+// that bug differs (no textbook rounding near tangency).
 std::optional<double> ray_sphere_no_away_check(const Ray3& r, const Sphere& sp) {
   if (const auto hit = ray_sphere_entry(r, sp)) return hit;
-  const Vec3 m = minus3(r.origin, sp.centre);
-  const double a = dot3(r.direction, r.direction), b = dot3(m, r.direction);
-  const double c = dot3(m, m) - sp.radius * sp.radius;
-  if (!(a > 0) || b * b - a * c < 0) return std::nullopt;
-  return std::max((-b - std::sqrt(b * b - a * c)) / a, 0.0);
+  const Ray3 back{r.origin, {-r.direction.x, -r.direction.y, -r.direction.z}};
+  if (finite3(r.origin) && finite3(r.direction) && ray_sphere_entry(back, sp)) return 0.0;
+  return std::nullopt;
 }
 
 // Segment-segment closest points that clamp t without re-projecting s.
