@@ -36,6 +36,7 @@
 #include <cmath>
 
 #include "kernels/detail/exact_number.h"
+#include "kernels/detail/fallback_counter.h"
 #include "kernels/detail/scaled.h"
 #include "kernels/types.h"
 
@@ -114,6 +115,7 @@ inline int form_sign(const Form& f) {
   if (r.value > r.bound) return 1;
   if (-r.value > r.bound) return -1;
   if (r.bound == 0.0) return 0;  // both products exactly zero
+  PLUMB_NOTE_EXACT_FALLBACK();
   return exact_form(f).sign();
 }
 
@@ -126,6 +128,7 @@ inline Scaled form_value(const Form& f) {
     if (v.mantissa != 0.0) v.exponent += r.exponent;
     return v;
   }
+  PLUMB_NOTE_EXACT_FALLBACK();
   return exact_form(f).to_scaled();
 }
 
