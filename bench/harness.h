@@ -2,7 +2,10 @@
 //
 // Every benchmark times whole passes over a fixed vector of inputs (one pass
 // per iteration, so the loop overhead of the benchmark library is paid once
-// per pass, not per call) and reports per input item:
+// per pass, not per call). Each implementation is a plain function called
+// through a pointer, so none is inlined into the loop: every row pays the
+// same call, and the compiler cannot vectorise one formula across inputs and
+// not another. Reported per input item:
 //   time_per_item     CPU seconds per call (per wall, point or box in the
 //                     batch forms); the console shows it in ns;
 //   exact_fraction    Plumb's kernels only: the fraction of calls that took at
