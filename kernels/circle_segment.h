@@ -14,6 +14,7 @@
 #include <cmath>
 
 #include "kernels/detail/exact_number.h"
+#include "kernels/detail/fallback_counter.h"
 #include "kernels/detail/scaled.h"
 #include "kernels/distance.h"
 #include "kernels/orientation.h"
@@ -37,6 +38,7 @@ inline int end_sign(Vec2 c, Vec2 end, double r) {
   const double q = ratio(d2, times(radius, radius));
   if (q < 1.0 - kCircleFilterRelative) return -1;
   if (q > 1.0 + kCircleFilterRelative) return 1;
+  PLUMB_NOTE_EXACT_FALLBACK();
   const ExactNumber rr = ExactNumber::from_double(r);
   return (exact_form(f) - rr * rr).sign();
 }
@@ -52,6 +54,7 @@ inline int interior_sign(Vec2 c, const Segment& s, double r) {
   const double q = ratio(times(cross, cross), times(times(radius, radius), base));
   if (q < 1.0 - kCircleFilterRelative) return -1;
   if (q > 1.0 + kCircleFilterRelative) return 1;
+  PLUMB_NOTE_EXACT_FALLBACK();
   const ExactNumber x = exact_form(cross_form(s.a, s.b, s.a, c));
   const ExactNumber rr = ExactNumber::from_double(r);
   return (x * x - rr * rr * exact_form(dot_form(s.a, s.b, s.a, s.b))).sign();

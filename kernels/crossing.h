@@ -155,9 +155,12 @@ inline std::optional<Crossing> segment_crossing(const Segment& s1, const Segment
 /// strictly on one side of line cd; when all four orientations are 0 the
 /// segments are collinear and meet iff their bounding boxes overlap.
 inline bool segments_intersect(const Segment& s1, const Segment& s2) {
-  if (!detail::finite(s1) || !detail::finite(s2)) return false;
   const int o1 = orientation(s1.a, s1.b, s2.a), o2 = orientation(s1.a, s1.b, s2.b);
   const int o3 = orientation(s2.a, s2.b, s1.a), o4 = orientation(s2.a, s2.b, s1.b);
+  // General position, the common case: orientation() is 0 for non-finite
+  // input, so four nonzero signs also say every coordinate is finite.
+  if ((o1 != 0) & (o2 != 0) & (o3 != 0) & (o4 != 0)) return (o1 != o2) & (o3 != o4);
+  if (!detail::finite(s1) || !detail::finite(s2)) return false;
   if (o1 == 0 && o2 == 0 && o3 == 0 && o4 == 0) return detail::boxes_overlap(s1, s2);
   return o1 * o2 <= 0 && o3 * o4 <= 0;
 }

@@ -36,6 +36,7 @@
 #include <cmath>
 
 #include "kernels/detail/exact_number.h"
+#include "kernels/detail/fallback_counter.h"
 #include "kernels/detail/scaled.h"
 #include "kernels/types.h"
 
@@ -108,13 +109,43 @@ inline ExactNumber exact_form(const Form& f) {
   return f.sigma > 0 ? A * B + C * D : A * B - C * D;
 }
 
-/// Exact sign of F for finite inputs.
-inline int form_sign(const Form& f) {
+inline bool finite(const Form& f) {
+  return std::isfinite(f.a1) && std::isfinite(f.a0) && std::isfinite(f.b1) && std::isfinite(f.b0) &&
+         std::isfinite(f.c1) && std::isfinite(f.c0) && std::isfinite(f.d1) && std::isfinite(f.d0);
+}
+
+// form_sign when the plain filter did not settle it: the rescaled filter, the
+// zero form, non-finite input, and the exact fallback. Out of line and cold,
+// and taking the form as scalars (passed in registers) so that the settled
+// path never stores the form to memory.
+[[gnu::noinline, gnu::cold]] inline int form_sign_unsettled(double a1, double a0, double b1, double b0, double c1,
+                                                            double c0, double d1, double d0, bool plus) {
+  const Form f{a1, a0, b1, b0, c1, c0, d1, d0, plus ? 1.0 : -1.0};
+  if (!finite(f)) return 0;
   const Filtered r = filter(f);
   if (r.value > r.bound) return 1;
   if (-r.value > r.bound) return -1;
   if (r.bound == 0.0) return 0;  // both products exactly zero
+  PLUMB_NOTE_EXACT_FALLBACK();
   return exact_form(f).sign();
+}
+
+/// Exact sign of F for finite inputs; 0 when any input is not finite.
+/// The settled path is filter() inlined and branch-free: on ordinary input the
+/// sign is a coin toss, and a mispredicted branch costs more than the filter.
+/// A non-finite input never settles there (its differences make the
+/// permanent inf or NaN, outside the plain range), so it needs no test there.
+inline int form_sign(const Form& f) {
+  const double A = f.a1 - f.a0, B = f.b1 - f.b0;
+  const double C = f.c1 - f.c0, D = f.d1 - f.d0;
+  const double p = A * B, q = C * D;
+  const double value = p + f.sigma * q;
+  const double permanent = std::fabs(p) + std::fabs(q);
+  const double bound = kFilterBound * permanent;
+  const int sign = (value > bound) - (-value > bound);
+  const bool plain = (permanent >= kMinPlainPermanent) & (permanent <= kMaxPlainPermanent);
+  if ((sign != 0) & plain) return sign;
+  return form_sign_unsettled(f.a1, f.a0, f.b1, f.b0, f.c1, f.c0, f.d1, f.d0, f.sigma > 0);
 }
 
 /// F with relative error at most kFormValueRelative, as a Scaled so that it
@@ -126,6 +157,7 @@ inline Scaled form_value(const Form& f) {
     if (v.mantissa != 0.0) v.exponent += r.exponent;
     return v;
   }
+  PLUMB_NOTE_EXACT_FALLBACK();
   return exact_form(f).to_scaled();
 }
 
@@ -156,16 +188,12 @@ inline bool finite(const Segment& s) { return finite(s.a) && finite(s.b); }
 /// same doubles gives. Non-finite input: 0 (callers test finiteness first).
 /// Method: filtered double evaluation, exact fallback (see file comment).
 inline int cross_sign(Vec2 p0, Vec2 p1, Vec2 p2, Vec2 p3) {
-  if (!detail::finite(p0) || !detail::finite(p1) || !detail::finite(p2) || !detail::finite(p3))
-    return 0;
   return detail::form_sign(detail::cross_form(p0, p1, p2, p3));
 }
 
 /// Exact sign of the dot product (p1 - p0) . (p3 - p2). Same contract as
 /// cross_sign.
 inline int dot_sign(Vec2 p0, Vec2 p1, Vec2 p2, Vec2 p3) {
-  if (!detail::finite(p0) || !detail::finite(p1) || !detail::finite(p2) || !detail::finite(p3))
-    return 0;
   return detail::form_sign(detail::dot_form(p0, p1, p2, p3));
 }
 

@@ -25,6 +25,7 @@
 #include <type_traits>
 
 #include "kernels/detail/exact_number.h"
+#include "kernels/detail/fallback_counter.h"
 #include "kernels/detail/scaled.h"
 #include "kernels/orientation.h"
 
@@ -76,6 +77,7 @@ int polynomial_sign(const F& f) {
     if (-b.value > bound) return -1;
     if (b.value == 0.0 && b.error == 0.0) return 0;  // every step exact (all zeros)
   }
+  PLUMB_NOTE_EXACT_FALLBACK();
   return f.template operator()<ExactNumber>().sign();
 }
 
@@ -87,6 +89,7 @@ Scaled polynomial_value(const F& f) {
   const double bound = b.error * (1.0 + 0x1p-40);
   if (std::isfinite(b.value) && std::isfinite(bound) && bound <= kAcceptRelative * std::fabs(b.value))
     return to_scaled(b.value);
+  PLUMB_NOTE_EXACT_FALLBACK();
   return f.template operator()<ExactNumber>().to_scaled();
 }
 

@@ -1,0 +1,326 @@
+// Plumb benchmarks: the 3D inputs (see inputs.h for the classes).
+//
+// As in 2D, degenerate inputs are built around a first shape: a point placed
+// on the degenerate set (tangent, touching, on a plane, on a box edge), in
+// double and then moved a few ULPs (nearly), or on a small integer grid where
+// the placement is exact (exactly). Exact distances use the Pythagorean
+// 3-4-5 step along two axes, so radii stay integers too.
+#include "bench/inputs3d.h"
+
+#include <cmath>
+#include <map>
+#include <numeric>
+#include <utility>
+
+#include "bench/draw.h"
+
+namespace plumb::bench {
+namespace {
+
+constexpr int kNudgeUlps = 4;
+constexpr long kGrid = 8;
+
+Vec3 operator+(Vec3 p, Vec3 q) { return {p.x + q.x, p.y + q.y, p.z + q.z}; }
+Vec3 operator-(Vec3 p, Vec3 q) { return {p.x - q.x, p.y - q.y, p.z - q.z}; }
+Vec3 operator*(double k, Vec3 p) { return {k * p.x, k * p.y, k * p.z}; }
+double dot(Vec3 u, Vec3 v) { return u.x * v.x + u.y * v.y + u.z * v.z; }
+Vec3 cross(Vec3 u, Vec3 v) { return {u.y * v.z - u.z * v.y, u.z * v.x - u.x * v.z, u.x * v.y - u.y * v.x}; }
+Vec3 lerp(const Segment3& s, double t) { return s.a + t * (s.b - s.a); }
+Vec3 unit(Vec3 v) {
+  const double h = std::sqrt(dot(v, v));
+  return h == 0.0 ? Vec3{1.0, 0.0, 0.0} : (1.0 / h) * v;
+}
+Vec3 axis(long i) { return i == 0 ? Vec3{1, 0, 0} : i == 1 ? Vec3{0, 1, 0} : Vec3{0, 0, 1}; }
+double& coordinate(Vec3& p, long i) { return i == 0 ? p.x : i == 1 ? p.y : p.z; }
+
+// Three distinct axes in a random rotation of x, y, z.
+struct Axes {
+  Vec3 i, j, k;
+};
+Axes axes(Draw& d) {
+  const long i = d.integer(0, 2);
+  return {axis(i), axis((i + 1) % 3), axis((i + 2) % 3)};
+}
+
+Vec3 primitive_step(const Segment3& s) {
+  const Vec3 v = s.b - s.a;
+  const long g = std::gcd(std::gcd(std::lround(std::fabs(v.x)), std::lround(std::fabs(v.y))), std::lround(std::fabs(v.z)));
+  return g == 0 ? Vec3{} : (1.0 / double(g)) * v;
+}
+long steps_along(const Segment3& s) {
+  const Vec3 v = s.b - s.a;
+  return std::gcd(std::gcd(std::lround(std::fabs(v.x)), std::lround(std::fabs(v.y))), std::lround(std::fabs(v.z)));
+}
+
+Segment3 segment_for(Draw& d, InputClass c) {
+  switch (c) {
+    case InputClass::uniform:
+    case InputClass::nearly_degenerate: return {d.uniform_point3(), d.uniform_point3()};
+    case InputClass::random_exponents: return {d.wide_point3(), d.wide_point3()};
+    case InputClass::exactly_degenerate: {
+      const Vec3 a = d.grid_point3(kGrid);
+      return {a, a + double(d.integer(1, 3)) * d.grid_point3(3)};
+    }
+  }
+  return {};
+}
+
+Vec3 point_on_line(Draw& d, InputClass c, const Segment3& s) {
+  if (c == InputClass::nearly_degenerate) return d.nudge(lerp(s, d.uniform(-0.25, 1.25)), kNudgeUlps);
+  return s.a + double(d.integer(-2, steps_along(s) + 2)) * primitive_step(s);
+}
+
+PointAndSegment3 point_and_segment(Draw& d, InputClass c) {
+  const Segment3 s = segment_for(d, c);
+  if (c == InputClass::uniform) return {d.uniform_point3(), s};
+  if (c == InputClass::random_exponents) return {d.wide_point3(), s};
+  if (d.coin()) return {point_on_line(d, c, s), s};
+  const Vec3 end = d.coin() ? s.a : s.b;  // on the plane through an end, normal to s
+  if (c == InputClass::nearly_degenerate) return {d.nudge(end + cross(s.b - s.a, d.uniform_point3()), kNudgeUlps), s};
+  return {end + cross(primitive_step(s), d.grid_point3(2)), s};
+}
+
+Segment3Pair segment_pair(Draw& d, InputClass c) {
+  const Segment3 s = segment_for(d, c);
+  if (c == InputClass::uniform || c == InputClass::random_exponents) return {s, segment_for(d, c)};
+  const bool nearly = c == InputClass::nearly_degenerate;
+  if (d.coin()) {  // parallel: s moved by an offset (collinear when the offset is along s)
+    const Vec3 offset = nearly ? 0.5 * d.uniform_point3() : (d.coin() ? d.grid_point3(3) : double(d.integer(-3, 3)) * primitive_step(s));
+    if (nearly) return {s, {d.nudge(s.a + offset, kNudgeUlps), d.nudge(s.b + offset, kNudgeUlps)}};
+    return {s, {s.a + offset, s.b + offset}};
+  }
+  // Meeting: a second segment through a point of the first.
+  const Vec3 q = nearly ? lerp(s, d.unit()) : s.a + double(d.integer(0, steps_along(s))) * primitive_step(s);
+  const Vec3 w = nearly ? d.uniform_point3() : d.grid_point3(3);
+  if (nearly) return {s, {d.nudge(q - w, kNudgeUlps), d.nudge(q + w, kNudgeUlps)}};
+  return {s, {q - w, q + w}};
+}
+
+Ray3 ray_for(Draw& d, InputClass c) {
+  switch (c) {
+    case InputClass::uniform:
+    case InputClass::nearly_degenerate: return {2.0 * d.uniform_point3(), d.uniform_point3()};
+    case InputClass::random_exponents: return {d.wide_point3(), d.wide_point3()};
+    case InputClass::exactly_degenerate: return {d.grid_point3(kGrid), d.grid_point3(2)};
+  }
+  return {};
+}
+
+// A box with an edge through q (q is a bound on two axes, inside on the third).
+Box box_with_edge_at(Draw& d, Vec3 q, bool integer) {
+  const long free = d.integer(0, 2);
+  auto size = [&] { return integer ? double(d.integer(1, 3)) : d.uniform(0.1, 1.0); };
+  Box b{q, q};
+  for (long i = 0; i < 3; ++i) {
+    if (i == free || d.coin()) coordinate(b.min, i) -= size();
+    if (i == free || coordinate(b.min, i) == coordinate(q, i)) coordinate(b.max, i) += size();
+  }
+  return b;
+}
+
+Box box_for(Draw& d, InputClass c, const Ray3& ray) {
+  switch (c) {
+    case InputClass::uniform: {
+      const Vec3 lo = d.uniform_point3();
+      return {lo, lo + Vec3{d.unit(), d.unit(), d.unit()}};
+    }
+    case InputClass::random_exponents: {
+      const Vec3 lo = d.wide_point3();
+      return {lo, lo + Vec3{std::fabs(d.wide()), std::fabs(d.wide()), std::fabs(d.wide())}};
+    }
+    case InputClass::nearly_degenerate: {
+      const Vec3 q = ray.origin + d.uniform(0.5, 2.0) * ray.direction;
+      return box_with_edge_at(d, d.nudge(q, kNudgeUlps), false);
+    }
+    case InputClass::exactly_degenerate:
+      return box_with_edge_at(d, ray.origin + double(d.integer(1, 3)) * ray.direction, true);
+  }
+  return {};
+}
+
+RayAndSphere ray_and_sphere(Draw& d, InputClass c) {
+  if (c == InputClass::uniform) return {ray_for(d, c), {d.uniform_point3(), d.uniform(0.05, 0.5)}};
+  if (c == InputClass::random_exponents) return {ray_for(d, c), {d.wide_point3(), std::fabs(d.wide())}};
+  if (c == InputClass::nearly_degenerate) {
+    const double r = d.uniform(0.05, 0.5);
+    if (d.coin()) {  // origin on the sphere
+      const Vec3 centre = d.uniform_point3();
+      return {{d.nudge(centre + r * unit(d.uniform_point3()), kNudgeUlps), d.uniform_point3()}, {centre, r}};
+    }
+    const Ray3 ray = ray_for(d, c);  // tangent at a point of the ray
+    const Vec3 q = ray.origin + d.uniform(0.5, 2.0) * ray.direction;
+    return {ray, {d.nudge(q + r * unit(cross(ray.direction, d.uniform_point3())), kNudgeUlps), r}};
+  }
+  const Axes e = axes(d);
+  const double m = double(d.integer(1, 3));
+  const Vec3 off = m * (3.0 * e.j + 4.0 * e.k);  // length 5m, normal to e.i
+  if (d.coin()) {
+    const Vec3 centre = d.grid_point3(kGrid);
+    return {{centre + off, d.grid_point3(2)}, {centre, 5.0 * m}};
+  }
+  const Ray3 ray{d.grid_point3(kGrid), double(d.integer(1, 3)) * e.i};
+  return {ray, {ray.origin + double(d.integer(1, 3)) * ray.direction + off, 5.0 * m}};
+}
+
+Plane plane_for(Draw& d, InputClass c) {
+  if (c == InputClass::random_exponents) return {d.wide_point3(), d.wide()};
+  if (c == InputClass::exactly_degenerate) return {d.grid_point3(3), double(d.integer(-kGrid, kGrid))};
+  return {d.uniform_point3(), d.uniform(-1.0, 1.0)};
+}
+
+SegmentAndPlane segment_and_plane(Draw& d, InputClass c) {
+  Plane plane = plane_for(d, c);
+  Segment3 s = segment_for(d, c);
+  if (c == InputClass::uniform || c == InputClass::random_exponents) return {s, plane};
+  const bool nearly = c == InputClass::nearly_degenerate;
+  if (d.coin()) s.b = s.a + cross(plane.normal, nearly ? d.uniform_point3() : d.grid_point3(2));  // in the plane
+  plane.offset = dot(plane.normal, nearly ? d.nudge(s.a, kNudgeUlps) : s.a);  // s.a on the plane
+  if (d.coin()) std::swap(s.a, s.b);
+  return {s, plane};
+}
+
+RayAndPlane ray_and_plane(Draw& d, InputClass c) {
+  Plane plane = plane_for(d, c);
+  Ray3 ray = ray_for(d, c);
+  if (c == InputClass::uniform || c == InputClass::random_exponents) return {ray, plane};
+  const bool nearly = c == InputClass::nearly_degenerate;
+  if (d.coin()) {
+    plane.offset = dot(plane.normal, nearly ? d.nudge(ray.origin, kNudgeUlps) : ray.origin);
+  } else {
+    const Vec3 along = cross(plane.normal, nearly ? d.uniform_point3() : d.grid_point3(2));
+    ray.direction = nearly ? d.nudge(along, kNudgeUlps) : along;
+  }
+  return {ray, plane};
+}
+
+SphereAndSegment nearly_touching_sphere(Draw& d) {
+  const Segment3 s = segment_for(d, InputClass::nearly_degenerate);
+  const double r = d.uniform(0.05, 0.5);
+  if (d.coin()) {
+    const Vec3 w = unit(cross(s.b - s.a, d.uniform_point3()));
+    return {{d.nudge(lerp(s, d.unit()) + r * w, kNudgeUlps), r}, s};
+  }
+  const bool at_b = d.coin();
+  const Vec3 outward = at_b ? s.b - s.a : s.a - s.b;
+  Vec3 w = unit(d.uniform_point3());
+  if (dot(w, outward) < 0.0) w = -1.0 * w;
+  return {{d.nudge((at_b ? s.b : s.a) + r * w, kNudgeUlps), r}, s};
+}
+
+SphereAndSegment exactly_touching_sphere(Draw& d) {
+  const Axes e = axes(d);
+  const Vec3 a = d.grid_point3(kGrid);
+  const long m = d.integer(1, 4);
+  const Segment3 s{a, a + double(m) * e.i};
+  const double j = double(d.integer(1, 3));
+  if (d.coin()) return {{a + double(d.integer(0, m)) * e.i + j * (3.0 * e.j + 4.0 * e.k), 5.0 * j}, s};
+  if (d.coin()) return {{s.b + j * (3.0 * e.i + 4.0 * e.j), 5.0 * j}, s};
+  return {{s.a + j * (-3.0 * e.i + 4.0 * e.k), 5.0 * j}, s};
+}
+
+SphereAndSegment sphere_and_segment(Draw& d, InputClass c) {
+  switch (c) {
+    case InputClass::uniform: return {{d.uniform_point3(), d.uniform(0.05, 0.5)}, segment_for(d, c)};
+    case InputClass::random_exponents: return {{d.wide_point3(), std::fabs(d.wide())}, segment_for(d, c)};
+    case InputClass::nearly_degenerate: return nearly_touching_sphere(d);
+    case InputClass::exactly_degenerate: return exactly_touching_sphere(d);
+  }
+  return {};
+}
+
+// Two capsules whose segments' closest points are q1 on the first and
+// q1 + R w on the second, w normal to both, and r1 + r2 = R.
+CapsulePair nearly_touching_capsules(Draw& d) {
+  const Segment3 s1 = segment_for(d, InputClass::nearly_degenerate);
+  const double R = d.uniform(0.05, 0.5), r1 = R * d.unit();
+  const Vec3 q1 = lerp(s1, d.uniform(0.2, 0.8));
+  const Vec3 w = unit(cross(s1.b - s1.a, d.uniform_point3()));
+  const Vec3 q2 = q1 + R * w;
+  const Vec3 d2 = cross(w, d.uniform_point3());
+  const Segment3 s2{d.nudge(q2 - d.uniform(0.2, 1.0) * d2, kNudgeUlps), d.nudge(q2 + d.uniform(0.2, 1.0) * d2, kNudgeUlps)};
+  return {{s1.a, s1.b, r1}, {s2.a, s2.b, R - r1}};
+}
+
+CapsulePair exactly_touching_capsules(Draw& d) {
+  const Axes e = axes(d);
+  const Vec3 a = d.grid_point3(kGrid);
+  const long m = d.integer(1, 4);
+  const double r1 = double(d.integer(0, 2)), r2 = double(d.integer(1, 3));
+  const Vec3 q2 = a + double(d.integer(0, m)) * e.i + (r1 + r2) * e.k;
+  const Segment3 s2{q2 - double(d.integer(0, 3)) * e.j, q2 + double(d.integer(1, 3)) * e.j};
+  return {{a, a + double(m) * e.i, r1}, {s2.a, s2.b, r2}};
+}
+
+CapsulePair capsule_pair(Draw& d, InputClass c) {
+  switch (c) {
+    case InputClass::uniform: {
+      const Segment3 s1 = segment_for(d, c), s2 = segment_for(d, c);
+      return {{s1.a, s1.b, d.uniform(0.05, 0.3)}, {s2.a, s2.b, d.uniform(0.05, 0.3)}};
+    }
+    case InputClass::random_exponents: {
+      const Segment3 s1 = segment_for(d, c), s2 = segment_for(d, c);
+      return {{s1.a, s1.b, std::fabs(d.wide())}, {s2.a, s2.b, std::fabs(d.wide())}};
+    }
+    case InputClass::nearly_degenerate: return nearly_touching_capsules(d);
+    case InputClass::exactly_degenerate: return exactly_touching_capsules(d);
+  }
+  return {};
+}
+
+template <class T, class Make>
+const std::vector<T>& per_class(InputClass c, const char* family, Make make) {
+  static std::map<InputClass, std::vector<T>> cache;
+  auto it = cache.find(c);
+  if (it != cache.end()) return it->second;
+  Draw d(seed_for(family, c));
+  std::vector<T> v;
+  v.reserve(kItems3d);
+  for (std::size_t i = 0; i < kItems3d; ++i) v.push_back(make(d, c));
+  return cache.emplace(c, std::move(v)).first->second;
+}
+
+}  // namespace
+
+const std::vector<PointAndSegment3>& points_and_segments3(InputClass c) {
+  return per_class<PointAndSegment3>(c, "closest_point3d", point_and_segment);
+}
+const std::vector<Segment3Pair>& segment_pairs3(InputClass c) {
+  return per_class<Segment3Pair>(c, "segment_segment3d", segment_pair);
+}
+const std::vector<RayAndBox>& rays_and_boxes(InputClass c) {
+  return per_class<RayAndBox>(c, "ray_box", [](Draw& d, InputClass k) {
+    const Ray3 ray = ray_for(d, k);
+    return RayAndBox{ray, box_for(d, k, ray)};
+  });
+}
+const std::vector<RayAndSphere>& rays_and_spheres(InputClass c) {
+  return per_class<RayAndSphere>(c, "ray_sphere", ray_and_sphere);
+}
+const std::vector<SegmentAndPlane>& segments_and_planes(InputClass c) {
+  return per_class<SegmentAndPlane>(c, "segment_plane", segment_and_plane);
+}
+const std::vector<RayAndPlane>& rays_and_planes(InputClass c) {
+  return per_class<RayAndPlane>(c, "ray_plane", ray_and_plane);
+}
+const std::vector<SphereAndSegment>& spheres_and_segments(InputClass c) {
+  return per_class<SphereAndSegment>(c, "round_shapes3d", sphere_and_segment);
+}
+const std::vector<CapsulePair>& capsule_pairs(InputClass c) {
+  return per_class<CapsulePair>(c, "capsule_pairs", capsule_pair);
+}
+
+const Batches<Ray3, Box>& ray_box_batches(InputClass c, std::size_t batch) {
+  static std::map<std::pair<InputClass, std::size_t>, Batches<Ray3, Box>> cache;
+  auto it = cache.find({c, batch});
+  if (it != cache.end()) return it->second;
+  Draw d(seed_for("ray_box_batch", c) + batch);
+  Batches<Ray3, Box> b;
+  b.batch = batch;
+  for (std::size_t i = 0; i < kBatchItems / batch; ++i) {
+    b.queries.push_back(ray_for(d, c));
+    for (std::size_t k = 0; k < batch; ++k) b.items.push_back(box_for(d, c, b.queries.back()));
+  }
+  return cache.emplace(std::pair{c, batch}, std::move(b)).first->second;
+}
+
+}  // namespace plumb::bench

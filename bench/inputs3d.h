@@ -1,0 +1,71 @@
+// Plumb benchmarks: the 3D inputs, by input class (the classes, sizes and
+// seeding are those of inputs.h).
+#pragma once
+
+#include <cstddef>
+#include <vector>
+
+#include "bench/inputs.h"
+#include "kernels/types3d.h"
+
+namespace plumb::bench {
+
+struct PointAndSegment3 {
+  Vec3 p;
+  Segment3 s;
+};
+
+struct Segment3Pair {
+  Segment3 first, second;
+};
+
+struct RayAndBox {
+  Ray3 ray;
+  Box box;
+};
+
+struct RayAndSphere {
+  Ray3 ray;
+  Sphere sphere;
+};
+
+struct SegmentAndPlane {
+  Segment3 s;
+  Plane plane;
+};
+
+struct RayAndPlane {
+  Ray3 ray;
+  Plane plane;
+};
+
+struct SphereAndSegment {
+  Sphere sphere;
+  Segment3 s;
+};
+
+struct CapsulePair {
+  Capsule first, second;
+};
+
+/// Degenerate: on the segment's line, or on the plane through an end
+/// perpendicular to it.
+const std::vector<PointAndSegment3>& points_and_segments3(InputClass c);
+/// Degenerate: parallel or collinear, or meeting at a point.
+const std::vector<Segment3Pair>& segment_pairs3(InputClass c);
+/// Degenerate: the ray passes through a point of a box edge (grazing).
+const std::vector<RayAndBox>& rays_and_boxes(InputClass c);
+/// Degenerate: tangent rays, origins on the sphere.
+const std::vector<RayAndSphere>& rays_and_spheres(InputClass c);
+/// Degenerate: an end on the plane, or the segment lying in it.
+const std::vector<SegmentAndPlane>& segments_and_planes(InputClass c);
+/// Degenerate: the origin on the plane, or the ray parallel to it.
+const std::vector<RayAndPlane>& rays_and_planes(InputClass c);
+/// Degenerate: the sphere touching the segment (distance == radius).
+const std::vector<SphereAndSegment>& spheres_and_segments(InputClass c);
+/// Degenerate: touching capsules (segment distance == r1 + r2).
+const std::vector<CapsulePair>& capsule_pairs(InputClass c);
+/// Rays, each with `batch` boxes drawn as rays_and_boxes' boxes.
+const Batches<Ray3, Box>& ray_box_batches(InputClass c, std::size_t batch);
+
+}  // namespace plumb::bench

@@ -1,0 +1,16 @@
+// BASELINE BEING REPLACED (bench only): does a disc touch a segment?
+// See bench/naive/README.md.
+#pragma once
+
+#include "bench/naive/closest_point.h"
+#include "kernels/types.h"
+
+namespace plumb::naive {
+
+/// |c - closest point|^2 <= r^2.
+/// Bug: both sides are rounded, so a grazing disc is judged by its rounding.
+inline bool circle_segment_intersect(const Circle& circle, const Segment& s) {
+  return squared_distance_point_segment(circle.centre, s) <= circle.radius * circle.radius;
+}
+
+}  // namespace plumb::naive

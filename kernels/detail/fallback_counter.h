@@ -1,0 +1,29 @@
+// Plumb kernels, detail: an optional count of exact fallbacks, for benchmarks.
+//
+// Why: a filtered kernel is fast only while its filter settles the question;
+// the benchmarks report how often it did not (bench/, "exact_fraction"). Every
+// place where a filter gives up and ExactNumber takes over calls
+// PLUMB_NOTE_EXACT_FALLBACK() once.
+//
+// Off by default, and then the macro expands to nothing: the kernels compile
+// to the same code as without it. With PLUMB_COUNT_EXACT_FALLBACKS defined
+// (the bench targets define it) it adds one thread-local increment on the
+// rare exact path and nothing on the filtered path. Define it for every
+// translation unit of a program or for none: the kernels are inline functions,
+// and two definitions of one differ otherwise.
+#pragma once
+
+#ifdef PLUMB_COUNT_EXACT_FALLBACKS
+
+namespace plumb::detail {
+/// Exact fallbacks taken on this thread since it started (never reset here).
+inline thread_local unsigned long long exact_fallbacks = 0;
+}  // namespace plumb::detail
+
+#define PLUMB_NOTE_EXACT_FALLBACK() (++::plumb::detail::exact_fallbacks)
+
+#else
+
+#define PLUMB_NOTE_EXACT_FALLBACK() ((void)0)
+
+#endif
