@@ -41,6 +41,15 @@ class ExactNumber {
   static constexpr int kMaxLimbs = 210;
 
   ExactNumber() = default;
+  // Copies only the limbs in use: the array is 1680 bytes, a number a few limbs.
+  ExactNumber(const ExactNumber& o) : n_(o.n_), exponent_(o.exponent_), negative_(o.negative_) {
+    for (int i = 0; i < n_; ++i) limb_[i] = o.limb_[i];
+  }
+  ExactNumber& operator=(const ExactNumber& o) {
+    n_ = o.n_; exponent_ = o.exponent_; negative_ = o.negative_;
+    for (int i = 0; i < n_; ++i) limb_[i] = o.limb_[i];
+    return *this;
+  }
 
   /// Exact value of a finite double (precondition: std::isfinite(x)).
   static ExactNumber from_double(double x) {
@@ -77,6 +86,7 @@ class ExactNumber {
     ExactNumber r;
     if (x.n_ == 0 || y.n_ == 0) return r;
     check_capacity(x.n_ + y.n_);
+    for (int i = 0; i < x.n_ + y.n_; ++i) r.limb_[i] = 0;
     for (int i = 0; i < x.n_; ++i) {
       Wide carry = 0;
       for (int j = 0; j < y.n_; ++j) {
@@ -140,6 +150,7 @@ class ExactNumber {
     const int whole = bits / 64;
     const int part = bits % 64;
     check_capacity(n_ + whole + 1);
+    for (int i = 0; i < n_ + whole + 1; ++i) r.limb_[i] = 0;
     for (int i = 0; i < n_; ++i) {
       r.limb_[i + whole] |= part == 0 ? limb_[i] : limb_[i] << part;
       if (part != 0) r.limb_[i + whole + 1] |= limb_[i] >> (64 - part);
@@ -177,7 +188,7 @@ class ExactNumber {
       std::uint64_t carry = 0;
       for (int i = 0; i < n; ++i) {
         const Wide s =
-            static_cast<Wide>(a.limb_[i]) + b.limb_[i] + carry;
+            static_cast<Wide>(i < a.n_ ? a.limb_[i] : 0) + (i < b.n_ ? b.limb_[i] : 0) + carry;
         r.limb_[i] = static_cast<std::uint64_t>(s);
         carry = static_cast<std::uint64_t>(s >> 64);
       }
@@ -191,7 +202,7 @@ class ExactNumber {
       const ExactNumber& small = c > 0 ? b : a;
       std::uint64_t borrow = 0;
       for (int i = 0; i < big.n_; ++i) {
-        const std::uint64_t bi = small.limb_[i];
+        const std::uint64_t bi = i < small.n_ ? small.limb_[i] : 0;
         const std::uint64_t d = big.limb_[i] - bi - borrow;
         borrow = (big.limb_[i] < bi || (big.limb_[i] == bi && borrow)) ? 1 : 0;
         r.limb_[i] = d;
@@ -203,7 +214,7 @@ class ExactNumber {
     return r;
   }
 
-  std::array<std::uint64_t, kMaxLimbs> limb_{};
+  std::array<std::uint64_t, kMaxLimbs> limb_;  // only [0, n_) is meaningful
   int n_ = 0;
   int exponent_ = 0;  // binary exponent of limb_[0]'s lowest bit
   bool negative_ = false;
