@@ -9,7 +9,16 @@
 namespace plumb::bench {
 namespace {
 
+#ifndef PLUMB_BENCH_DELIBERATE_SLOWDOWN
 int plumb_orientation(const Triple& t) { return orientation(t.a, t.b, t.c); }
+#else
+// Only for recording cli/testdata/bench/slowed.json, the regression that
+// `plumb bench`'s comparison must flag: the same answer, computed twice.
+int plumb_orientation(const Triple& t) {
+  volatile int first = orientation(t.a, t.b, t.c);
+  return orientation(t.a, t.b, t.c) + 0 * first;
+}
+#endif
 int naive_orientation(const Triple& t) { return naive::orientation(t.a, t.b, t.c); }
 // The oracle has no orientation of its own: it is the sign of the exact cross
 // product (b - a) x (c - a), which is what a check compares against.

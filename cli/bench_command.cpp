@@ -40,8 +40,9 @@ std::vector<fs::path> discover_suites(const BenchOptions& o) {
 nlohmann::json read_json(const fs::path& p) {
   std::ifstream in(p);
   if (!in) throw UsageError("cannot read '" + p.string() + "'");
+  const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
   try {
-    return nlohmann::json::parse(in);
+    return parse_benchmark_text(text);
   } catch (const nlohmann::json::exception& e) {
     throw UsageError("'" + p.string() + "' is not JSON: " + e.what());
   }

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <boost/math/distributions/normal.hpp>
 #include <cmath>
+#include <regex>
 #include <stdexcept>
 
 namespace plumb::cli {
@@ -55,6 +56,11 @@ std::vector<double> u_counts(int n1, int n2) {
 }
 
 }  // namespace
+
+nlohmann::json parse_benchmark_text(const std::string& text) {
+  static const std::regex non_finite(R"((:\s*)-?(NaN|nan|inf|Infinity)(\s*[,}\n]))");
+  return nlohmann::json::parse(std::regex_replace(text, non_finite, "$1null$3"));
+}
 
 std::map<std::string, BenchSamples> read_benchmark_json(const nlohmann::json& j) {
   if (!j.contains("benchmarks") || !j["benchmarks"].is_array())

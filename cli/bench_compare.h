@@ -23,6 +23,12 @@ struct BenchSamples {
   bool per_item = false;                   // ns per item (items_per_second) rather than per iteration
 };
 
+/// Parses Google Benchmark's JSON output. It writes NaN and inf as bare words
+/// (e.g. the coefficient of variation of a counter that is always 0), which
+/// is not JSON: those values are read as null. Throws nlohmann::json::exception
+/// on anything else that is not JSON.
+nlohmann::json parse_benchmark_text(const std::string& text);
+
 /// Benchmarks by name from Google Benchmark JSON; aggregate rows (mean,
 /// median, stddev) are skipped, repetitions collected. Throws
 /// std::runtime_error if the JSON has no "benchmarks" array.

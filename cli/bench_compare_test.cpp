@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include <fstream>
+#include <iterator>
 
 #include "cli/bench_compare.h"
 
@@ -59,6 +60,43 @@ TEST(BenchCompare, ReadsRepetitionsPerItemAndSkipsAggregates) {
   EXPECT_TRUE(run.at("BM_b").per_item);
   EXPECT_DOUBLE_EQ(run.at("BM_b").ns[0], 2.5);
   EXPECT_THROW(read_benchmark_json(nlohmann::json::object()), std::runtime_error);
+}
+
+std::map<std::string, BenchSamples> recorded(const std::string& name) {
+  std::ifstream in(std::string(PLUMB_BENCH_TESTDATA) + "/" + name);
+  const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  return read_benchmark_json(parse_benchmark_text(text));
+}
+
+Verdict verdict_of(const std::vector<Comparison>& rows, const std::string& name) {
+  for (const Comparison& c : rows)
+    if (c.name == name) return c.verdict;
+  ADD_FAILURE() << "no row " << name;
+  return Verdict::same;
+}
+
+TEST(BenchCompare, FlagsTheDeliberatelySlowedKernelInRecordedRuns) {
+  const auto base = recorded("base.json"), slowed = recorded("slowed.json");
+  ASSERT_EQ(base.size(), 4u);
+  EXPECT_EQ(base.at("orientation/plumb/uniform").ns.size(), 9u);
+  const auto rows = compare_runs(base, slowed, CompareOptions{});
+  EXPECT_EQ(verdict_of(rows, "orientation/plumb/uniform"), Verdict::regression);
+  EXPECT_EQ(verdict_of(rows, "orientation/plumb/nearly_degenerate"), Verdict::regression);
+  EXPECT_NE(verdict_of(rows, "orientation/naive/uniform"), Verdict::regression);
+  EXPECT_NE(verdict_of(rows, "orientation/naive/nearly_degenerate"), Verdict::regression);
+}
+
+TEST(BenchCompare, FlagsNothingInASecondOrdinaryRecordedRun) {
+  const auto rows = compare_runs(recorded("base.json"), recorded("again.json"), CompareOptions{});
+  ASSERT_EQ(rows.size(), 4u);
+  for (const Comparison& c : rows) EXPECT_NE(c.verdict, Verdict::regression) << c.name << " ratio " << c.ratio;
+}
+
+TEST(BenchCompare, ReadsGoogleBenchmarksBareNaN) {
+  const nlohmann::json j = parse_benchmark_text(R"({"benchmarks": [{"name": "x", "cv": NaN, "y": -inf}]})");
+  EXPECT_TRUE(j["benchmarks"][0]["cv"].is_null());
+  EXPECT_TRUE(j["benchmarks"][0]["y"].is_null());
+  EXPECT_THROW(parse_benchmark_text("{\"a\": NaNa}"), nlohmann::json::exception);
 }
 
 }  // namespace
