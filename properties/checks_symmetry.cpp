@@ -90,15 +90,16 @@ class Compare {
     j_.invariant(kernel, fmt::format("{}: {} transforms exactly", what_, quantity), ok,
                  fmt_case::hex_and_decimal(got), fmt_case::hex_and_decimal(want));
   }
-  // Within `ulps` ULPs (of the larger magnitude), for transformations that
-  // change which rounding errors are made.
+  // Within `ulps` ULPs (of the larger magnitude; below the normal range an
+  // ULP is the subnormal spacing), for transformations that change which
+  // rounding errors are made.
   // `floor` is a least magnitude for the ULPs (1 for a t compared as 1 - t,
   // whose error is that of 1 - t, not of t).
   void close(std::string_view kernel, std::string_view quantity, double got, double want, double ulps,
              double floor = 0.0) {
     const double scale = std::max({std::fabs(got), std::fabs(want), floor});
     const bool ok = (std::isnan(got) && std::isnan(want)) || got == want ||
-                    std::fabs(got - want) <= ulps * 0x1p-52 * scale;
+                    std::fabs(got - want) <= ulps * (0x1p-52 * scale + std::numeric_limits<double>::denorm_min());
     j_.invariant(kernel, fmt::format("{}: {} agrees within {:g} ULPs", what_, quantity, ulps), ok,
                  fmt_case::hex_and_decimal(got), fmt_case::hex_and_decimal(want));
   }
