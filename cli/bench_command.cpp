@@ -61,7 +61,8 @@ nlohmann::json run_suite(const fs::path& suite, const BenchOptions& o, const fs:
   if (!o.filter.empty()) argv.push_back("--benchmark_filter=" + o.filter);
   ChildProcess child(argv, {}, log.string());
   if (child.wait() != 0) throw UsageError(fmt::format("{} failed (exit {}); see {}", name, child.exit_code(), log.string()));
-  return fs::exists(json) ? read_json(json) : nlohmann::json::object();
+  // A filter that matches nothing in this suite leaves the file empty.
+  return fs::exists(json) && fs::file_size(json) > 0 ? read_json(json) : nlohmann::json::object();
 }
 
 std::string counter_text(const BenchSamples& s) {
@@ -150,8 +151,10 @@ int run_bench(const BenchOptions& o) {
       for (const auto& b : j["benchmarks"]) merged["benchmarks"].push_back(b);
   }
   fs::remove_all(work);
-  std::ofstream(o.save) << merged.dump(1) << "\n";
   const auto run = read_benchmark_json(merged);
+  if (run.empty()) throw UsageError("no benchmark matched --filter '" + o.filter + "' (list them with any "
+                                    "suite's --benchmark_list_tests)");
+  std::ofstream(o.save) << merged.dump(1) << "\n";
   print_results(run);
   fmt::print("\nwrote {} ({} benchmarks x {} repetitions)\n", o.save, run.size(), o.repetitions);
   if (o.baseline.empty()) return 0;

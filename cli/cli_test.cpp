@@ -192,4 +192,25 @@ TEST(Cli, FuzzKeepsAFailingInputAsARegressionFile) {
   expect_one_line_error("fuzz --corpus " + corpus + " --keep " + finding, "exactly one --target");
 }
 
+// plumb bench on one cheap benchmark: it runs the suites, writes Google
+// Benchmark JSON with every repetition, and compares with a baseline.
+TEST(Cli, BenchWritesJsonAndComparesWithABaseline) {
+  const std::string json = temp_name("bench.json");
+  const std::string args = "bench --filter orientation/naive/uniform --repetitions 3 --min-time 0.001 --save " + json;
+  const Outcome r = plumb(args);
+  ASSERT_EQ(r.status, 0) << r.out << r.err;
+  EXPECT_NE(r.out.find("orientation/naive/uniform"), std::string::npos) << r.out;
+  const nlohmann::json j = nlohmann::json::parse(slurp(json));
+  int repetitions = 0;
+  for (const auto& b : j["benchmarks"]) repetitions += b.value("run_type", "") == "iteration";
+  EXPECT_EQ(repetitions, 3);
+  const Outcome again = plumb(args + "x --baseline " + json);
+  EXPECT_EQ(again.status, 0) << again.out;
+  EXPECT_NE(again.out.find("too few repetitions"), std::string::npos) << again.out;  // 3 < 5
+  expect_one_line_error("bench --baseline " + temp_name("missing.json"), "no baseline file");
+  const Outcome none = plumb("bench --filter no_such_benchmark --save " + temp_name("b.json"));
+  EXPECT_EQ(none.status, 2);  // after the progress lines, the one error line
+  EXPECT_NE(none.err.find("plumb: error: no benchmark matched"), std::string::npos) << none.err;
+}
+
 }  // namespace
