@@ -65,21 +65,59 @@ nlohmann::json run_suite(const fs::path& suite, const BenchOptions& o, const fs:
   return fs::exists(json) && fs::file_size(json) > 0 ? read_json(json) : nlohmann::json::object();
 }
 
-std::string counter_text(const BenchSamples& s) {
-  const auto it = s.counters.find("exact_fraction");
-  return it == s.counters.end() ? "" : fmt::format("{:.3g}", it->second);
+// Names are kernel/implementation/class, plus /N for the batch forms
+// (bench/harness.h). The table puts the implementations of one kernel and
+// class on one row; a name of another shape gets a row of its own.
+struct Row {
+  std::map<std::string, const BenchSamples*> by_implementation;
+};
+
+std::string row_key(const std::string& name, std::string& implementation) {
+  const std::size_t a = name.find('/'), b = a == std::string::npos ? a : name.find('/', a + 1);
+  if (b == std::string::npos) {
+    implementation = "";
+    return name;
+  }
+  implementation = name.substr(a + 1, b - a - 1);
+  return name.substr(0, a) + name.substr(b);
+}
+
+std::string ns_text(const BenchSamples* s) { return s == nullptr ? "-" : fmt::format("{:.4g}", median(s->ns)); }
+
+std::string counter_text(const BenchSamples* s, const char* counter) {
+  if (s == nullptr) return "";
+  const auto it = s->counters.find(counter);
+  return it == s->counters.end() ? "" : fmt::format("{:.3g}", it->second);
 }
 
 void print_results(const std::map<std::string, BenchSamples>& run) {
-  fmt::print("\n{:<64} {:>12} {:>10} {:>14}\n", "benchmark", "median ns", "spread", "exact fallback");
-  for (const auto& [name, s] : run) {
-    const auto [lo, hi] = std::minmax_element(s.ns.begin(), s.ns.end());
-    const double m = median(s.ns);
-    fmt::print("{:<64} {:>12.4g} {:>9.1f}% {:>14}\n", name + (s.per_item ? " (per item)" : ""), m,
-               m > 0 ? 100.0 * (*hi - *lo) / m : 0.0, counter_text(s));
+  std::map<std::string, Row> rows;
+  for (const auto& [name, samples] : run) {
+    std::string implementation;
+    const std::string key = row_key(name, implementation);
+    rows[key].by_implementation[implementation] = &samples;
   }
-  fmt::print("(median over repetitions; spread: (max - min) / median; exact fallback: fraction of kernel calls "
-             "that needed exact arithmetic)\n");
+  fmt::print("\n{:<52} {:>9} {:>9} {:>7} {:>10} {:>8} {:>8}  {}\n", "kernel/class", "plumb ns", "naive ns",
+             "ratio", "oracle ns", "exact", "naive", "others (ns)");
+  fmt::print("{:<52} {:>9} {:>9} {:>7} {:>10} {:>8} {:>8}\n", "", "", "", "", "", "fallback", "wrong");
+  for (const auto& [key, row] : rows) {
+    auto get = [&](const char* impl) -> const BenchSamples* {
+      const auto it = row.by_implementation.find(impl);
+      return it == row.by_implementation.end() ? nullptr : it->second;
+    };
+    const BenchSamples *plumb = get("plumb"), *naive = get("naive"), *oracle = get("oracle");
+    const std::string ratio =
+        plumb && naive && median(naive->ns) > 0 ? fmt::format("{:.2f}", median(plumb->ns) / median(naive->ns)) : "";
+    std::string others;
+    for (const auto& [impl, samples] : row.by_implementation)
+      if (impl != "plumb" && impl != "naive" && impl != "oracle")
+        others += fmt::format("{}{}={}", others.empty() ? "" : " ", impl.empty() ? "time" : impl, ns_text(samples));
+    fmt::print("{:<52} {:>9} {:>9} {:>7} {:>10} {:>8} {:>8}  {}\n", key, ns_text(plumb), ns_text(naive), ratio,
+               ns_text(oracle), counter_text(plumb, "exact_fraction"), counter_text(naive, "naive_wrong"), others);
+  }
+  fmt::print("(median ns per item over the repetitions; ratio: plumb / naive; exact fallback: fraction of Plumb's "
+             "calls that needed exact arithmetic; naive wrong: fraction of the naive formula's decisions that "
+             "differ from Plumb's exact ones)\n");
 }
 
 int print_comparison(const std::vector<Comparison>& rows, const BenchOptions& o) {
@@ -122,8 +160,8 @@ void add_bench(CLI::App& app, BenchOptions& o) {
       ->check(CLI::Range(1e-9, 0.5))
       ->capture_default_str();
   b->add_option("--bench-bin", o.bench_bin, "folder with the *_bench programs")->capture_default_str();
-  b->add_option("--compare-only", o.compare_only,
-                "compare this stored run with --baseline instead of running the suites")
+  b->add_option("--from", o.from,
+                "print (and with --baseline compare) this stored run instead of running the suites")
       ->option_text("FILE");
 }
 
@@ -132,11 +170,11 @@ int run_bench(const BenchOptions& o) {
   CompareOptions co;
   co.threshold = o.threshold;
   co.alpha = o.alpha;
-  if (!o.compare_only.empty()) {
-    if (o.baseline.empty()) throw UsageError("--compare-only needs --baseline");
-    return print_comparison(compare_runs(read_benchmark_json(read_json(o.baseline)),
-                                         read_benchmark_json(read_json(o.compare_only)), co),
-                            o);
+  if (!o.from.empty()) {
+    const auto run = read_benchmark_json(read_json(o.from));
+    print_results(run);
+    if (o.baseline.empty()) return 0;
+    return print_comparison(compare_runs(read_benchmark_json(read_json(o.baseline)), run, co), o);
   }
   ensure_writable(o.save);
   const std::vector<fs::path> suites = discover_suites(o);

@@ -50,8 +50,8 @@ struct FuzzOptions {
 struct BenchOptions {
   std::string baseline;
   std::string save = "plumb-bench.json";
-  std::string compare_only;
-  int repetitions = 9;
+  std::string from;  // a stored run to print or compare instead of running the suites
+  int repetitions = 5;  // the fewest for which the U test can reach p < 0.05 with room (min p = 2/252)
   double min_time = 0.05;
   std::string filter;
   double threshold = 0.10;
