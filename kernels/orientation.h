@@ -35,7 +35,9 @@
 // derivation.
 #pragma once
 
+#include <bit>
 #include <cmath>
+#include <cstdint>
 
 #include "kernels/detail/exact_number.h"
 #include "kernels/detail/expansion.h"
@@ -146,9 +148,15 @@ inline ExactNumber exact_form(const Form& f) {
 inline constexpr double kExpansionMin = 0x1p-480;
 inline constexpr double kExpansionMax = 0x1p+480;
 
+// Tested on the bit patterns, which order nonnegative doubles (and then inf,
+// then NaN) as their values: |v| in [min, max] is one unsigned comparison,
+// and -0.0 and +0.0 pass as 0. Eight comparisons and no branch.
 inline bool in_expansion_range(double v) {
-  const double a = std::fabs(v);
-  return (a == 0.0) | ((a >= kExpansionMin) & (a <= kExpansionMax));
+  constexpr std::uint64_t kMagnitude = ~(std::uint64_t{1} << 63);
+  constexpr std::uint64_t kMin = std::bit_cast<std::uint64_t>(kExpansionMin);
+  constexpr std::uint64_t kMax = std::bit_cast<std::uint64_t>(kExpansionMax);
+  const std::uint64_t a = std::bit_cast<std::uint64_t>(v) & kMagnitude;
+  return (a == 0) | (a - kMin <= kMax - kMin);
 }
 
 inline bool in_expansion_range(const Form& f) {
@@ -195,7 +203,21 @@ inline int form_expansion(const Form& f, double* h) {
 }
 
 /// The exact sign of F by the expansion stage. Precondition: in_expansion_range(f).
+/// With all four differences exact (zero tails) F is two exact products summed
+/// into four terms without a branch; otherwise the general expansion.
 inline int form_sign_expansion(const Form& f) {
+  double A = 0.0, Al = 0.0, B = 0.0, Bl = 0.0, C = 0.0, Cl = 0.0, D = 0.0, Dl = 0.0;
+  expansion::two_diff(f.a1, f.a0, A, Al);
+  expansion::two_diff(f.b1, f.b0, B, Bl);
+  expansion::two_diff(f.c1, f.c0, C, Cl);
+  expansion::two_diff(f.d1, f.d0, D, Dl);
+  if ((Al == 0.0) & (Bl == 0.0) & (Cl == 0.0) & (Dl == 0.0)) {
+    double p1 = 0.0, p0 = 0.0, q1 = 0.0, q0 = 0.0, x[4];
+    expansion::two_product(A, B, p1, p0);
+    expansion::two_product(C, D, q1, q0);
+    expansion::two_two_sum(p1, p0, f.sigma * q1, f.sigma * q0, x);
+    return expansion::sign4(x);
+  }
   double h[16];
   const int n = form_expansion(f, h);
   return expansion::sign(n, h);
@@ -213,15 +235,17 @@ inline bool finite(const Form& f) {
 [[gnu::noinline, gnu::cold]] inline int form_sign_unsettled(double a1, double a0, double b1, double b0, double c1,
                                                             double c0, double d1, double d0, bool plus) {
   const Form f{a1, a0, b1, b0, c1, c0, d1, d0, plus ? 1.0 : -1.0};
+  // Inside the guard (which implies finite input) the expansion stage is
+  // exact and cheaper than refiltering first: it decides directly.
+  if (in_expansion_range(f)) {
+    PLUMB_NOTE_EXPANSION_STAGE();
+    return form_sign_expansion(f);
+  }
   if (!finite(f)) return 0;
   const Filtered r = filter(f);
   if (r.value > r.bound) return 1;
   if (-r.value > r.bound) return -1;
   if (r.bound == 0.0) return 0;  // both products exactly zero
-  if (in_expansion_range(f)) {
-    PLUMB_NOTE_EXPANSION_STAGE();
-    return form_sign_expansion(f);
-  }
   PLUMB_NOTE_EXACT_FALLBACK();
   return exact_form(f).sign();
 }

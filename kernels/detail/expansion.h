@@ -91,25 +91,52 @@ inline void two_product(double a, double b, double& x, double& y) {
   two_product_presplit(a, b, b_hi, b_lo, x, y);
 }
 
+/// (a1 + a0) + (b1 + b0) = x[3] + x[2] + x[1] + x[0] exactly (Shewchuk's
+/// Two-Two-Sum, an unrolled Expansion-Sum: no branches). a and b: two-term
+/// nonoverlapping expansions, larger term first. x is nonoverlapping and
+/// ordered by increasing magnitude except that any x[i] may be zero
+/// (Shewchuk's Theorem 12).
+inline void two_two_sum(double a1, double a0, double b1, double b0, double* x) {
+  double i = 0.0, j = 0.0, z = 0.0;
+  two_sum(a0, b0, i, x[0]);
+  two_sum(a1, i, j, z);
+  two_sum(z, b1, i, x[1]);
+  two_sum(j, i, x[3], x[2]);
+}
+
+/// Sign of a nonoverlapping expansion of four terms ordered by increasing
+/// magnitude except for zeros: that of its largest nonzero term.
+inline int sign4(const double* x) {
+  const int s0 = (x[0] > 0.0) - (x[0] < 0.0), s1 = (x[1] > 0.0) - (x[1] < 0.0);
+  const int s2 = (x[2] > 0.0) - (x[2] < 0.0), s3 = (x[3] > 0.0) - (x[3] < 0.0);
+  return s3 != 0 ? s3 : s2 != 0 ? s2 : s1 != 0 ? s1 : s0;
+}
+
 /// h = b e (Shewchuk's Scale-Expansion with zero elimination). e: nonadjacent,
 /// n >= 1 components; h has room for 2n. Returns h's length (>= 1); h is
 /// nonadjacent (Shewchuk's Theorem 19).
 inline int scale_zeroelim(int n, const double* e, double b, double* h) {
+  // Zero components are dropped without a branch: each is stored, and the
+  // length advances only past a nonzero one (h has room for every store).
   double b_hi = 0.0, b_lo = 0.0;
   split(b, b_hi, b_lo);
   double q = 0.0, hh = 0.0;
   two_product_presplit(e[0], b, b_hi, b_lo, q, hh);
   int k = 0;
-  if (hh != 0.0) h[k++] = hh;
+  h[k] = hh;
+  k += hh != 0.0;
   for (int i = 1; i < n; ++i) {
     double p1 = 0.0, p0 = 0.0, sum = 0.0;
     two_product_presplit(e[i], b, b_hi, b_lo, p1, p0);
     two_sum(q, p0, sum, hh);
-    if (hh != 0.0) h[k++] = hh;
+    h[k] = hh;
+    k += hh != 0.0;
     fast_two_sum(p1, sum, q, hh);
-    if (hh != 0.0) h[k++] = hh;
+    h[k] = hh;
+    k += hh != 0.0;
   }
-  if (q != 0.0 || k == 0) h[k++] = q;
+  h[k] = q;
+  k += (q != 0.0) | (k == 0);
   return k;
 }
 
@@ -119,20 +146,27 @@ inline int scale_zeroelim(int n, const double* e, double b, double* h) {
 /// room for m + n. Returns h's length (>= 1); h is strongly nonoverlapping
 /// (Shewchuk's Theorem 13, which needs round-to-nearest-even).
 inline int sum_zeroelim(int m, const double* e, int n, const double* f, double* h) {
-  // Merge by magnitude: the next component is the smaller of e[i] and f[j].
+  // Merge by magnitude, the next component being the smaller of e[i] and
+  // f[j]; selected and stored without branches (the order is data, and a
+  // mispredicted branch costs more than the arithmetic). Reads stay in bounds.
   int i = 0, j = 0, k = 0;
   auto next = [&]() {
-    if (j >= n || (i < m && std::fabs(e[i]) <= std::fabs(f[j]))) return e[i++];
-    return f[j++];
+    const double ei = e[i < m ? i : m - 1], fj = f[j < n ? j : n - 1];
+    const bool take_e = (j >= n) | ((i < m) & (std::fabs(ei) <= std::fabs(fj)));
+    i += take_e;
+    j += !take_e;
+    return take_e ? ei : fj;
   };
   double q = next();
-  while (i < m || j < n) {
+  for (int t = 1; t < m + n; ++t) {
     double x = 0.0, hh = 0.0;
     two_sum(q, next(), x, hh);
     q = x;
-    if (hh != 0.0) h[k++] = hh;
+    h[k] = hh;
+    k += hh != 0.0;
   }
-  if (q != 0.0 || k == 0) h[k++] = q;
+  h[k] = q;
+  k += (q != 0.0) | (k == 0);
   return k;
 }
 
