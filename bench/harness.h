@@ -11,6 +11,9 @@
 //   exact_fraction    Plumb's kernels only: the fraction of calls that took at
 //                     least one exact fallback (kernels/detail/fallback_counter.h);
 //   exact_per_item    Plumb's kernels only: exact fallbacks per item;
+//   expansion_fraction Plumb's kernels only: the fraction of calls that took
+//                     at least one expansion stage (the exact stage before the
+//                     fallback, kernels/orientation.h), settled there or not;
 //   naive_wrong       naive formulas only: the fraction of calls whose decision
 //                     differs from Plumb's. Plumb's decisions are exact (the
 //                     property suites hold them to the oracle), so each
@@ -69,21 +72,25 @@ void time_calls(benchmark::State& state, std::span<const Input> inputs, Call cal
   state.counters["time_per_item"] = time_per_item(items);
 }
 
-/// exact_fraction (of calls) and exact_per_item, from an untimed pass.
+/// exact_fraction (of calls), exact_per_item and expansion_fraction, from an
+/// untimed pass.
 template <class Input, class Call>
 void count_exact_fallbacks(benchmark::State& state, std::span<const Input> inputs, Call call,
                            std::size_t items_per_call = 1) {
-  std::size_t calls_with_fallback = 0;
+  std::size_t calls_with_fallback = 0, calls_with_expansion = 0;
   unsigned long long fallbacks = 0;
   for (const Input& in : inputs) {
     const unsigned long long before = detail::exact_fallbacks;
+    const unsigned long long expansions_before = detail::expansion_stages;
     keep(call, in);
     const unsigned long long n = detail::exact_fallbacks - before;
     calls_with_fallback += n != 0;
+    calls_with_expansion += detail::expansion_stages != expansions_before;
     fallbacks += n;
   }
   const double calls = static_cast<double>(inputs.size());
   state.counters["exact_fraction"] = static_cast<double>(calls_with_fallback) / calls;
+  state.counters["expansion_fraction"] = static_cast<double>(calls_with_expansion) / calls;
   state.counters["exact_per_item"] = static_cast<double>(fallbacks) / (calls * static_cast<double>(items_per_call));
 }
 

@@ -25,17 +25,22 @@
 // is a switch between two evaluations of one formula, never a tolerance.
 //
 // When the bound cannot settle the question (F^ within the bound of 0 for a
-// sign; the bound above 8u |F^| for a value), the form is evaluated exactly with ExactNumber. The fast path allocates nothing
-// and neither does the slow one.
+// sign; the bound above 8u |F^| for a value), the form is evaluated exactly:
+// a sign first with floating-point expansions where the inputs allow (see
+// "The expansion stage" below), otherwise, and for values, with ExactNumber.
+// The fast path allocates nothing and neither do the slow ones.
 //
 // Requires -ffp-contract=off (set on the plumb_kernels target): a contracted
 // fused multiply-add would round the products differently from the bound's
 // derivation.
 #pragma once
 
+#include <bit>
 #include <cmath>
+#include <cstdint>
 
 #include "kernels/detail/exact_number.h"
+#include "kernels/detail/expansion.h"
 #include "kernels/detail/fallback_counter.h"
 #include "kernels/detail/scaled.h"
 #include "kernels/types.h"
@@ -109,18 +114,133 @@ inline ExactNumber exact_form(const Form& f) {
   return f.sigma > 0 ? A * B + C * D : A * B - C * D;
 }
 
+// The expansion stage: F exactly as a floating-point expansion
+// (kernels/detail/expansion.h; Shewchuk 1997, Dekker 1971).
+//
+// Each difference a1 - a0 is exactly Ah + Al (two_diff: the rounded
+// difference and its rounding error; Al = 0 when the difference is exact).
+// Each product is then (Ah + Al)(Bh + Bl) = (Ah + Al) Bh + (Ah + Al) Bl: two
+// scalings of a two-term expansion by a double, each exact as at most four
+// terms (Dekker's product per term, Shewchuk's Scale-Expansion), summed into
+// at most eight; F = AB + sigma CD is their exact sum, at most sixteen terms
+// (Shewchuk's Fast-Expansion-Sum; negating CD is exact). With zero tails, the
+// common case on small-integer input, this shrinks to two two-term products
+// and one four-term sum. Zero components are dropped as they appear, and the
+// result is nonoverlapping with the largest component last, so F's sign is
+// that component's sign -- exactly, with no bound to test.
+//
+// Range guard: every coordinate is 0 or has magnitude in [2^-480, 2^480].
+// Why that suffices: such a coordinate is an integer multiple of 2^-532 (its
+// lowest bit is at most 52 places below its leading one), so every difference
+// part and every half of a split is a multiple of 2^-532 of magnitude at most
+// 2^481, and every value the stage computes -- in the exact arithmetic the
+// error-free transformations model -- is a multiple of 2^-1064 of magnitude
+// below 2^968 (rounding to 53 bits keeps a multiple of a power of two g one:
+// a result below 2^53 g is exact, a larger one has a spacing of at least g) (products of two parts at most 2^962, at most sixteen of them
+// summed, the splitter's (2^27 + 1) a at most 2^509). Binary64 rounds such a
+// value exactly as unbounded-exponent arithmetic does: it cannot overflow,
+// and where it lies below 2^-1022 it is a multiple of the least subnormal
+// 2^-1074 and so a subnormal with no rounding at all. The transformations'
+// proofs, stated for unbounded exponents, therefore hold unchanged. Outside
+// the guard (a coordinate beyond 2^480 or nonzero below 2^-480) the stage is
+// skipped and ExactNumber decides. The guard depends on the coordinates'
+// magnitudes only, so it is never a tolerance: both sides give the exact sign.
+inline constexpr double kExpansionMin = 0x1p-480;
+inline constexpr double kExpansionMax = 0x1p+480;
+
+// Tested on the bit patterns, which order nonnegative doubles (and then inf,
+// then NaN) as their values: |v| in [min, max] is one unsigned comparison,
+// and -0.0 and +0.0 pass as 0. Eight comparisons and no branch.
+inline bool in_expansion_range(double v) {
+  constexpr std::uint64_t kMagnitude = ~(std::uint64_t{1} << 63);
+  constexpr std::uint64_t kMin = std::bit_cast<std::uint64_t>(kExpansionMin);
+  constexpr std::uint64_t kMax = std::bit_cast<std::uint64_t>(kExpansionMax);
+  const std::uint64_t a = std::bit_cast<std::uint64_t>(v) & kMagnitude;
+  return (a == 0) | (a - kMin <= kMax - kMin);
+}
+
+inline bool in_expansion_range(const Form& f) {
+  return in_expansion_range(f.a1) & in_expansion_range(f.a0) & in_expansion_range(f.b1) &
+         in_expansion_range(f.b0) & in_expansion_range(f.c1) & in_expansion_range(f.c0) &
+         in_expansion_range(f.d1) & in_expansion_range(f.d0);
+}
+
+// x1 - x0 exactly, as a one- or two-term expansion in e; returns its length.
+inline int difference_expansion(double x1, double x0, double* e) {
+  double hi = 0.0, lo = 0.0;
+  expansion::two_diff(x1, x0, hi, lo);
+  if (lo == 0.0) {
+    e[0] = hi;
+    return 1;
+  }
+  e[0] = lo;
+  e[1] = hi;
+  return 2;
+}
+
+// a b exactly, a and b one- or two-term expansions; h has room for 8.
+inline int product_expansion(int na, const double* a, int nb, const double* b, double* h) {
+  if (nb == 1) return expansion::scale_zeroelim(na, a, b[0], h);
+  double high[4], low[4];
+  const int nh = expansion::scale_zeroelim(na, a, b[1], high);
+  const int nl = expansion::scale_zeroelim(na, a, b[0], low);
+  return expansion::sum_zeroelim(nh, high, nl, low, h);
+}
+
+/// F exactly as a zero-eliminated nonoverlapping expansion in h (room for 16),
+/// largest component last; returns its length (>= 1; {0} for F = 0).
+/// Precondition: in_expansion_range(f).
+inline int form_expansion(const Form& f, double* h) {
+  double A[2], B[2], C[2], D[2];
+  const int na = difference_expansion(f.a1, f.a0, A), nb = difference_expansion(f.b1, f.b0, B);
+  const int nc = difference_expansion(f.c1, f.c0, C), nd = difference_expansion(f.d1, f.d0, D);
+  double P[8], Q[8];
+  const int np = product_expansion(na, A, nb, B, P);
+  const int nq = product_expansion(nc, C, nd, D, Q);
+  if (f.sigma < 0)
+    for (int i = 0; i < nq; ++i) Q[i] = -Q[i];
+  return expansion::sum_zeroelim(np, P, nq, Q, h);
+}
+
+/// The exact sign of F by the expansion stage. Precondition: in_expansion_range(f).
+/// With all four differences exact (zero tails) F is two exact products summed
+/// into four terms without a branch; otherwise the general expansion.
+inline int form_sign_expansion(const Form& f) {
+  double A = 0.0, Al = 0.0, B = 0.0, Bl = 0.0, C = 0.0, Cl = 0.0, D = 0.0, Dl = 0.0;
+  expansion::two_diff(f.a1, f.a0, A, Al);
+  expansion::two_diff(f.b1, f.b0, B, Bl);
+  expansion::two_diff(f.c1, f.c0, C, Cl);
+  expansion::two_diff(f.d1, f.d0, D, Dl);
+  if ((Al == 0.0) & (Bl == 0.0) & (Cl == 0.0) & (Dl == 0.0)) {
+    double p1 = 0.0, p0 = 0.0, q1 = 0.0, q0 = 0.0, x[4];
+    expansion::two_product(A, B, p1, p0);
+    expansion::two_product(C, D, q1, q0);
+    expansion::two_two_sum(p1, p0, f.sigma * q1, f.sigma * q0, x);
+    return expansion::sign4(x);
+  }
+  double h[16];
+  const int n = form_expansion(f, h);
+  return expansion::sign(n, h);
+}
+
 inline bool finite(const Form& f) {
   return std::isfinite(f.a1) && std::isfinite(f.a0) && std::isfinite(f.b1) && std::isfinite(f.b0) &&
          std::isfinite(f.c1) && std::isfinite(f.c0) && std::isfinite(f.d1) && std::isfinite(f.d0);
 }
 
 // form_sign when the plain filter did not settle it: the rescaled filter, the
-// zero form, non-finite input, and the exact fallback. Out of line and cold,
-// and taking the form as scalars (passed in registers) so that the settled
-// path never stores the form to memory.
+// zero form, non-finite input, the expansion stage and the exact fallback.
+// Out of line and cold, and taking the form as scalars (passed in registers)
+// so that the settled path never stores the form to memory.
 [[gnu::noinline, gnu::cold]] inline int form_sign_unsettled(double a1, double a0, double b1, double b0, double c1,
                                                             double c0, double d1, double d0, bool plus) {
   const Form f{a1, a0, b1, b0, c1, c0, d1, d0, plus ? 1.0 : -1.0};
+  // Inside the guard (which implies finite input) the expansion stage is
+  // exact and cheaper than refiltering first: it decides directly.
+  if (in_expansion_range(f)) {
+    PLUMB_NOTE_EXPANSION_STAGE();
+    return form_sign_expansion(f);
+  }
   if (!finite(f)) return 0;
   const Filtered r = filter(f);
   if (r.value > r.bound) return 1;
@@ -186,7 +306,8 @@ inline bool finite(const Segment& s) { return finite(s.a) && finite(s.b); }
 /// Takes: four points, finite coordinates of any magnitude (subnormal to
 /// DBL_MAX). Returns: +1, 0 or -1, equal to the sign exact arithmetic on the
 /// same doubles gives. Non-finite input: 0 (callers test finiteness first).
-/// Method: filtered double evaluation, exact fallback (see file comment).
+/// Method: filtered double evaluation, then exact expansions or an exact
+/// big number (see file comment).
 inline int cross_sign(Vec2 p0, Vec2 p1, Vec2 p2, Vec2 p3) {
   return detail::form_sign(detail::cross_form(p0, p1, p2, p3));
 }

@@ -3,7 +3,10 @@
 // Why: a filtered kernel is fast only while its filter settles the question;
 // the benchmarks report how often it did not (bench/, "exact_fraction"). Every
 // place where a filter gives up and ExactNumber takes over calls
-// PLUMB_NOTE_EXACT_FALLBACK() once.
+// PLUMB_NOTE_EXACT_FALLBACK() once. The form sign's cheaper exact stage
+// (floating-point expansions, kernels/orientation.h) calls
+// PLUMB_NOTE_EXPANSION_STAGE() instead ("expansion_fraction"): it is exact
+// too, but not the big-number fallback.
 //
 // Off by default, and then the macro expands to nothing: the kernels compile
 // to the same code as without it. With PLUMB_COUNT_EXACT_FALLBACKS defined
@@ -18,12 +21,16 @@
 namespace plumb::detail {
 /// Exact fallbacks taken on this thread since it started (never reset here).
 inline thread_local unsigned long long exact_fallbacks = 0;
+/// Expansion stages taken on this thread since it started (never reset here).
+inline thread_local unsigned long long expansion_stages = 0;
 }  // namespace plumb::detail
 
 #define PLUMB_NOTE_EXACT_FALLBACK() (++::plumb::detail::exact_fallbacks)
+#define PLUMB_NOTE_EXPANSION_STAGE() (++::plumb::detail::expansion_stages)
 
 #else
 
 #define PLUMB_NOTE_EXACT_FALLBACK() ((void)0)
+#define PLUMB_NOTE_EXPANSION_STAGE() ((void)0)
 
 #endif
