@@ -7,6 +7,7 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <csignal>
 #include <chrono>
 #include <filesystem>
 #include <fstream>
@@ -21,6 +22,9 @@ namespace plumb::cli {
 namespace fs = std::filesystem;
 
 namespace {
+
+volatile std::sig_atomic_t bench_interrupted = 0;
+extern "C" void on_bench_signal(int) { bench_interrupted = 1; }
 
 std::vector<fs::path> discover_suites(const BenchOptions& o) {
   std::vector<fs::path> out;
@@ -60,7 +64,12 @@ nlohmann::json run_suite(const fs::path& suite, const BenchOptions& o, const fs:
                                    "--benchmark_out=" + json.string(), "--benchmark_out_format=json"};
   if (!o.filter.empty()) argv.push_back("--benchmark_filter=" + o.filter);
   ChildProcess child(argv, {}, log.string());
-  if (child.wait() != 0) throw UsageError(fmt::format("{} failed (exit {}); see {}", name, child.exit_code(), log.string()));
+  while (!child.poll()) {
+    std::this_thread::sleep_for(std::chrono::milliseconds(100));
+    if (bench_interrupted) child.stop();
+  }
+  if (bench_interrupted) return nlohmann::json::object();
+  if (child.exit_code() != 0) throw UsageError(fmt::format("{} failed (exit {}); see {}", name, child.exit_code(), log.string()));
   // A filter that matches nothing in this suite leaves the file empty.
   return fs::exists(json) && fs::file_size(json) > 0 ? read_json(json) : nlohmann::json::object();
 }
@@ -100,7 +109,9 @@ void print_results(const std::map<std::string, BenchSamples>& run) {
   fmt::print("\n{:<52} {:>9} {:>9} {:>7} {:>10} {:>8} {:>8}  {}\n", "kernel/class", "plumb ns", "naive ns",
              "ratio", "oracle ns", "exact", "naive", "others (ns)");
   fmt::print("{:<52} {:>9} {:>9} {:>7} {:>10} {:>8} {:>8}\n", "", "", "", "", "", "fallback", "wrong");
-  for (const auto& [key, row] : rows) {
+  for (const auto& entry : rows) {
+    const std::string& key = entry.first;
+    const Row& row = entry.second;  // a plain reference: clang 14 cannot capture structured bindings
     auto get = [&](const char* impl) -> const BenchSamples* {
       const auto it = row.by_implementation.find(impl);
       return it == row.by_implementation.end() ? nullptr : it->second;
@@ -130,7 +141,14 @@ int print_comparison(const std::vector<Comparison>& rows, const BenchOptions& o)
                verdict_name(c.verdict));
     regressions += c.verdict == Verdict::regression;
   }
-  fmt::print("\n{} regression(s).\n", regressions);
+  int compared = 0, too_few = 0;
+  for (const Comparison& c : rows) {
+    compared += c.verdict != Verdict::new_benchmark && c.verdict != Verdict::only_in_baseline;
+    too_few += c.verdict == Verdict::too_few_repetitions;
+  }
+  fmt::print("\n{} regression(s) among {} benchmarks compared.\n", regressions, compared);
+  if (compared == 0) throw UsageError("the baseline has no benchmark in common with this run");
+  if (too_few == compared) throw UsageError("the baseline has fewer than 5 repetitions: nothing can be judged");
   return regressions == 0 ? 0 : 1;
 }
 
@@ -165,38 +183,76 @@ void add_bench(CLI::App& app, BenchOptions& o) {
       ->option_text("FILE");
 }
 
-int run_bench(const BenchOptions& o) {
-  if (!o.baseline.empty() && !fs::is_regular_file(o.baseline)) throw UsageError("no baseline file '" + o.baseline + "'");
-  CompareOptions co;
-  co.threshold = o.threshold;
-  co.alpha = o.alpha;
-  if (!o.from.empty()) {
-    const auto run = read_benchmark_json(read_json(o.from));
-    print_results(run);
-    if (o.baseline.empty()) return 0;
-    return print_comparison(compare_runs(read_benchmark_json(read_json(o.baseline)), run, co), o);
+namespace {
+
+// The suites' scratch folder, removed on every way out.
+struct WorkDir {
+  fs::path path = fs::temp_directory_path() / fmt::format("plumb-bench-{}", getpid());
+  WorkDir() { fs::create_directories(path); }
+  ~WorkDir() {
+    std::error_code ignored;
+    fs::remove_all(path, ignored);
   }
-  ensure_writable(o.save);
+};
+
+std::map<std::string, BenchSamples> read_run(const std::string& path) {
+  try {
+    return read_benchmark_json(read_json(path));
+  } catch (const std::runtime_error& e) {
+    if (dynamic_cast<const UsageError*>(&e)) throw;
+    throw UsageError("'" + path + "': " + e.what());
+  }
+}
+
+nlohmann::json run_all_suites(const BenchOptions& o) {
   const std::vector<fs::path> suites = discover_suites(o);
-  const fs::path work = fs::temp_directory_path() / fmt::format("plumb-bench-{}", getpid());
-  fs::create_directories(work);
+  const WorkDir work;
   nlohmann::json merged = {{"benchmarks", nlohmann::json::array()}};
   for (std::size_t i = 0; i < suites.size(); ++i) {
     fmt::print(stderr, "plumb bench [{}/{}] {}\n", i + 1, suites.size(), suites[i].filename().string());
-    const nlohmann::json j = run_suite(suites[i], o, work);
+    const nlohmann::json j = run_suite(suites[i], o, work.path);
+    if (bench_interrupted) throw UsageError("interrupted");
     if (!merged.contains("context") && j.contains("context")) merged["context"] = j["context"];
     if (j.contains("benchmarks"))
       for (const auto& b : j["benchmarks"]) merged["benchmarks"].push_back(b);
   }
-  fs::remove_all(work);
-  const auto run = read_benchmark_json(merged);
-  if (run.empty()) throw UsageError("no benchmark matched --filter '" + o.filter + "' (list them with any "
-                                    "suite's --benchmark_list_tests)");
-  std::ofstream(o.save) << merged.dump(1) << "\n";
+  return merged;
+}
+
+}  // namespace
+
+int run_bench(const BenchOptions& o) {
+  CompareOptions co;
+  co.threshold = o.threshold;
+  co.alpha = o.alpha;
+  // The baseline is read before anything runs: a bad one fails at once, and
+  // one that is also the --save file is not overwritten by the run it judges.
+  std::map<std::string, BenchSamples> baseline;
+  if (!o.baseline.empty()) {
+    if (!fs::is_regular_file(o.baseline)) throw UsageError("no baseline file '" + o.baseline + "'");
+    if (o.from.empty() && fs::exists(o.save) && fs::equivalent(o.save, o.baseline))
+      throw UsageError("--baseline and --save are the same file '" + o.baseline + "': save this run elsewhere");
+    if (o.from.empty() && o.repetitions < co.min_repetitions)
+      throw UsageError(fmt::format("a comparison needs --repetitions {} or more", co.min_repetitions));
+    baseline = read_run(o.baseline);
+  }
+  std::map<std::string, BenchSamples> run;
+  if (!o.from.empty()) {
+    run = read_run(o.from);
+  } else {
+    ensure_writable(o.save);
+    for (int sig : {SIGINT, SIGTERM, SIGHUP}) std::signal(sig, on_bench_signal);
+    const nlohmann::json merged = run_all_suites(o);
+    run = read_benchmark_json(merged);
+    if (run.empty())
+      throw UsageError("no benchmark matched --filter '" + o.filter +
+                       "' (list them with any suite's --benchmark_list_tests)");
+    std::ofstream(o.save) << merged.dump(1) << "\n";
+  }
   print_results(run);
-  fmt::print("\nwrote {} ({} benchmarks x {} repetitions)\n", o.save, run.size(), o.repetitions);
+  if (o.from.empty()) fmt::print("\nwrote {} ({} benchmarks x {} repetitions)\n", o.save, run.size(), o.repetitions);
   if (o.baseline.empty()) return 0;
-  return print_comparison(compare_runs(read_benchmark_json(read_json(o.baseline)), run, co), o);
+  return print_comparison(compare_runs(baseline, run, co), o);
 }
 
 }  // namespace plumb::cli

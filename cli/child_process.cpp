@@ -7,9 +7,11 @@
 #include <unistd.h>
 
 #include <cerrno>
+#include <chrono>
 #include <cstring>
 #include <fstream>
 #include <stdexcept>
+#include <thread>
 
 extern char** environ;
 
@@ -62,9 +64,9 @@ ChildProcess::ChildProcess(const std::vector<std::string>& argv, const std::map<
 }
 
 ChildProcess::~ChildProcess() {
-  if (!done_) {
+  while (!poll()) {
     stop();
-    wait();
+    std::this_thread::sleep_for(std::chrono::milliseconds(100));
   }
 }
 
@@ -94,7 +96,18 @@ int ChildProcess::wait() {
 }
 
 void ChildProcess::stop() {
-  if (!done_) kill(-pid_, SIGINT);
+  if (done_) return;
+  // SIGTERM, not SIGINT: libFuzzer's fork mode runs its jobs through
+  // system(), which ignores SIGINT in the parent; SIGTERM reaches both and
+  // libFuzzer stops gracefully on it. Whatever still runs 10 s later is killed.
+  const auto now = std::chrono::steady_clock::now();
+  if (!stopping_) {
+    stopping_ = true;
+    stop_sent_ = now;
+    kill(-pid_, SIGTERM);
+  } else if (now - stop_sent_ > std::chrono::seconds(10)) {
+    kill(-pid_, SIGKILL);
+  }
 }
 
 std::string LogTail::read_lines() {

@@ -5,6 +5,7 @@
 
 #include <sys/types.h>
 
+#include <chrono>
 #include <map>
 #include <utility>
 #include <string>
@@ -31,13 +32,16 @@ class ChildProcess {
   /// Blocks until the child exits; returns exit_code().
   int wait();
   int exit_code() const { return code_; }
-  /// Asks the whole process group to stop (SIGINT, libFuzzer's graceful stop).
+  /// Asks the whole process group to stop: SIGTERM the first time, SIGKILL
+  /// when called again more than 10 s later. Call it repeatedly while polling.
   void stop();
 
  private:
   pid_t pid_ = -1;
   bool done_ = false;
   int code_ = -1;
+  bool stopping_ = false;
+  std::chrono::steady_clock::time_point stop_sent_;
 };
 
 /// Reads the complete lines appended to a file since the last call (a line

@@ -16,6 +16,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cmath>
 #include <csignal>
 #include <filesystem>
 #include <fstream>
@@ -120,6 +121,18 @@ void reset_dir(const fs::path& d) {
 
 // --- Plumb's own kernels -----------------------------------------------------
 
+// Findings of an earlier run move to findings.earlier-N, so that this run's
+// summary counts only its own and nothing is lost.
+void set_aside_earlier_findings(const fs::path& dir) {
+  const fs::path findings = dir / "findings";
+  if (fs::is_directory(findings) && !fs::is_empty(findings)) {
+    int n = 1;
+    while (fs::exists(dir / fmt::format("findings.earlier-{}", n))) ++n;
+    fs::rename(findings, dir / fmt::format("findings.earlier-{}", n));
+  }
+  fs::create_directories(findings);
+}
+
 struct TargetRun {
   Target target;
   FuzzStatus status;
@@ -127,14 +140,18 @@ struct TargetRun {
   std::size_t corpus_before = 0, corpus_after = 0;
   std::vector<fs::path> findings;
   int exit_code = 0;
+  bool did_not_run = false;
 };
 
 void merge_corpus(const Target& t, const fs::path& work, const fs::path& seeds, const fs::path& dir) {
   const fs::path merged = dir / "corpus.merging";
   reset_dir(merged);
-  std::vector<std::string> argv = {t.binary.string(), "-merge=1", merged.string(), work.string()};
+  fs::create_directories(dir / "merge-findings");
+  std::vector<std::string> argv = {t.binary.string(), "-merge=1",
+                                   "-artifact_prefix=" + (dir / "merge-findings").string() + "/", merged.string(),
+                                   work.string()};
   if (fs::is_directory(seeds)) argv.push_back(seeds.string());
-  ChildProcess merge(argv, {}, (dir / "merge.log").string());
+  ChildProcess merge(argv, {{"PLUMB_FUZZ_SUBJECT", "plumb"}}, (dir / "merge.log").string());
   if (merge.wait() == 0) {
     fs::remove_all(work);
     fs::rename(merged, work);
@@ -146,7 +163,7 @@ TargetRun fuzz_target(const Target& t, const FuzzOptions& o, double seconds, int
   r.target = t;
   const fs::path dir = fs::path(o.out) / t.name, work = dir / "corpus", seeds = fs::path(o.corpus) / t.name;
   fs::create_directories(work);
-  fs::create_directories(dir / "findings");
+  set_aside_earlier_findings(dir);
   r.corpus_before = file_count(work) + file_count(seeds);
   const std::string log = (dir / "fuzz.log").string();
   fs::remove(log);
@@ -156,7 +173,9 @@ TargetRun fuzz_target(const Target& t, const FuzzOptions& o, double seconds, int
                                    work.string()};
   if (fs::is_directory(seeds)) argv.push_back(seeds.string());
   const auto t0 = Clock::now();
-  ChildProcess child(argv, {}, log);
+  // Plumb's kernels even if PLUMB_FUZZ_SUBJECT is set in plumb's environment:
+  // the summary, and the replay and keep commands it prints, are about them.
+  ChildProcess child(argv, {{"PLUMB_FUZZ_SUBJECT", "plumb"}}, log);
   LogTail tail(log);
   Progress progress;
   while (!child.poll()) {
@@ -175,6 +194,10 @@ TargetRun fuzz_target(const Target& t, const FuzzOptions& o, double seconds, int
   if (!interrupted) merge_corpus(t, work, seeds, dir);
   r.corpus_after = file_count(work);
   r.findings = findings_in(dir / "findings");
+  // libFuzzer's fork mode exits 0 with failures saved (-ignore_crashes); a
+  // non-zero exit with nothing saved, or no execution at all, means it did
+  // not fuzz (a bad path, a program that is not a libFuzzer target).
+  r.did_not_run = !interrupted && r.findings.empty() && (r.exit_code != 0 || !r.status.seen);
   return r;
 }
 
@@ -187,6 +210,10 @@ void print_own_summary(const std::vector<TargetRun>& runs, const FuzzOptions& o)
   fmt::print("(exec/s: libFuzzer's executions per second over all jobs, oracle in the loop; coverage: edges; "
              "corpus: inputs before the run -> after merging, kept in {}/TARGET/corpus)\n",
              o.out);
+  for (const TargetRun& r : runs)
+    if (r.did_not_run)
+      fmt::print("\n{}: DID NOT RUN (exit status {}, no executions): see {}\n", r.target.name, r.exit_code,
+                 (fs::path(o.out) / r.target.name / "fuzz.log").string());
   for (const TargetRun& r : runs) {
     if (r.findings.empty()) continue;
     fmt::print("\n{}: {} failing input(s) in {}\n", r.target.name, r.findings.size(),
@@ -209,11 +236,16 @@ int run_own(const std::vector<Target>& targets, const FuzzOptions& o) {
   for (std::size_t i = 0; i < targets.size() && !interrupted; ++i)
     runs.push_back(fuzz_target(targets[i], o, share, int(i) + 1, int(targets.size())));
   print_own_summary(runs, o);
-  std::size_t failures = 0;
-  for (const TargetRun& r : runs) failures += r.findings.size();
-  if (interrupted) fmt::print("\ninterrupted: the summary covers the part that ran.\n");
-  fmt::print("\n{}\n", failures == 0 ? "No contract violations found." : "Contract violations found (see above).");
-  return failures == 0 && !interrupted ? 0 : 1;
+  std::size_t failures = 0, not_run = 0;
+  for (const TargetRun& r : runs) {
+    failures += r.findings.size();
+    not_run += r.did_not_run;
+  }
+  if (failures > 0) fmt::print("\nContract violations found (see above).\n");
+  else if (interrupted) fmt::print("\nInterrupted: no contract violations in the part that ran.\n");
+  else if (not_run > 0) fmt::print("\n{} target(s) did not run (see above).\n", not_run);
+  else fmt::print("\nNo contract violations found.\n");
+  return failures == 0 && not_run == 0 && !interrupted ? 0 : 1;
 }
 
 // --- Seeded faults: the targets' power ---------------------------------------
@@ -239,7 +271,8 @@ void start_fault(FaultRun& r, const std::vector<Target>& targets, const FuzzOpti
   }
   r.dir = fs::path(o.out) / "seeded-faults" / r.fault.name;
   reset_dir(r.dir / "corpus");
-  fs::create_directories(r.dir / "findings");
+  reset_dir(r.dir / "findings");
+  fs::remove(r.dir / "fuzz.log");
   const std::vector<std::string> argv = {
       it->binary.string(), fmt::format("-max_total_time={}", o.seconds_per_fault), "-timeout=10",
       fmt::format("-seed={}", o.seed), "-artifact_prefix=" + (r.dir / "findings").string() + "/",
@@ -263,6 +296,8 @@ std::string fault_result(const FaultRun& r, const FuzzOptions& o) {
   if (!r.problem.empty()) return "NOT RUN: " + r.problem;
   if (r.violation) return fmt::format("found after {:.1f} s", r.seconds);
   if (!r.findings.empty()) return "crashed without a contract violation: see " + (r.dir / "fuzz.log").string();
+  if (r.seconds < 0.9 * o.seconds_per_fault && !interrupted)
+    return fmt::format("NOT RUN: exited after {:.1f} s, see {}", r.seconds, (r.dir / "fuzz.log").string());
   return fmt::format("NOT FOUND in {} s", o.seconds_per_fault);
 }
 
@@ -330,6 +365,16 @@ int keep_finding(const FuzzOptions& o) {
   stem = stem.substr(stem.find('-') + 1).substr(0, 12);
   const fs::path to = dir / ("regression-" + stem);
   fs::copy_file(from, to, fs::copy_options::overwrite_existing);
+  const fs::path replay = fs::path(o.replay_bin) / (o.targets[0] + "_fuzz_replay");
+  if (fs::exists(replay)) {
+    const fs::path log = fs::temp_directory_path() / fmt::format("plumb-keep-{}.log", getpid());
+    ChildProcess check({replay.string(), to.string()}, {{"PLUMB_FUZZ_SUBJECT", "plumb"}}, log.string());
+    if (check.wait() == 0)
+      fmt::print("note: {} passes {} today: if it was found by another target, or the bug is already fixed, "
+                 "it is not a regression of {}.\n",
+                 from.string(), replay.filename().string(), o.targets[0]);
+    fs::remove(log);
+  }
   fmt::print("kept {} as {}\nIt now replays in CTest (fuzz_corpus_{}): fix the kernel until it passes, then commit "
              "the file.\n",
              from.string(), to.string(), o.targets[0]);
@@ -368,16 +413,42 @@ void add_fuzz(CLI::App& app, FuzzOptions& o) {
       ->option_text("FILE");
 }
 
-int run_fuzz(const FuzzOptions& o) {
+namespace {
+
+// libFuzzer's fork mode builds shell command lines from these paths unquoted.
+void check_path(const std::string& what, const std::string& path) {
+  if (path.find_first_of(" \t\n'\"\\$`;&|<>*?()") != std::string::npos)
+    throw UsageError(what + " '" + path + "' has a space or shell character, which libFuzzer's fork mode cannot pass on");
+}
+
+int run_fuzz_checked(FuzzOptions o) {
+  if (!std::isfinite(o.minutes)) throw UsageError("--minutes must be a number");
+  std::sort(o.targets.begin(), o.targets.end());
+  o.targets.erase(std::unique(o.targets.begin(), o.targets.end()), o.targets.end());
   if (!o.keep.empty()) return keep_finding(o);
+  check_path("--out", o.out);
+  check_path("--corpus", o.corpus);
+  check_path("--fuzz-bin", o.fuzz_bin);
   bool known = o.subject == "plumb" || o.subject == "seeded-faults";
   for (const SeededFault& f : seeded_faults()) known = known || f.name == o.subject;
   if (!known) throw UsageError("unknown --subject '" + o.subject + "' (plumb, seeded-faults, or a name from plumb list)");
   const std::vector<Target> targets = discover_targets(o);
   fs::create_directories(o.out);
-  std::signal(SIGINT, on_interrupt);
-  std::signal(SIGTERM, on_interrupt);
+  for (int sig : {SIGINT, SIGTERM, SIGHUP, SIGQUIT}) std::signal(sig, on_interrupt);
   return o.subject == "plumb" ? run_own(targets, o) : run_faults(targets, o);
+}
+
+}  // namespace
+
+int run_fuzz(const FuzzOptions& o) {
+  try {
+    return run_fuzz_checked(o);
+  } catch (const fs::filesystem_error& e) {
+    throw UsageError(e.what());
+  } catch (const std::runtime_error& e) {  // a program that cannot be started
+    if (dynamic_cast<const UsageError*>(&e)) throw;
+    throw UsageError(e.what());
+  }
 }
 
 }  // namespace plumb::cli
