@@ -102,7 +102,8 @@ void add_check(CLI::App& app, CheckOptions& o) {
   c->add_option("--case", o.single_case, "with --property: run only this case index (replay)")
       ->option_text("N")
       ->check(CLI::Range(0L, 1000000000L));
-  c->add_option("--max-failures", o.max_failures, "failures to print in full")
+  c->add_option("--max-failures", o.max_failures,
+                "failures to print in full (each failing property's first comes first; default 10)")
       ->option_text("N")
       ->check(CLI::Range(0, 100000))
       ->capture_default_str();

@@ -394,7 +394,7 @@ void add_fuzz(CLI::App& app, FuzzOptions& o) {
   f->add_option("--minutes", o.minutes, "total time for Plumb's kernels, shared by the targets")
       ->check(CLI::Range(0.1, 100000.0))
       ->capture_default_str();
-  f->add_option("--jobs", o.jobs, "fuzzing processes at once (libFuzzer -fork)")
+  f->add_option("--jobs", o.jobs, "fuzzing processes at once (libFuzzer -fork); the default is this machine's cores")
       ->check(CLI::Range(1, 1024))
       ->capture_default_str();
   f->add_option("--target", o.targets, "fuzz only this target (repeatable); default: every target built")

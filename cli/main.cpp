@@ -23,6 +23,8 @@ int main(int argc, char** argv) {
       "capsule, plane and box kernels against exact rational arithmetic on hard inputs, and prints which kernel, which input (hex floats), the fast answer, the exact "
       "answer, and by how much."};
   app.require_subcommand(1);
+  app.footer("Exit status: 0 when all is well; 1 on a finding (a contract violation, a seeded fault that escapes, "
+             "a benchmark regression); 2 on bad input; 3 on an internal error.");
   app.set_version_flag("--version", "plumb 0.1.0");
   plumb::cli::CheckOptions check;
   plumb::cli::SweepOptions sweep;
