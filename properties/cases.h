@@ -43,6 +43,24 @@ struct SightCase {
   std::string label;
 };
 
+/// Calls f(double&) on every number of a case, in the order describe()
+/// prints them (the domain fit, shrinking and --input replay walk cases so).
+template <class F> void for_each_number(PointCase& c, F&& f) {
+  for (double* v : {&c.s.a.x, &c.s.a.y, &c.s.b.x, &c.s.b.y, &c.p.x, &c.p.y}) f(*v);
+}
+template <class F> void for_each_number(PairCase& c, F&& f) {
+  for (double* v : {&c.s1.a.x, &c.s1.a.y, &c.s1.b.x, &c.s1.b.y, &c.s2.a.x, &c.s2.a.y, &c.s2.b.x, &c.s2.b.y}) f(*v);
+}
+template <class F> void for_each_number(CircleCase& c, F&& f) {
+  for (double* v : {&c.circle.centre.x, &c.circle.centre.y, &c.circle.radius, &c.s.a.x, &c.s.a.y, &c.s.b.x, &c.s.b.y})
+    f(*v);
+}
+template <class F> void for_each_number(SightCase& c, F&& f) {
+  for (double* v : {&c.from.x, &c.from.y, &c.to.x, &c.to.y}) f(*v);
+  for (Segment& w : c.walls)
+    for (double* v : {&w.a.x, &w.a.y, &w.b.x, &w.b.y}) f(*v);
+}
+
 /// The case as C++ with hex-float literals, ready to paste into a test.
 std::string describe(const PointCase& c);
 std::string describe(const PairCase& c);

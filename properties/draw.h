@@ -5,7 +5,29 @@
 #include <limits>
 #include <string>
 
+#include "properties/declarations.h"
+
 namespace plumb::gen::draw {
+
+/// The domain the draws aim at while it is in scope (the runner opens one
+/// around each case it draws for a subject). Outside any scope, and for the
+/// full-double domain, every draw is exactly as it has always been, so a
+/// seed replays the same cases. Inside a narrower domain: binades stay
+/// within the declared magnitudes, nudges are ULPs of the declared precision,
+/// random significands have its width, and "any bit pattern", "huge" and the
+/// special values are the domain's own.
+class DomainScope {
+ public:
+  explicit DomainScope(const Domain& d);
+  ~DomainScope();
+  DomainScope(const DomainScope&) = delete;
+  DomainScope& operator=(const DomainScope&) = delete;
+
+ private:
+  const Domain* previous_;
+};
+/// The domain in scope, or nullptr (full double range, today's draws).
+const Domain* current_domain();
 
 inline constexpr double kInf = std::numeric_limits<double>::infinity();
 inline constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
