@@ -16,13 +16,6 @@ double dot(V a, V b) { return a.x * b.x + a.y * b.y; }
 double cross(V a, V b) { return a.x * b.y - a.y * b.x; }
 V at(V a, V d, double t) { return {a.x + t * d.x, a.y + t * d.y}; }
 
-struct V3 {
-  double x, y, z;
-};
-V3 sub(V3 a, V3 b) { return {a.x - b.x, a.y - b.y, a.z - b.z}; }
-double dot(V3 a, V3 b) { return a.x * b.x + a.y * b.y + a.z * b.z; }
-V3 at(V3 a, V3 d, double t) { return {a.x + t * d.x, a.y + t * d.y, a.z + t * d.z}; }
-
 double clamp01(double t, Bug bug) { return bug == Bug::missing_clamp ? t : std::clamp(t, 0.0, 1.0); }
 
 // Project, then clamp to the kind's range; a zero-length segment is its point.
@@ -91,40 +84,7 @@ std::optional<plumb::Crossing> segment_crossing(V a, V b, V c, V d) {
   return plumb::Crossing{t, u, {p.x, p.y}};
 }
 
-// Ericson, Real-Time Collision Detection 5.1.9, with exact zero tests for the
-// degenerate cases instead of an absolute epsilon.
-plumb::SegmentPair3 segment_segment(V3 p1, V3 q1, V3 p2, V3 q2) {
-  auto clamp01 = [](double t) { return std::clamp(t, 0.0, 1.0); };
-  const V3 d1 = sub(q1, p1), d2 = sub(q2, p2), r = sub(p1, p2);
-  const double a = dot(d1, d1), e = dot(d2, d2), f = dot(d2, r);
-  double s = 0, t = 0;
-  if (a == 0 && e == 0) {
-    s = t = 0;
-  } else if (a == 0) {
-    t = clamp01(f / e);
-  } else {
-    const double c = dot(d1, r);
-    if (e == 0) {
-      s = clamp01(-c / a);
-    } else {
-      const double b = dot(d1, d2), denom = a * e - b * b;
-      s = denom != 0 ? clamp01((b * f - c * e) / denom) : 0.0;
-      t = (b * s + f) / e;
-      if (t < 0) {
-        t = 0;
-        s = clamp01(-c / a);
-      } else if (t > 1) {
-        t = 1;
-        s = clamp01((b - c) / a);
-      }
-    }
-  }
-  const V3 c1 = at(p1, d1, s), c2 = at(p2, d2, t), w = sub(c1, c2);
-  return {s, t, {c1.x, c1.y, c1.z}, {c2.x, c2.y, c2.z}, dot(w, w)};
-}
-
 V v(plumb::Vec2 p) { return {p.x, p.y}; }
-V3 v(plumb::Vec3 p) { return {p.x, p.y, p.z}; }
 
 }  // namespace
 
@@ -163,9 +123,6 @@ plumb::Subject subject(Bug bug) {
     return segments_intersect(v(a.a), v(a.b), v(b.a), v(b.b), bug);
   };
   s.segment_crossing = [](const Segment& a, const Segment& b) { return segment_crossing(v(a.a), v(a.b), v(b.a), v(b.b)); };
-  s.segment_segment_closest3 = [](const Segment3& a, const Segment3& b) {
-    return segment_segment(v(a.a), v(a.b), v(b.a), v(b.b));
-  };
   // What a game engine declares: metres within a thousand kilometres, doubles,
   // no NaN or infinity in the contract; decisions may differ within 64 u of a
   // degeneracy, constructions by 64 u times their conditioning.

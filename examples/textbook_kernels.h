@@ -1,8 +1,11 @@
 // Careful textbook kernels: what a competent engine programmer writes from the
 // standard references, in plain double arithmetic -- zero lengths guarded,
-// parameters clamped, the collinear case of segment intersection handled,
-// Ericson's clamped segment-segment closest points with the re-projection --
-// and the same kernels with one logic bug put back. Wrapped as a
+// parameters clamped, the collinear case of segment intersection handled --
+// and the same kernels with one logic bug put back. (Ericson's clamped
+// segment-segment closest points, 5.1.9, is not among them: checked the same
+// way it shows a real instability, not rounding -- on nearly parallel long
+// segments its s is ill-conditioned and the pair it returns can be far from
+// the closest one; README, "Your own kernels".) Wrapped as a
 // plumb::Subject with the declarations a game engine would make (game-metres
 // domain, decisions allowed to differ within 64 u of a degeneracy,
 // constructions within 64 u times their conditioning).

@@ -129,6 +129,35 @@ double special() {
   return values[pick(0, int(std::size(values)) - 1)];
 }
 
+FarOffset far_offset() {
+  const Domain* d = narrowed();
+  const int precision = binary32(d) ? 24 : 53;
+  const int top = d ? high_exponent(*d) - 1 : 1022;
+  FarOffset o;
+  o.down = pick(4, std::max(4, std::min(20, precision - 22)));
+  // Grid values reach 2^7: offsets below 2^(precision - down - 8) keep every sum exact.
+  const int cap = std::min(top, precision - o.down - 8);
+  if (cap < 10) return FarOffset{};
+  auto offset = [&] {
+    const double v = std::ldexp(1.0 + double(pick(0, 1023)) / 1024.0, pick(10, cap));  // a whole number: exponent >= 10
+    return coin() ? -v : v;
+  };
+  o.x = offset(), o.y = offset(), o.z = offset();
+  return o;
+}
+
+double FarOffset::length(double r) const { return std::ldexp(r, -down); }
+Vec2 FarOffset::at(Vec2 p) const { return {std::ldexp(p.x, -down) + x, std::ldexp(p.y, -down) + y}; }
+Vec3 FarOffset::at(Vec3 p) const {
+  return {std::ldexp(p.x, -down) + x, std::ldexp(p.y, -down) + y, std::ldexp(p.z, -down) + z};
+}
+
+Vec3 signed_zeros(Vec3 d) {
+  for (double* v : {&d.x, &d.y, &d.z})
+    if (*v == 0) *v = coin() ? 0.0 : -0.0;
+  return d;
+}
+
 double huge() {
   if (const Domain* d = narrowed()) {
     const double x = std::ldexp(1.0 + double(pick(0, 1023)) / 1024.0, high_exponent(*d) - 1);

@@ -5,6 +5,8 @@
 #include <limits>
 #include <string>
 
+#include "kernels/types.h"
+#include "kernels/types3d.h"
 #include "properties/declarations.h"
 
 namespace plumb::gen::draw {
@@ -45,6 +47,24 @@ std::string with_binade(std::string label, int k);
 
 /// 1 to 4 ULPs away from x, in either direction.
 double nudged(double x);
+
+/// Short shapes far from the origin, as projected GIS coordinates and large
+/// game worlds have them: a grid case is shrunk by 2^-down and moved by a
+/// whole-number offset per axis, both exactly (the offset is small enough that
+/// every sum keeps all its bits in the domain's precision), so the exact
+/// relations built on the grid survive. down == 0: no room in this domain.
+struct FarOffset {
+  int down = 0;
+  double x = 0, y = 0, z = 0;
+  double length(double r) const;  // a radius or direction component, shrunk
+  Vec2 at(Vec2 p) const;          // a point, shrunk and moved
+  Vec3 at(Vec3 p) const;
+};
+FarOffset far_offset();
+
+/// Replaces each zero component by +0.0 or -0.0 (a direction with a -0.0
+/// component makes 1/d = -inf in a slab test).
+Vec3 signed_zeros(Vec3 d);
 
 /// Any finite double, every bit pattern equally likely (so mostly huge or tiny).
 double any_finite_bits();

@@ -126,10 +126,17 @@ rc::Gen<Point3Case> point3_case() {
       case 5: c = {{huge3(), huge3()}, huge3(), "huge"}; return c;
       default: c = {{moderate3(), moderate3()}, moderate3(), "moderate"}; return c;
     }
-    const int k = binade();
-    c.s = scaled(c.s, k);
-    c.p = scaled(c.p, k);
-    c.label = with_binade(c.label, k);
+    const FarOffset far = pick(0, 5) == 0 ? far_offset() : FarOffset{};
+    if (far.down != 0) {
+      c.s = {far.at(c.s.a), far.at(c.s.b)};
+      c.p = far.at(c.p);
+      c.label += " (far offset)";
+    } else {
+      const int k = binade();
+      c.s = scaled(c.s, k);
+      c.p = scaled(c.p, k);
+      c.label = with_binade(c.label, k);
+    }
     if (pick(0, 3) == 0) {
       c.p = nudged3(c.p);
       c.label = "nearly " + c.label;
@@ -154,10 +161,17 @@ rc::Gen<Pair3Case> pair3_case() {
       }
       default: {
         auto [s1, s2] = grid_pair3(c.label);
-        const int k = binade();
-        c.s1 = scaled(s1, k);
-        c.s2 = scaled(s2, k);
-        c.label = with_binade(c.label, k);
+        const FarOffset far = pick(0, 5) == 0 ? far_offset() : FarOffset{};
+        if (far.down != 0) {
+          c.s1 = {far.at(s1.a), far.at(s1.b)};
+          c.s2 = {far.at(s2.a), far.at(s2.b)};
+          c.label += " (far offset)";
+        } else {
+          const int k = binade();
+          c.s1 = scaled(s1, k);
+          c.s2 = scaled(s2, k);
+          c.label = with_binade(c.label, k);
+        }
         if (pick(0, 3) == 0) {
           c.s2.b = nudged3(c.s2.b);
           c.label = "nearly " + c.label;
@@ -242,11 +256,28 @@ rc::Gen<RayCase> ray_case() {
       }
       default: c.ray = {grid3(4), grid3(2)}; c.label = "grid"; break;
     }
-    const int k = binade();
-    c.ray.origin = scaled(c.ray.origin, k);
-    c.sphere = {scaled(c.sphere.centre, k), std::ldexp(c.sphere.radius, k)};
-    c.box = {scaled(c.box.min, k), scaled(c.box.max, k)};
-    c.label = with_binade(c.label, k);
+    const FarOffset far = pick(0, 5) == 0 ? far_offset() : FarOffset{};
+    if (far.down != 0) {
+      c.ray = {far.at(c.ray.origin), Vec3{far.length(c.ray.direction.x), far.length(c.ray.direction.y),
+                                          far.length(c.ray.direction.z)}};
+      c.sphere = {far.at(c.sphere.centre), far.length(c.sphere.radius)};
+      c.box = {far.at(c.box.min), far.at(c.box.max)};
+      c.label += " (far offset)";
+    } else {
+      const int k = binade();
+      c.ray.origin = scaled(c.ray.origin, k);
+      c.sphere = {scaled(c.sphere.centre, k), std::ldexp(c.sphere.radius, k)};
+      c.box = {scaled(c.box.min, k), scaled(c.box.max, k)};
+      c.label = with_binade(c.label, k);
+    }
+    // Zero direction components as +0 or -0 (1/d is then +inf or -inf).
+    if (pick(0, 3) == 0) {
+      const Vec3 d = signed_zeros(c.ray.direction);
+      if (!(d.x == c.ray.direction.x && std::signbit(d.x) == std::signbit(c.ray.direction.x) &&
+            std::signbit(d.y) == std::signbit(c.ray.direction.y) && std::signbit(d.z) == std::signbit(c.ray.direction.z)))
+        c.label += ", signed zero direction";
+      c.ray.direction = d;
+    }
     if (pick(0, 3) == 0) {
       c.ray.origin = nudged3(c.ray.origin);
       c.label = "nearly " + c.label;

@@ -136,6 +136,7 @@ namespace {
 struct Primitive {
   int sign = 0;
   double margin = 0;
+  bool fixed = false;  // an exact degeneracy held (see meet)
 };
 
 int sign_of(const Rational& v) { return v > 0 ? 1 : v < 0 ? -1 : 0; }
@@ -169,13 +170,14 @@ double explain(const std::vector<Primitive>& ps, const std::function<bool(const 
   if (f(signs) == wanted) return 0.0;
   std::vector<double> thresholds;
   for (const Primitive& p : ps)
-    if (p.sign != 0) thresholds.push_back(p.margin);
+    if (!p.fixed) thresholds.push_back(p.margin);
   std::sort(thresholds.begin(), thresholds.end());
+  thresholds.erase(std::unique(thresholds.begin(), thresholds.end()), thresholds.end());
   for (double m : thresholds) {
     if (m > kLargestExplained) break;
     std::vector<std::size_t> free;
     for (std::size_t i = 0; i < ps.size(); ++i)
-      if (ps[i].sign != 0 && ps[i].margin <= m) free.push_back(i);
+      if (!ps[i].fixed && ps[i].margin <= m) free.push_back(i);
     std::size_t combos = 1;
     for (std::size_t k = 0; k < free.size(); ++k) combos *= 3;
     for (std::size_t c = 0; c < combos; ++c) {
@@ -188,13 +190,16 @@ double explain(const std::vector<Primitive>& ps, const std::function<bool(const 
   return kMax;
 }
 
-// A point p on s (read as k), given that it is on s's line: its parameter in range.
-bool on_range(const RSegment& s, Kind k, const RVec2& p) {
-  const RVec2 d = s.b - s.a;
-  const Rational dd = oracle::dot(d, d);
-  if (dd == 0) return p == s.a;
-  const Rational t = oracle::dot(p - s.a, d) / dd;
-  return k == Kind::line || (t >= 0 && (k == Kind::ray || t <= 1));
+// An exactly collinear configuration (every side value exactly 0) is the
+// kernel's own case: its side values are held at 0, so only where the shapes
+// lie along the line (the dot primitives) can explain an answer. Elsewhere an
+// exact zero is free like any small primitive: a shared endpoint or a point
+// on a segment is an exact degeneracy that Cramer's rule or a projection
+// computes inexactly.
+void hold_if_collinear(std::vector<Primitive>& ps, std::size_t sides) {
+  for (std::size_t i = 0; i < sides; ++i)
+    if (ps[i].sign != 0) return;
+  for (std::size_t i = 0; i < sides; ++i) ps[i].fixed = true;
 }
 
 }  // namespace
@@ -202,16 +207,18 @@ bool on_range(const RSegment& s, Kind k, const RVec2& p) {
 double collinear(const Segment& s1, const Segment& s2, bool subject_answer) {
   const RSegment r1 = oracle::exact(s1), r2 = oracle::exact(s2);
   if (r1.a == r1.b) return oracle::collinear(s1, s2) == subject_answer ? 0.0 : kMax;  // held fixed
-  const std::vector<Primitive> ps = {primitive(r1.a, r1.b, r1.a, r2.a), primitive(r1.a, r1.b, r1.a, r2.b)};
+  std::vector<Primitive> ps = {primitive(r1.a, r1.b, r1.a, r2.a), primitive(r1.a, r1.b, r1.a, r2.b)};
+  hold_if_collinear(ps, 2);
   return explain(ps, [](const std::vector<int>& o) { return o[0] == 0 && o[1] == 0; }, subject_answer);
 }
 
 double collinear_overlap(const Segment& s1, const Segment& s2, bool subject_answer) {
   const RSegment r1 = oracle::exact(s1), r2 = oracle::exact(s2);
   if (r1.a == r1.b) return oracle::collinear_overlap(s1, s2) == subject_answer ? 0.0 : kMax;
-  const std::vector<Primitive> ps = {primitive(r1.a, r1.b, r1.a, r2.a), primitive(r1.a, r1.b, r1.a, r2.b),
-                                     dot_primitive(r1.a, r2.a, r1.a, r1.b), dot_primitive(r1.a, r2.b, r1.a, r1.b),
-                                     dot_primitive(r2.a, r1.b, r1.a, r1.b), dot_primitive(r2.b, r1.b, r1.a, r1.b)};
+  std::vector<Primitive> ps = {primitive(r1.a, r1.b, r1.a, r2.a), primitive(r1.a, r1.b, r1.a, r2.b),
+                               dot_primitive(r1.a, r2.a, r1.a, r1.b), dot_primitive(r1.a, r2.b, r1.a, r1.b),
+                               dot_primitive(r2.a, r1.b, r1.a, r1.b), dot_primitive(r2.b, r1.b, r1.a, r1.b)};
+  hold_if_collinear(ps, 2);
   return explain(ps, [](const std::vector<int>& o) {
     return o[0] == 0 && o[1] == 0 && (o[2] >= 0 || o[3] >= 0) && (o[4] >= 0 || o[5] >= 0);
   }, subject_answer);
@@ -222,22 +229,27 @@ double meet(const Segment& s1, Kind k1, const Segment& s2, Kind k2, bool subject
   const bool point1 = r1.a == r1.b, point2 = r2.a == r2.b;
   if (point1 && point2) return (r1.a == r2.a) == subject_answer ? 0.0 : kMax;
   if (point1 || point2) {
-    // A point against a shape: on its line (one primitive), then in its range (exact).
+    // A point against a shape: on its line (one side value), and in its range
+    // (t >= 0: (p - a).d >= 0; t <= 1: (b - p).d >= 0).
     const RSegment& shape = point1 ? r2 : r1;
     const RVec2& p = point1 ? r1.a : r2.a;
     const Kind k = point1 ? k2 : k1;
-    const bool in_range = on_range(shape, k, p);
-    const std::vector<Primitive> ps = {primitive(shape.a, shape.b, shape.a, p)};
-    return explain(ps, [&](const std::vector<int>& o) { return o[0] == 0 && in_range; }, subject_answer);
+    const std::vector<Primitive> ps = {primitive(shape.a, shape.b, shape.a, p),
+                                       dot_primitive(shape.a, p, shape.a, shape.b),
+                                       dot_primitive(p, shape.b, shape.a, shape.b)};
+    return explain(ps, [&](const std::vector<int>& o) {
+      return o[0] == 0 && (k == Kind::line || (o[1] >= 0 && (k == Kind::ray || o[2] >= 0)));
+    }, subject_answer);
   }
   // o1, o2: s2's ends against s1's line; o3, o4: s1's ends against s2's line; q: d1 x d2;
   // then, for the collinear case, where s2's ends fall along s1: (c - a).d1,
   // (d - a).d1, (b - c).d1, (b - d).d1 (at or past s1's start; at or before its end).
-  const std::vector<Primitive> ps = {primitive(r1.a, r1.b, r1.a, r2.a), primitive(r1.a, r1.b, r1.a, r2.b),
+  std::vector<Primitive> ps = {primitive(r1.a, r1.b, r1.a, r2.a), primitive(r1.a, r1.b, r1.a, r2.b),
                                      primitive(r2.a, r2.b, r2.a, r1.a), primitive(r2.a, r2.b, r2.a, r1.b),
                                      primitive(r1.a, r1.b, r2.a, r2.b), dot_primitive(r1.a, r2.a, r1.a, r1.b),
                                      dot_primitive(r1.a, r2.b, r1.a, r1.b), dot_primitive(r2.a, r1.b, r1.a, r1.b),
                                      dot_primitive(r2.b, r1.b, r1.a, r1.b)};
+  hold_if_collinear(ps, 5);
   const auto f = [&](const std::vector<int>& o) {
     if (o[0] == 0 && o[1] == 0) {  // collinear: where s2 lies along s1's line
       if (!collinear_counts) return false;
