@@ -113,6 +113,11 @@ void add_check_options(CLI::App& c, CheckOptions& o) {
   c.add_option("--case", o.single_case, "with --property: run only this case index (replay)")
       ->option_text("N")
       ->check(CLI::Range(0L, 1000000000L));
+  c.add_option("--input", o.input,
+               "with --property: run that property once on this case, written as the report prints inputs "
+               "(decimals or hex floats; a shrunk finding's replay)")
+      ->option_text("TEXT");
+  c.add_flag("--no-shrink", o.no_shrink, "print each group's first failing case as drawn, without shrinking it");
   c.add_option("--max-failures", o.max_groups, "fault groups printed in full (the rest one line each; default 20)")
       ->option_text("N")
       ->check(CLI::Range(0, 100000));
@@ -126,6 +131,10 @@ int run_check(const CheckOptions& o, Subject subject, const std::string& program
   run.single_case = o.single_case;
   run.jobs = o.jobs;
   run.isolate = !o.in_process;
+  run.input = o.input;
+  run.shrink_groups = o.no_shrink ? 0 : o.max_groups;
+  if (!o.input.empty() && o.property.empty()) throw CheckUsageError("--input needs --property (the property it is a case of)");
+  if (!o.input.empty() && o.single_case) throw CheckUsageError("--input and --case each name one case: give one");
   if (!o.shard.empty()) std::tie(run.shard_index, run.shard_count) = parse_shard(o.shard);
   check_selection(o);
   if (o.json_given && o.json.empty()) throw CheckUsageError("--json needs a file name");
@@ -154,7 +163,12 @@ int run_check(const CheckOptions& o, Subject subject, const std::string& program
     subject.declared.every.tolerance.conditioned = *o.conditioned;
     for (auto& [name, c] : subject.declared.members) c.tolerance.conditioned = *o.conditioned;
   }
-  Report r = run_suite(subject, run);
+  Report r;
+  try {
+    r = run_suite(subject, run);
+  } catch (const std::invalid_argument& e) {
+    throw CheckUsageError(e.what());
+  }
   apply_baseline(r, known);
   ReportStyle style;
   style.max_groups = o.max_groups;

@@ -44,7 +44,8 @@ struct CheckOptions {
   std::string baseline;
   std::string write_baseline;
   std::string shard;  // "i/n"
-  bool shrink = true;
+  bool no_shrink = false;
+  std::string input;  // --input: one case as text, with --property
 };
 
 /// Registers every option above on `command` (the `check` subcommand, or a

@@ -70,7 +70,8 @@ BlockResult run_block(const Subject& s, const Block& b, const RunOptions& o, Bre
   for (long i = b.first; i < b.last; ++i) {
     if (crumb != nullptr) crumb->case_index = i, ++crumb->progress;
     try {
-      p.run(s, case_random(o.seed, p.name, i), i, judge);
+      if (!b.input.empty()) p.run_text(s, b.input, judge);
+      else p.run(s, case_random(o.seed, p.name, i), i, judge);
     } catch (const SubjectError& e) {
       judge.crash(e.member, "exception", e.what());
     } catch (const std::exception& e) {
@@ -103,9 +104,9 @@ BlockResult crash_result(const Subject& s, int property, long index, const std::
   r.property = property;
   r.first = index;
   Judge judge(s.declared);
-  std::pair<std::string, std::string> text{"", ""};
+  std::pair<std::string, std::string> text{"input", o.input};
   try {
-    text = p.draw_text(s, case_random(o.seed, p.name, index), index);
+    if (o.input.empty()) text = p.draw_text(s, case_random(o.seed, p.name, index), index);
   } catch (const std::exception&) {
   }
   judge.begin_case(p.name, text.first, [d = text.second] { return d; }, index, property);

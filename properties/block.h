@@ -23,6 +23,7 @@ struct Block {
   long last = 0;
   std::set<std::string> disabled;
   std::map<std::string, int> crashes;  // per member, earlier in this block
+  std::string input;                   // a case given as text (RunOptions::input) instead of drawn ones
 };
 
 /// Everything a block's cases produced, to be merged in block order.

@@ -5,6 +5,7 @@
 #include <string>
 
 #include "kernels/types3d.h"
+#include "properties/cases.h"
 
 namespace plumb {
 
@@ -63,6 +64,12 @@ template <class F> void for_each_number(RayCase& c, F&& f) {
                     &c.box.max.z})
     f(*v);
 }
+
+/// Reads a case back from describe()'s text (see cases.h).
+void read_case(const std::string& text, Point3Case& c);
+void read_case(const std::string& text, Pair3Case& c);
+void read_case(const std::string& text, PlaneCase& c);
+void read_case(const std::string& text, RayCase& c);
 
 std::string describe(const Point3Case& c);
 std::string describe(const Pair3Case& c);

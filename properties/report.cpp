@@ -83,6 +83,8 @@ std::string describe_domain(const Domain& d) {
 
 std::string replay_command(const Report& r, const Finding& f, const ReportStyle& style) {
   const std::string prefix = style.replay_prefix.empty() ? "plumb check --subject " + r.subject : style.replay_prefix;
+  if (f.case_index < 0)  // a shrunk case: replayed from its text
+    return fmt::format("{} --property {} --input {}", prefix, quoted(f.property), quoted(f.input));
   return fmt::format("{} --seed {} --cases {} --property {} --case {}", prefix, r.options.seed, r.options.cases,
                      quoted(f.property), f.case_index);
 }
@@ -109,8 +111,10 @@ void print_report(std::ostream& out, const Report& r, const ReportStyle& style) 
     ++shown;
     fmt::print(out, "     about: {}\n     classes: {}\n", abouts_line(g.abouts), classes_line(g.classes));
     const Finding& rep = g.shrunk ? *g.shrunk : g.first;
-    if (g.shrunk) fmt::print(out, "     simplest input found (shrunk from case {} of '{}'):\n", g.first.case_index, g.first.property);
     print_finding(out, r, rep, style, "     ");
+    if (g.shrunk)
+      fmt::print(out, "     (shrunk from case {} of '{}': replay: {})\n", g.first.case_index, g.first.property,
+                 replay_command(r, g.first, style));
   }
   fmt::print(out, "\n{:<52} {:>8} {:>8} {:>13}\n", "property", "cases", "failing", "first failing");
   for (const PropertyResult& p : r.properties) {

@@ -11,6 +11,7 @@
 #include "properties/draw.h"
 #include "properties/isolation.h"
 #include "properties/serialize.h"
+#include "properties/shrink.h"
 #include "properties/checks3d.h"
 #include "properties/generators.h"
 #include "properties/generators3d.h"
@@ -47,6 +48,33 @@ Property random_property(std::string name, std::string summary, rc::Gen<Case> ge
   p.draw_text = [gen](const Subject& s, const rc::Random& random, long) {
     const Case c = draw_case(gen, s, random);
     return std::pair<std::string, std::string>{c.label, describe(c)};
+  };
+  p.numbers = [gen](const Subject& s, const rc::Random& random) {
+    Case c = draw_case(gen, s, random);
+    std::vector<double> v;
+    for_each_number(c, [&](double& x) { v.push_back(x); });
+    return v;
+  };
+  auto with_numbers = [gen](const Subject& s, const rc::Random& random, const std::vector<double>& v) {
+    Case c = draw_case(gen, s, random);
+    std::size_t i = 0;
+    for_each_number(c, [&](double& x) { x = v.at(i++); });
+    return c;
+  };
+  p.run_numbers = [name, check, with_numbers](const Subject& s, const rc::Random& random, const std::vector<double>& v,
+                                              Judge& j) {
+    const Case c = with_numbers(s, random, v);
+    j.begin_case(name, c.label, [c] { return describe(c); }, -1);
+    check(s, c, j);
+  };
+  p.describe_numbers = [with_numbers](const Subject& s, const rc::Random& random, const std::vector<double>& v) {
+    return describe(with_numbers(s, random, v));
+  };
+  p.run_text = [name, check](const Subject& s, const std::string& text, Judge& j) {
+    Case c;
+    read_case(text, c);
+    j.begin_case(name, c.label, [c] { return describe(c); }, -1);
+    check(s, c, j);
   };
   p.rapidcheck = [name, gen, check](const Subject& s) {
     const Case c = *gen;
@@ -203,6 +231,10 @@ std::vector<Block> plan(const RunOptions& o) {
   for (int i = 0; i < int(ps.size()); ++i) {
     if (!o.only.empty() && ps[i].name != o.only) continue;
     const long count = ps[i].fixed_cases > 0 ? ps[i].fixed_cases : o.cases;
+    if (!o.input.empty()) {
+      blocks.push_back({i, 0, 1, {}, {}, o.input});
+      continue;
+    }
     if (o.single_case) {
       if (*o.single_case < count) blocks.push_back({i, *o.single_case, *o.single_case + 1, {}, {}});
       continue;
@@ -259,6 +291,13 @@ void merge(Report& report, std::vector<BlockResult> results, const RunOptions& o
 Report run_suite(const Subject& subject, const RunOptions& options) {
   if (!options.only.empty() && property_index(options.only) < 0)
     throw std::invalid_argument("no property named '" + options.only + "'");
+  if (!options.input.empty()) {
+    if (options.only.empty()) throw std::invalid_argument("an input needs the property it is a case of");
+    const Property& p = properties()[property_index(options.only)];
+    if (!p.run_text) throw std::invalid_argument("'" + options.only + "' has fixed cases: it takes no input");
+    Judge probe;
+    p.run_text(Subject{}, options.input, probe);  // reads the case (an empty subject answers nothing)
+  }
   if (options.shard_count < 1 || options.shard_index < 0 || options.shard_index >= options.shard_count)
     throw std::invalid_argument("shard " + std::to_string(options.shard_index) + " of " +
                                 std::to_string(options.shard_count) + " does not exist");
@@ -280,6 +319,7 @@ Report run_suite(const Subject& subject, const RunOptions& options) {
     for (const Block& b : blocks) results.push_back(run_block(wrapped, b, options, nullptr));
   }
   merge(report, std::move(results), options);
+  if (options.shrink_groups > 0 && options.input.empty()) shrink_groups(subject, report, options);
   report.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   return report;
 }

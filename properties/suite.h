@@ -45,6 +45,16 @@ struct Property {
   /// For random properties: a RapidCheck property body (draws with *gen,
   /// fails with RC_FAIL carrying the findings).
   std::function<void(const Subject&)> rapidcheck;
+  /// For random properties: case `index` as a list of its numbers, and the
+  /// check run on that case with its numbers replaced (shrinking).
+  std::function<std::vector<double>(const Subject&, const rc::Random&)> numbers;
+  std::function<void(const Subject&, const rc::Random&, const std::vector<double>&, Judge&)> run_numbers;
+  /// For random properties: the check run on a case read from text, as
+  /// describe() writes it (--input). Throws std::invalid_argument on text
+  /// that is not such a case.
+  std::function<void(const Subject&, const std::string&, Judge&)> run_text;
+  /// describe() of case `index` with its numbers replaced.
+  std::function<std::string(const Subject&, const rc::Random&, const std::vector<double>&)> describe_numbers;
 };
 
 /// Every property of the suite, in the order they run.
@@ -73,6 +83,11 @@ struct RunOptions {
   int crashes_per_block = 3;
   /// Run only the i-th of n shards (i in [0, n)): a disjoint slice of blocks.
   int shard_index = 0, shard_count = 1;
+  /// With `only`: run the property once on this case, written as describe()
+  /// writes it (a shrunk finding's replay), instead of drawing cases.
+  std::string input;
+  /// Shrink the representative of up to this many fault groups (0: none).
+  int shrink_groups = 20;
 };
 
 /// Cases per block: the unit of work of a worker and of a shard.
