@@ -117,10 +117,23 @@ TEST(Cli, AFindingReplaysFromItsCommand) {
   const nlohmann::json& f = j["findings"][0];
   std::string replay = f["replay"];
   ASSERT_EQ(replay.rfind("plumb ", 0), 0u) << replay;
-  const Outcome again = plumb(replay.substr(6));
+  const std::string again_json = temp_name("again.json");
+  const Outcome again = plumb(replay.substr(6) + " --json " + again_json);
   EXPECT_EQ(again.status, 1) << again.out;
-  EXPECT_NE(again.out.find(f["input"].get<std::string>()), std::string::npos) << again.out;
+  const nlohmann::json a = nlohmann::json::parse(slurp(again_json));
+  ASSERT_FALSE(a["findings"].empty());
+  EXPECT_EQ(a["findings"][0]["input"], f["input"]) << again.out;
   EXPECT_NE(again.out.find("cases per random property"), std::string::npos);
+  // The group's shrunk representative replays from its own command too.
+  ASSERT_FALSE(j["groups"].empty());
+  const nlohmann::json& g = j["groups"][0];
+  if (g.contains("shrunk")) {
+    const std::string shrunk_replay = g["shrunk"]["replay"];
+    ASSERT_NE(shrunk_replay.find("--input"), std::string::npos) << shrunk_replay;
+    const Outcome s = plumb(shrunk_replay.substr(6));
+    EXPECT_EQ(s.status, 1) << s.out << s.err;
+    EXPECT_NE(s.out.find(g["key"].get<std::string>()), std::string::npos) << s.out;
+  }
 }
 
 TEST(Cli, SweepPrintsTheGuardSceneTable) {

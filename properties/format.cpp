@@ -34,6 +34,7 @@ std::optional<std::string> exact_decimal(double x) {
     else if (c == 'e' || c == 'E') { exponent += std::stol(text.substr(i + 1)); break; }
     else digits += c, exponent -= after_point ? 1 : 0;
   }
+  digits.erase(0, std::min(digits.find_first_not_of('0'), digits.size() - 1));  // no leading 0: read as octal
   const boost::multiprecision::mpz_int whole{digits};
   const boost::multiprecision::mpz_int ten_power = boost::multiprecision::pow(boost::multiprecision::mpz_int{10},
                                                                               unsigned(std::labs(exponent)));

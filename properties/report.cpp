@@ -168,7 +168,10 @@ nlohmann::json report_json(const Report& r, const ReportStyle& style) {
                       {"abouts", g.abouts},     {"worst_beyond", number(g.worst_beyond)},
                       {"known", g.known},       {"first", to_json(g.first)}};
     gj["first"]["replay"] = replay_command(r, g.first, style);
-    if (g.shrunk) gj["shrunk"] = to_json(*g.shrunk);
+    if (g.shrunk) {
+      gj["shrunk"] = to_json(*g.shrunk);
+      gj["shrunk"]["replay"] = replay_command(r, *g.shrunk, style);
+    }
     j["groups"].push_back(gj);
   }
   j["findings"] = nlohmann::json::array();
