@@ -9,6 +9,7 @@
 #include <iostream>
 
 #include "properties/baseline.h"
+#include "properties/html_report.h"
 #include "properties/report.h"
 
 namespace plumb {
@@ -100,6 +101,8 @@ void add_check_options(CLI::App& c, CheckOptions& o) {
   c.add_option("--json", o.json, "also write the report as JSON to FILE")
       ->option_text("FILE")
       ->each([&o](const std::string&) { o.json_given = true; });
+  c.add_option("--html", o.html, "also write the report as an HTML page with a picture of each group to FILE")
+      ->option_text("FILE");
   c.add_option("--baseline", o.baseline,
                "a baseline written by --write-baseline: exit 1 only on a fault group not in it")
       ->option_text("FILE");
@@ -181,6 +184,10 @@ int run_check(const CheckOptions& o, Subject subject, const std::string& program
                r.groups.size(), r.groups.size() == 1 ? "" : "s", fresh);
   }
   write_json(o.json, report_json(r, style));
+  if (!o.html.empty()) {
+    write_html(o.html, r, style);
+    std::cout << "wrote " << o.html << "\n";
+  }
   if (!o.write_baseline.empty()) {
     write_baseline(o.write_baseline, r);
     std::cout << "wrote the baseline " << o.write_baseline << " (" << r.groups.size() << " groups)\n";

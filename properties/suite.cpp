@@ -76,6 +76,11 @@ Property random_property(std::string name, std::string summary, rc::Gen<Case> ge
     j.begin_case(name, c.label, [c] { return describe(c); }, -1);
     check(s, c, j);
   };
+  p.scene = [](const std::string& text) {
+    Case c;
+    read_case(text, c);
+    return scene_of(c);
+  };
   p.rapidcheck = [name, gen, check](const Subject& s) {
     const Case c = *gen;
     RC_TAG(c.label);

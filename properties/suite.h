@@ -27,6 +27,7 @@
 #include <rapidcheck.h>
 
 #include "properties/judge.h"
+#include "properties/picture.h"
 #include "properties/subject.h"
 
 namespace plumb {
@@ -53,6 +54,8 @@ struct Property {
   /// describe() writes it (--input). Throws std::invalid_argument on text
   /// that is not such a case.
   std::function<void(const Subject&, const std::string&, Judge&)> run_text;
+  /// The picture of a case read from text (the HTML report).
+  std::function<Scene(const std::string&)> scene;
   /// describe() of case `index` with its numbers replaced.
   std::function<std::string(const Subject&, const rc::Random&, const std::vector<double>&)> describe_numbers;
 };
