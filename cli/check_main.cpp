@@ -11,6 +11,7 @@
 #include "properties/baseline.h"
 #include "properties/html_report.h"
 #include "properties/report.h"
+#include "properties/shrink.h"
 
 namespace plumb {
 namespace {
@@ -44,6 +45,29 @@ std::string judgement_args(const CheckOptions& o) {
   if (o.allowance) a += fmt::format(" --allowance {:g}", *o.allowance);
   if (o.conditioned) a += fmt::format(" --conditioned {:g}", *o.conditioned);
   return a;
+}
+
+// The shards' reports, read and joined (check_main's --merge).
+Report merged(const std::vector<std::string>& paths, const Subject& subject) {
+  std::vector<Report> shards;
+  for (const std::string& path : paths) {
+    std::ifstream in(path);
+    if (!in) throw CheckUsageError("cannot read the report '" + path + "'");
+    try {
+      shards.push_back(report_from_json(nlohmann::json::parse(in)));
+    } catch (const std::exception& e) {
+      throw CheckUsageError("'" + path + "': " + e.what());
+    }
+    if (shards.back().subject != subject.name)
+      throw CheckUsageError("'" + path + "' is a report on '" + shards.back().subject + "', not on '" + subject.name + "'");
+  }
+  try {
+    Report r = merge_reports(shards);
+    r.declared = subject.declared;
+    return r;
+  } catch (const std::runtime_error& e) {
+    throw CheckUsageError(e.what());
+  }
 }
 
 }  // namespace
@@ -120,6 +144,11 @@ void add_check_options(CLI::App& c, CheckOptions& o) {
                "with --property: run that property once on this case, written as the report prints inputs "
                "(decimals or hex floats; a shrunk finding's replay)")
       ->option_text("TEXT");
+  c.add_option("--merge", o.merge,
+               "join the JSON reports (--json) of every --shard of one run into the report the whole run writes, "
+               "shrink its groups, and print it; no case is run")
+      ->option_text("FILE...")
+      ->expected(1, -1);
   c.add_flag("--no-shrink", o.no_shrink, "print each group's first failing case as drawn, without shrinking it");
   c.add_option("--max-failures", o.max_groups, "fault groups printed in full (the rest one line each; default 20)")
       ->option_text("N")
@@ -135,7 +164,8 @@ int run_check(const CheckOptions& o, Subject subject, const std::string& program
   run.jobs = o.jobs;
   run.isolate = !o.in_process;
   run.input = o.input;
-  run.shrink_groups = o.no_shrink ? 0 : o.max_groups;
+  // A shard does not shrink: its groups are shrunk once merged (--merge).
+  run.shrink_groups = o.no_shrink || !o.shard.empty() ? 0 : o.max_groups;
   if (!o.input.empty() && o.property.empty()) throw CheckUsageError("--input needs --property (the property it is a case of)");
   if (!o.input.empty() && o.single_case) throw CheckUsageError("--input and --case each name one case: give one");
   if (!o.shard.empty()) std::tie(run.shard_index, run.shard_count) = parse_shard(o.shard);
@@ -167,10 +197,16 @@ int run_check(const CheckOptions& o, Subject subject, const std::string& program
     for (auto& [name, c] : subject.declared.members) c.tolerance.conditioned = *o.conditioned;
   }
   Report r;
-  try {
-    r = run_suite(subject, run);
-  } catch (const std::invalid_argument& e) {
-    throw CheckUsageError(e.what());
+  if (!o.merge.empty()) {
+    r = merged(o.merge, subject);
+    run.seed = r.options.seed, run.cases = r.options.cases, run.only = r.options.only;
+    if (run.shrink_groups > 0) shrink_groups(subject, r, run);
+  } else {
+    try {
+      r = run_suite(subject, run);
+    } catch (const std::invalid_argument& e) {
+      throw CheckUsageError(e.what());
+    }
   }
   apply_baseline(r, known);
   ReportStyle style;

@@ -20,6 +20,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "properties/subject.h"
 #include "properties/suite.h"
@@ -46,6 +47,7 @@ struct CheckOptions {
   std::string shard;  // "i/n"
   bool no_shrink = false;
   std::string input;  // --input: one case as text, with --property
+  std::vector<std::string> merge;  // --merge: shards' JSON reports to join instead of running
 };
 
 /// Registers every option above on `command` (the `check` subcommand, or a

@@ -136,6 +136,32 @@ TEST(Cli, AFindingReplaysFromItsCommand) {
   }
 }
 
+// A run cut into shards and merged is the run itself: the same groups (with
+// the same representatives), properties and member tables.
+TEST(Cli, AShardedRunMergedEqualsTheWholeRun) {
+  const std::string base = "check --subject no-clamp --cases 2500 --seed 11 ";
+  const std::string whole = temp_name("whole.json"), merged = temp_name("merged.json");
+  ASSERT_EQ(plumb(base + "--no-shrink --json " + whole).status, 1);
+  std::string shards;
+  for (int i = 0; i < 3; ++i) {
+    const std::string part = temp_name("shard" + std::to_string(i) + ".json");
+    const Outcome r = plumb(base + "--shard " + std::to_string(i) + "/3 --json " + part);
+    ASSERT_TRUE(r.status == 0 || r.status == 1) << r.err;
+    shards += " " + part;
+  }
+  const Outcome m = plumb(base + "--no-shrink --json " + merged + " --merge" + shards);
+  ASSERT_EQ(m.status, 1) << m.out << m.err;
+  nlohmann::json a = nlohmann::json::parse(slurp(whole)), b = nlohmann::json::parse(slurp(merged));
+  for (auto* j : {&a, &b})
+    for (const char* volatile_field : {"seconds", "workers"}) j->erase(volatile_field);
+  EXPECT_EQ(a["groups"], b["groups"]);
+  EXPECT_EQ(a["properties"], b["properties"]);
+  EXPECT_EQ(a["kernels"], b["kernels"]);
+  EXPECT_EQ(a["findings"], b["findings"]);
+  // Shards of different runs, or a missing shard, are refused.
+  expect_one_line_error(base + "--merge" + shards.substr(0, shards.rfind(' ')), "missing");
+}
+
 TEST(Cli, SweepPrintsTheGuardSceneTable) {
   const Outcome r = plumb("sweep");
   EXPECT_EQ(r.status, 0) << r.err;

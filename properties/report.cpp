@@ -1,7 +1,9 @@
 #include "properties/report.h"
 
+#include <algorithm>
 #include <cmath>
 #include <map>
+#include <stdexcept>
 #include <vector>
 #include <fmt/format.h>
 #include <fmt/ostream.h>
@@ -135,6 +137,115 @@ void print_report(std::ostream& out, const Report& r, const ReportStyle& style) 
   if (r.groups.empty()) fmt::print(out, "\nno contract violations.\n");
 }
 
+Report report_from_json(const nlohmann::json& j) {
+  if (!j.is_object() || !j.contains("subject") || !j.contains("groups") || !j.contains("properties"))
+    throw std::runtime_error("not a Plumb report (written by --json)");
+  Report r;
+  r.subject = j.at("subject").get<std::string>();
+  r.description = j.value("description", "");
+  r.options.seed = j.at("seed").get<std::uint64_t>();
+  r.options.cases = j.at("cases_per_property").get<long>();
+  r.options.only = j.value("property", "");
+  r.options.shard_index = j.at("shard").at("index").get<int>();
+  r.options.shard_count = j.at("shard").at("count").get<int>();
+  r.seconds = j.value("seconds", 0.0);
+  r.workers = j.value("workers", 1);
+  r.declared.domain.name = j.value("domain", "");
+  r.provided = j.value("provided", std::vector<std::string>{});
+  for (const auto& pj : j.at("properties")) {
+    PropertyResult p;
+    p.name = pj.at("name").get<std::string>();
+    p.cases = pj.at("cases").get<long>();
+    p.failing_cases = pj.at("failing_cases").get<long>();
+    p.checks = pj.value("checks", 0L);
+    p.first_failure = pj.value("first_failing_case", -1L);
+    p.labels = pj.value("classes", std::map<std::string, long>{});
+    r.properties.push_back(p);
+  }
+  if (j.contains("kernels"))
+    for (const auto& [name, kj] : j["kernels"].items()) r.kernels[name] = kernel_stats_from_json(kj);
+  for (const auto& gj : j.at("groups")) {
+    Group g;
+    g.key = gj.at("key").get<std::string>();
+    g.count = gj.at("count").get<long>();
+    g.classes = gj.value("classes", std::map<std::string, long>{});
+    g.abouts = gj.value("abouts", std::map<std::string, long>{});
+    g.worst_beyond = number_from_json(gj.at("worst_beyond"));
+    g.known = gj.value("known", false);
+    g.first = finding_from_json(gj.at("first"));
+    if (gj.contains("shrunk")) g.shrunk = finding_from_json(gj["shrunk"]);
+    r.groups.push_back(g);
+  }
+  for (const auto& fj : j.at("findings")) r.findings.push_back(finding_from_json(fj));
+  return r;
+}
+
+Report merge_reports(const std::vector<Report>& shards) {
+  if (shards.empty()) throw std::runtime_error("no report to merge");
+  const Report& head = shards.front();
+  std::vector<bool> seen(std::size_t(std::max(1, head.options.shard_count)), false);
+  for (const Report& s : shards) {
+    if (s.subject != head.subject || s.options.seed != head.options.seed || s.options.cases != head.options.cases ||
+        s.options.only != head.options.only || s.options.shard_count != head.options.shard_count)
+      throw std::runtime_error("these reports are not shards of one run (subject, seed, cases, property and shard "
+                               "count must agree)");
+    if (seen.at(std::size_t(s.options.shard_index)))
+      throw std::runtime_error("shard " + std::to_string(s.options.shard_index) + " is given twice");
+    seen[std::size_t(s.options.shard_index)] = true;
+  }
+  for (std::size_t i = 0; i < seen.size(); ++i)
+    if (!seen[i]) throw std::runtime_error("shard " + std::to_string(i) + " of " + std::to_string(seen.size()) + " is missing");
+  Report r;
+  r.subject = head.subject;
+  r.description = head.description;
+  r.options = head.options;
+  r.options.shard_index = 0;
+  r.options.shard_count = 1;
+  r.declared = head.declared;
+  r.provided = head.provided;
+  r.workers = 0;
+  for (std::size_t i = 0; i < head.properties.size(); ++i) {
+    PropertyResult p;
+    p.name = head.properties[i].name;
+    for (const Report& s : shards) {
+      const PropertyResult& q = s.properties.at(i);
+      p.cases += q.cases;
+      p.failing_cases += q.failing_cases;
+      p.checks += q.checks;
+      if (q.first_failure >= 0 && (p.first_failure < 0 || q.first_failure < p.first_failure)) p.first_failure = q.first_failure;
+      for (const auto& [label, n] : q.labels) p.labels[label] += n;
+    }
+    r.properties.push_back(p);
+  }
+  auto earlier = [](const Finding& a, const Finding& b) {
+    return a.property_order != b.property_order ? a.property_order < b.property_order : a.case_index < b.case_index;
+  };
+  std::map<std::string, Group> groups;
+  std::vector<Finding> findings;
+  for (const Report& s : shards) {
+    r.seconds = std::max(r.seconds, s.seconds);
+    r.workers += s.workers;
+    for (const auto& [name, k] : s.kernels) merge_stats(r.kernels[name], k);
+    for (const Group& g : s.groups) {
+      Group& m = groups[g.key];
+      if (m.count == 0 || earlier(g.first, m.first)) m.first = g.first, m.shrunk.reset();
+      m.key = g.key;
+      m.count += g.count;
+      for (const auto& [c, n] : g.classes) m.classes[c] += n;
+      for (const auto& [a, n] : g.abouts) m.abouts[a] += n;
+      m.worst_beyond = std::max(m.worst_beyond, g.worst_beyond);
+    }
+    findings.insert(findings.end(), s.findings.begin(), s.findings.end());
+  }
+  std::stable_sort(findings.begin(), findings.end(), earlier);
+  std::map<std::string, std::size_t> kept;
+  for (const Finding& f : findings)
+    if (kept[f.property]++ < 20) r.findings.push_back(f);
+  for (auto& [key, g] : groups) r.groups.push_back(std::move(g));
+  order_groups(r.groups);
+  return r;
+}
+
 nlohmann::json report_json(const Report& r, const ReportStyle& style) {
   nlohmann::json j;
   j["subject"] = r.subject;
@@ -153,13 +264,11 @@ nlohmann::json report_json(const Report& r, const ReportStyle& style) {
     pj["classes"] = p.labels;
     j["properties"].push_back(pj);
   }
+  j["property"] = r.options.only;
+  j["description"] = r.description;
   for (const auto& [name, k] : r.kernels) {
-    nlohmann::json kj = to_json(k);
-    // JSON has no infinity: a non-finite error is written as null.
-    kj["worst_error"] = std::isfinite(k.worst_error) ? nlohmann::json(k.worst_error) : nlohmann::json();
-    kj["worst_fraction_of_contract"] =
-        std::isfinite(k.worst_fraction) ? nlohmann::json(k.worst_fraction) : nlohmann::json();
-    kj.erase("worst_fraction");
+    nlohmann::json kj = to_json(k);  // non-finite figures as "inf" / "nan"
+    kj["worst_fraction_of_contract"] = kj["worst_fraction"];
     j["kernels"][name] = kj;
   }
   j["groups"] = nlohmann::json::array();

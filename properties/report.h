@@ -11,6 +11,7 @@
 #include <ostream>
 #include <set>
 #include <string>
+#include <vector>
 
 #include <nlohmann/json.hpp>
 
@@ -33,6 +34,17 @@ void print_report(std::ostream& out, const Report& r, const ReportStyle& style =
 
 /// The same content as JSON.
 nlohmann::json report_json(const Report& r, const ReportStyle& style = {});
+
+/// A report read back from report_json (for merging shards). The declared
+/// domain is kept as its description only. Throws std::runtime_error on JSON
+/// that is not a Plumb report.
+Report report_from_json(const nlohmann::json& j);
+
+/// Merges the reports of the shards of one run (same subject, seed, cases and
+/// property; every shard once) into the report the unsharded run writes
+/// (before shrinking, which needs the subject: check_main's --merge does it).
+/// Throws std::runtime_error when the reports are not shards of one run.
+Report merge_reports(const std::vector<Report>& shards);
 
 /// The command line that replays one finding's case.
 std::string replay_command(const Report& r, const Finding& f, const ReportStyle& style = {});

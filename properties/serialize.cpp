@@ -102,8 +102,12 @@ void merge_stats(KernelStats& a, const KernelStats& b) {
   a.invariant_violations += b.invariant_violations;
   a.crashes += b.crashes;
   a.rounding_level += b.rounding_level;
-  if (!b.worst_quantity.empty() && (a.worst_quantity.empty() || b.worst_fraction > a.worst_fraction ||
-                                    (std::isnan(a.worst_fraction) && !std::isnan(b.worst_fraction)))) {
+  // The larger fraction wins; a tie goes to the smaller quantity name, so the
+  // result does not depend on the order blocks or shards are merged in.
+  const bool larger = b.worst_fraction > a.worst_fraction ||
+                      (std::isnan(a.worst_fraction) && !std::isnan(b.worst_fraction)) ||
+                      (b.worst_fraction == a.worst_fraction && b.worst_quantity < a.worst_quantity);
+  if (!b.worst_quantity.empty() && (a.worst_quantity.empty() || larger)) {
     a.worst_fraction = b.worst_fraction;
     a.worst_error = b.worst_error;
     a.worst_quantity = b.worst_quantity;
