@@ -29,6 +29,7 @@ void non_finite_answer(Judge& j, Call&& call, Verdict&& verdict) {
       (void)call();
     } catch (...) {
     }
+    j.returned();  // counted: the member was asked, and returning is all it owes
     return;
   }
   if (d.conventions.non_finite == NonFiniteAnswer::error) {

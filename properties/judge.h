@@ -134,6 +134,10 @@ class Judge {
   void invariant(std::string_view kernel, std::string_view statement, bool holds,
                  const std::string& fast, const std::string& expected);
 
+  /// A member answered input outside its contract: nothing to judge but that
+  /// it returned (counted as a check of the property).
+  void returned() { ++checks_; }
+
   /// The subject crashed, threw or hung in `kernel` on the current case.
   void crash(std::string_view kernel, std::string_view kind, const std::string& message);
 
