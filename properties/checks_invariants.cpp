@@ -9,7 +9,9 @@
 #include "kernels/range.h"
 #include "oracle/closest_point.h"
 #include "oracle/error.h"
+#include "oracle/filtered_line_of_sight.h"
 #include "oracle/line_of_sight.h"
+#include "properties/filtered_measure.h"
 #include "properties/checks.h"
 #include "properties/field_cases.h"
 #include "properties/format.h"
@@ -56,8 +58,15 @@ void lines_only_block(const Subject& s, const SightCase& c, Judge& j) {
                 "blocked as lines whenever blocked");
   }
   if (finite(c.from) && finite(c.to)) {
-    const bool clear = oracle::has_line_of_sight(c.from, c.to, c.walls);
-    const bool clear_as_lines = oracle::has_line_of_sight_as_lines(c.from, c.to, c.walls);
+    // The filtered oracle's answers when it settles them (properties/filtered_measure.h).
+    const auto exactly_clear = [&](Kind wall_kind, auto rational) {
+      const oracle::filtered::BlockerAnswer b =
+          measure::filtered::enabled() ? oracle::filtered::first_blocker(c.from, c.to, c.walls, wall_kind)
+                                       : std::nullopt;
+      return b ? !b->has_value() : rational(c.from, c.to, c.walls);
+    };
+    const bool clear = exactly_clear(Kind::segment, oracle::has_line_of_sight);
+    const bool clear_as_lines = exactly_clear(Kind::line, oracle::has_line_of_sight_as_lines);
     j.invariant("(oracle self-check)", "exact: clear as lines implies clear", !clear_as_lines || clear, boolean(clear),
                 boolean(clear_as_lines));
   }

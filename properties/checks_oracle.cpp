@@ -7,10 +7,13 @@
 #include "oracle/closest_point.h"
 #include "oracle/crossing.h"
 #include "oracle/error.h"
+#include "oracle/filtered_crossing.h"
+#include "oracle/filtered_line_of_sight.h"
 #include "oracle/first_contact.h"
 #include "oracle/line_of_sight.h"
 #include "oracle/projection.h"
 #include "properties/checks.h"
+#include "properties/filtered_measure.h"
 #include "properties/format.h"
 #include "properties/measure.h"
 
@@ -21,6 +24,56 @@ using fmt_case::boolean;
 using fmt_case::hex_and_decimal;
 using measure::text;
 using oracle::Rational;
+namespace fo = oracle::filtered;
+namespace fm = measure::filtered;
+
+// The filtered path acquits or passes (properties/filtered_measure.h): an
+// acquitted answer is recorded with empty texts (the Judge prints texts only
+// for findings); `false` sends the caller to the rational oracle.
+
+bool settled_decision(Judge& j, std::string_view kernel, std::string_view question, bool fast,
+                      const std::optional<bool>& exact) {
+  if (!exact || *exact != fast) return false;
+  j.decision(kernel, question, true, {}, {});
+  return true;
+}
+
+// A yes/no answer: the filtered decision when it settles and agrees, else the
+// rational one (computed only then).
+template <class Rational>
+void decision_bool(Judge& j, std::string_view kernel, std::string_view question, bool fast,
+                   const std::optional<bool>& filtered, Rational&& rational) {
+  if (fm::enabled() && settled_decision(j, kernel, question, fast, filtered)) return;
+  j.decision_bool(kernel, question, fast, rational());
+}
+
+bool settled_crossing(Judge& j, std::string_view kernel, const Segment& on, const std::optional<Crossing>& fast,
+                      const fo::CrossingAnswer& exact) {
+  if (!fm::enabled() || !exact || fast.has_value() != exact->has_value()) return false;
+  if (!fast) return settled_decision(j, kernel, "whether they meet", false, false);
+  const fo::QCrossing& e = **exact;
+  const auto t = fo::ulp_error(fast->t, e.t), u = fo::ulp_error(fast->u, e.u);
+  const auto point = fm::point_error(fast->point, on, e.t, e.x, e.y);
+  if (!fm::within(t, contract::kParameterUlps) || !fm::within(u, contract::kParameterUlps) ||
+      !fm::within(point, contract::kPointScale))
+    return false;
+  j.decision(kernel, "whether they meet", true, {}, {});
+  j.construction(kernel, "t (ULPs)", t->high, contract::kParameterUlps, {}, {});
+  j.construction(kernel, "u (ULPs)", u->high, contract::kParameterUlps, {}, {});
+  j.construction(kernel, "point (u x scale)", point->high, contract::kPointScale, {}, {});
+  return true;
+}
+
+bool settled_distance(Judge& j, std::string_view kernel, double fast, const std::optional<fo::Quotient>& square) {
+  if (!fm::enabled() || !square) return false;
+  const std::optional<int> zero = fo::sign(*square);
+  if (!zero || !(*zero != 0 || fast == 0.0)) return false;
+  const auto e = fo::ulp_error_sqrt(fast, *square);
+  if (!fm::within(e, contract::kDistanceUlps)) return false;
+  j.decision(kernel, "distance is exactly 0 when the shapes meet", true, {}, {});
+  j.construction(kernel, "distance (ULPs)", e->high, contract::kDistanceUlps, {}, {});
+  return true;
+}
 
 // A crossing-shaped answer: whether there is one, then t, u and the point
 // (built on `on`, the first shape).
@@ -80,25 +133,41 @@ void point_oracle(const Subject& s, const PointCase& c, Judge& j) {
 
 void pair_oracle(const Subject& s, const PairCase& c, Judge& j) {
   const Segment &s1 = c.s1, &s2 = c.s2;
-  if (s.parallel) j.decision_bool("parallel", "parallel", s.parallel(s1, s2), oracle::parallel(s1, s2));
-  if (s.collinear) j.decision_bool("collinear", "collinear", s.collinear(s1, s2), oracle::collinear(s1, s2));
+  const fo::PairFilter f(s1, s2);
+  if (s.parallel)
+    decision_bool(j, "parallel", "parallel", s.parallel(s1, s2), f.parallel(), [&] { return oracle::parallel(s1, s2); });
+  if (s.collinear)
+    decision_bool(j, "collinear", "collinear", s.collinear(s1, s2), f.collinear(),
+                  [&] { return oracle::collinear(s1, s2); });
   if (s.collinear_overlap)
-    j.decision_bool("collinear_overlap", "collinear and overlapping", s.collinear_overlap(s1, s2),
-           oracle::collinear_overlap(s1, s2));
+    decision_bool(j, "collinear_overlap", "collinear and overlapping", s.collinear_overlap(s1, s2),
+                  f.collinear_overlap(), [&] { return oracle::collinear_overlap(s1, s2); });
   if (s.segments_intersect)
-    j.decision_bool("segments_intersect", "the closed segments meet", s.segments_intersect(s1, s2),
-           oracle::segments_intersect(s1, s2));
+    decision_bool(j, "segments_intersect", "the closed segments meet", s.segments_intersect(s1, s2),
+                  f.segments_intersect(), [&] { return oracle::segments_intersect(s1, s2); });
   if (s.line_segment_intersect)
-    j.decision_bool("line_segment_intersect", "the line through s1 meets s2", s.line_segment_intersect(s1, s2),
-           oracle::line_segment_intersect(s1, s2));
-  if (s.line_crossing) crossing_answer(j, "line_crossing", s1, s.line_crossing(s1, s2), oracle::line_crossing(s1, s2));
-  if (s.segment_crossing)
-    crossing_answer(j, "segment_crossing", s1, s.segment_crossing(s1, s2), oracle::segment_crossing(s1, s2));
-  if (s.ray_segment_hit)
-    crossing_answer(j, "ray_segment_hit", s1, s.ray_segment_hit(s1, s2), oracle::ray_segment_hit(s1, s2));
-  if (s.distance_segment_segment)
-    distance_answer(j, "distance_segment_segment", s.distance_segment_segment(s1, s2),
-                    oracle::squared_distance_segment_segment(s1, s2));
+    decision_bool(j, "line_segment_intersect", "the line through s1 meets s2", s.line_segment_intersect(s1, s2),
+                  f.line_segment_intersect(), [&] { return oracle::line_segment_intersect(s1, s2); });
+  if (s.line_crossing) {
+    const auto fast = s.line_crossing(s1, s2);
+    if (!settled_crossing(j, "line_crossing", s1, fast, f.line_crossing()))
+      crossing_answer(j, "line_crossing", s1, fast, oracle::line_crossing(s1, s2));
+  }
+  if (s.segment_crossing) {
+    const auto fast = s.segment_crossing(s1, s2);
+    if (!settled_crossing(j, "segment_crossing", s1, fast, f.segment_crossing()))
+      crossing_answer(j, "segment_crossing", s1, fast, oracle::segment_crossing(s1, s2));
+  }
+  if (s.ray_segment_hit) {
+    const auto fast = s.ray_segment_hit(s1, s2);
+    if (!settled_crossing(j, "ray_segment_hit", s1, fast, f.ray_segment_hit()))
+      crossing_answer(j, "ray_segment_hit", s1, fast, oracle::ray_segment_hit(s1, s2));
+  }
+  if (s.distance_segment_segment) {
+    const double fast = s.distance_segment_segment(s1, s2);
+    if (!settled_distance(j, "distance_segment_segment", fast, f.squared_distance()))
+      distance_answer(j, "distance_segment_segment", fast, oracle::squared_distance_segment_segment(s1, s2));
+  }
 }
 
 void circle_oracle(const Subject& s, const CircleCase& c, Judge& j) {
@@ -122,9 +191,30 @@ std::string blocker_text(const std::optional<oracle::ExactBlocker>& b) {
   return fmt::format("wall {}: {}", b->wall, text(std::optional<oracle::ExactCrossing>(b->contact)));
 }
 
+bool settled_blocker(Judge& j, std::string_view kernel, const SightCase& c, Kind wall_kind,
+                     const std::optional<Blocker>& fast) {
+  if (!fm::enabled()) return false;
+  const fo::BlockerAnswer exact = fo::first_blocker(c.from, c.to, c.walls, wall_kind);
+  if (!exact || fast.has_value() != exact->has_value()) return false;
+  if (!fast) return settled_decision(j, kernel, "blocked or clear", false, false);
+  const Segment sight{c.from, c.to};
+  if (fast->wall >= c.walls.size()) return false;
+  const fo::CrossingAnswer named = fo::first_contact(sight, Kind::segment, c.walls[fast->wall], wall_kind);
+  if (!named || !*named) return false;
+  const auto t = fo::ulp_error(fast->contact.t, (*exact)->contact.t);
+  const auto point = fm::point_error(fast->contact.point, sight, (*named)->t, (*named)->x, (*named)->y);
+  if (!fm::within(t, contract::kParameterUlps) || !fm::within(point, contract::kPointScale)) return false;
+  j.decision(kernel, "blocked or clear", true, {}, {});
+  j.decision(kernel, "the wall named meets the sight", true, {}, {});
+  j.construction(kernel, "t vs the least t (ULPs)", t->high, contract::kParameterUlps, {}, {});
+  j.construction(kernel, "point (u x scale)", point->high, contract::kPointScale, {}, {});
+  return true;
+}
+
 void blocker_answer(Judge& j, std::string_view kernel, const SightCase& c, Kind wall_kind,
                     const BlockerFn& fn, ExactBlockerFn exact_fn) {
   const std::optional<Blocker> fast = fn(c.from, c.to, c.walls);
+  if (settled_blocker(j, kernel, c, wall_kind, fast)) return;
   const std::optional<oracle::ExactBlocker> exact = exact_fn(c.from, c.to, c.walls);
   const std::string f = blocker_text(fast), e = blocker_text(exact);
   j.decision(kernel, "blocked or clear", fast.has_value() == exact.has_value(), f, e);
@@ -141,20 +231,28 @@ void blocker_answer(Judge& j, std::string_view kernel, const SightCase& c, Kind 
                  contract::kPointScale, f, e);
 }
 
+// Whether the sight is clear, exactly: the filtered oracle when it settles.
+std::optional<bool> filtered_clear(const SightCase& c, Kind wall_kind) {
+  const fo::BlockerAnswer b = fo::first_blocker(c.from, c.to, c.walls, wall_kind);
+  if (!b) return std::nullopt;
+  return !b->has_value();
+}
+
 }  // namespace
 
 void sight_oracle(const Subject& s, const SightCase& c, Judge& j) {
   if (s.first_blocker)
     blocker_answer(j, "first_blocker", c, Kind::segment, s.first_blocker, oracle::first_blocker);
   if (s.has_line_of_sight)
-    j.decision_bool("has_line_of_sight", "clear", s.has_line_of_sight(c.from, c.to, c.walls),
-           oracle::has_line_of_sight(c.from, c.to, c.walls));
+    decision_bool(j, "has_line_of_sight", "clear", s.has_line_of_sight(c.from, c.to, c.walls),
+                  filtered_clear(c, Kind::segment), [&] { return oracle::has_line_of_sight(c.from, c.to, c.walls); });
   if (s.first_blocker_as_lines)
     blocker_answer(j, "first_blocker_as_lines", c, Kind::line, s.first_blocker_as_lines,
                    oracle::first_blocker_as_lines);
   if (s.has_line_of_sight_as_lines)
-    j.decision_bool("has_line_of_sight_as_lines", "clear", s.has_line_of_sight_as_lines(c.from, c.to, c.walls),
-           oracle::has_line_of_sight_as_lines(c.from, c.to, c.walls));
+    decision_bool(j, "has_line_of_sight_as_lines", "clear", s.has_line_of_sight_as_lines(c.from, c.to, c.walls),
+                  filtered_clear(c, Kind::line),
+                  [&] { return oracle::has_line_of_sight_as_lines(c.from, c.to, c.walls); });
 }
 
 }  // namespace plumb::check
