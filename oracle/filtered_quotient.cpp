@@ -86,7 +86,13 @@ std::optional<Distance> distance_to(double computed, const Quotient& q) {
   return Distance{down(lower_abs(x) / upper_abs(q.den)), up(upper_abs(x) / den_low)};
 }
 
-ErrorBounds to_doubles(Real low, Real high) { return ErrorBounds{double_down(std::max(low, Real(0))), double_up(high)}; }
+// The bounds as doubles, withheld unless tight: high <= low (1 + 2^-40) + 2^-40,
+// so that a measure the filtered path reports is within that of the rational one.
+std::optional<ErrorBounds> to_doubles(Real low, Real high) {
+  const ErrorBounds b{double_down(std::max(low, Real(0))), double_up(high)};
+  if (!(b.high <= b.low * (1 + 0x1p-40) + 0x1p-40)) return std::nullopt;
+  return b;
+}
 
 }  // namespace
 

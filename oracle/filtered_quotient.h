@@ -33,7 +33,8 @@ Quotient whole(const Enclosure& value);
 
 /// Bounds of an error measure: low <= the exact measure <= high. `high` is
 /// what the filtered path reports (never under-reported); the rational
-/// measure lies in [low, high].
+/// measure lies in [low, high]. The measures below give bounds only when they
+/// are tight: high <= low (1 + 2^-40) + 2^-40.
 struct ErrorBounds {
   double low;
   double high;
