@@ -12,12 +12,11 @@ bool same(Vec2 p, Vec2 q) { return p.x == q.x && p.y == q.y; }  // exact equalit
 
 Enclosure one() { return enclose(1.0); }
 
-Enclosure times(const Enclosure& e, int s) { return s < 0 ? -e : e; }
-
-// a in [0, 1] for a = num / den, den of known sign sd != 0: num sd >= 0 and
-// (den - num) sd >= 0.
-std::optional<bool> ratio_in_unit(const Enclosure& num, const Enclosure& den, int sd) {
-  const std::optional<int> a = sign(num), b = sign(den - num);
+// num / den in [0, 1] for den of known sign sd != 0: num sd >= 0 and
+// (den - num) sd >= 0, given the complement den - num itself (evaluated by
+// the caller in a form without cancellation: see PairFilter).
+std::optional<bool> ratio_in_unit(const Enclosure& num, const Enclosure& complement, int sd) {
+  const std::optional<int> a = sign(num), b = sign(complement);
   if (!a || !b) return std::nullopt;
   return *a * sd >= 0 && *b * sd >= 0;
 }
@@ -47,7 +46,7 @@ std::optional<bool> on_segment(const Segment& s, Vec2 p) {
   const std::optional<int> off = sign(cross(d, w));
   if (!off) return std::nullopt;
   if (*off != 0) return false;
-  return ratio_in_unit(dot(w, d), dot(d, d), 1);
+  return ratio_in_unit(dot(w, d), dot(difference(s.b, p), d), 1);  // d.d - w.d = (b - p).d
 }
 
 Quotient parameter_on(const Segment& s, Vec2 p) {
@@ -65,7 +64,7 @@ std::optional<Quotient> squared_distance_point_segment(Vec2 p, const Segment& s)
   // |w|^2 - (w.d)^2 / d.d = (w x d)^2 / d.d (Lagrange's identity in the plane).
   const EVec2 d = difference(s.b, s.a);
   const Enclosure along = dot(w, d), length2 = dot(d, d);
-  const std::optional<int> before = sign(along), past = sign(along - length2);
+  const std::optional<int> before = sign(along), past = sign(dot(difference(p, s.b), d));  // w.d - d.d
   if (!before || !past) return std::nullopt;
   if (*before <= 0) return whole(dot(w, w));
   if (*past >= 0) {
@@ -87,6 +86,11 @@ PairFilter::PairFilter(Segment s1, Segment s2) : s1_(s1), s2_(s2) {
   det_ = cross(d1_, d2_);
   num_t_ = cross(r_, d2_);
   num_u_ = cross(r_, d1_);
+  // det - num_t = (d1 - r) x d2 and det - num_u = d1 x (d2 + r): the same
+  // polynomials without the cancellation of two large products, so that
+  // "t <= 1" is settled even when t is 1 - 2^-300.
+  rest_t_ = cross(difference(s1.b, s2.a), d2_);
+  rest_u_ = cross(d1_, difference(s2.b, s1.a));
 }
 
 std::optional<bool> PairFilter::parallel() const {
@@ -122,7 +126,7 @@ std::optional<bool> PairFilter::segments_intersect() const {
   const std::optional<int> sd = sign(det_);
   if (!sd) return std::nullopt;
   if (*sd != 0) {
-    const std::optional<bool> t = ratio_in_unit(num_t_, det_, *sd), u = ratio_in_unit(num_u_, det_, *sd);
+    const std::optional<bool> t = ratio_in_unit(num_t_, rest_t_, *sd), u = ratio_in_unit(num_u_, rest_u_, *sd);
     if (!t || !u) return std::nullopt;
     return *t && *u;
   }
@@ -132,8 +136,10 @@ std::optional<bool> PairFilter::segments_intersect() const {
   const std::optional<int> off = sign(num_u_);
   if (!off) return std::nullopt;
   if (*off != 0) return false;
-  const Enclosure length2 = dot(d1_, d1_), ta = dot(r_, d1_), tb = dot(difference(s2_.b, s1_.a), d1_);
-  const std::optional<int> a0 = sign(ta), b0 = sign(tb), a1 = sign(ta - length2), b1 = sign(tb - length2);
+  const Enclosure ta = dot(r_, d1_), tb = dot(difference(s2_.b, s1_.a), d1_);
+  // ta - d1.d1 = (a2 - b1).d1, tb - d1.d1 = (b2 - b1).d1.
+  const std::optional<int> a0 = sign(ta), b0 = sign(tb), a1 = sign(dot(difference(s2_.a, s1_.b), d1_)),
+                           b1 = sign(dot(difference(s2_.b, s1_.b), d1_));
   if (!a0 || !b0 || !a1 || !b1) return std::nullopt;
   return (*a0 >= 0 || *b0 >= 0) && (*a1 <= 0 || *b1 <= 0);
 }
@@ -145,7 +151,7 @@ std::optional<bool> PairFilter::line_segment_intersect() const {
   const std::optional<int> sd = sign(det_);
   if (!on_line || !sd) return std::nullopt;
   if (point2_ || *sd == 0) return *on_line == 0;
-  return ratio_in_unit(num_u_, det_, *sd);
+  return ratio_in_unit(num_u_, rest_u_, *sd);
 }
 
 CrossingAnswer PairFilter::line_crossing() const {
@@ -160,7 +166,7 @@ CrossingAnswer PairFilter::segment_crossing() const {
   const CrossingAnswer c = line_crossing();
   if (!c || !*c) return c;
   const int sd = *sign(det_);
-  const std::optional<bool> t = ratio_in_unit(num_t_, det_, sd), u = ratio_in_unit(num_u_, det_, sd);
+  const std::optional<bool> t = ratio_in_unit(num_t_, rest_t_, sd), u = ratio_in_unit(num_u_, rest_u_, sd);
   if (!t || !u) return std::nullopt;
   if (*t && *u) return c;
   return std::optional<QCrossing>();
@@ -169,12 +175,13 @@ CrossingAnswer PairFilter::segment_crossing() const {
 CrossingAnswer PairFilter::ray_segment_hit() const { return first_contact(Kind::ray, Kind::segment); }
 
 namespace {
-// t = num / den (den > 0) in the range of kind (ray or segment), when certified.
-std::optional<bool> in_range_of(Kind kind, const Enclosure& num, const Enclosure& den) {
-  if (kind == Kind::segment) return ratio_in_unit(num, den, 1);
+// t = num / den in the range of kind (ray or segment), for den of sign sd,
+// given the complement den - num, when certified.
+std::optional<bool> in_range_of(Kind kind, const Enclosure& num, const Enclosure& complement, int sd) {
+  if (kind == Kind::segment) return ratio_in_unit(num, complement, sd);
   const std::optional<int> s = sign(num);
   if (!s) return std::nullopt;
-  return *s >= 0;
+  return *s * sd >= 0;
 }
 }  // namespace
 
@@ -198,7 +205,7 @@ CrossingAnswer PairFilter::first_contact(Kind kp, Kind kq) const {
   if (!on_line) return std::nullopt;
   const Enclosure length2 = dot(d1_, d1_), ta = dot(r_, d1_);
   if (point2_) {  // q is the point a2: on p's line, at a t in p's range
-    const std::optional<bool> in = in_range_of(kp, ta, length2);
+    const std::optional<bool> in = in_range_of(kp, ta, dot(difference(s1_.b, s2_.a), d1_), 1);  // d1.d1 - ta
     if (!in) return std::nullopt;
     if (*on_line != 0 || !*in) return none;
     return std::optional<QCrossing>(crossing_at_point(Quotient{ta, length2}, zero, s2_.a));
@@ -207,9 +214,9 @@ CrossingAnswer PairFilter::first_contact(Kind kp, Kind kq) const {
   if (!sd) return std::nullopt;
   if (*sd != 0) {
     // t along p: num_t / det; u along q: num_u / det.
-    const std::optional<bool> t_in = in_range_of(kp, times(num_t_, *sd), times(det_, *sd));
+    const std::optional<bool> t_in = in_range_of(kp, num_t_, rest_t_, *sd);
     std::optional<bool> u_in = true;
-    if (kq == Kind::segment) u_in = ratio_in_unit(num_u_, det_, *sd);
+    if (kq == Kind::segment) u_in = ratio_in_unit(num_u_, rest_u_, *sd);
     if (!t_in || !u_in) return std::nullopt;
     if (!*t_in || !*u_in) return none;
     return std::optional<QCrossing>(crossing_at(s1_, d1_, num_t_, num_u_, det_));
@@ -221,7 +228,7 @@ CrossingAnswer PairFilter::first_contact(Kind kp, Kind kq) const {
   if (kq == Kind::line) return std::optional<QCrossing>(at_start);
   const Enclosure tb = dot(difference(s2_.b, s1_.a), d1_);
   const std::optional<int> a0 = sign(ta), b0 = sign(tb), order = sign(dot(d2_, d1_));  // tb - ta = d2.d1
-  const std::optional<int> a1 = sign(ta - length2), b1 = sign(tb - length2);
+  const std::optional<int> a1 = sign(dot(difference(s2_.a, s1_.b), d1_)), b1 = sign(dot(difference(s2_.b, s1_.b), d1_));
   if (!a0 || !b0 || !order || !a1 || !b1) return std::nullopt;
   if (*a0 < 0 && *b0 < 0) return none;                                  // all behind p's start
   if (kp == Kind::segment && *a1 > 0 && *b1 > 0) return none;           // all past p's end

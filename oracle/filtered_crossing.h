@@ -75,6 +75,7 @@ class PairFilter {
   bool point1_ = false, point2_ = false;  // zero length
   EVec2 d1_, d2_, r_;                     // b1 - a1, b2 - a2, a2 - a1
   Enclosure det_, num_t_, num_u_;         // d1 x d2, r x d2, r x d1
+  Enclosure rest_t_, rest_u_;             // det - num_t, det - num_u
 };
 
 /// Enclosed difference p - q of two points (exact: radius 0).
