@@ -7,6 +7,7 @@
 #include "oracle/closest_point.h"
 #include "oracle/crossing.h"
 #include "oracle/error.h"
+#include "oracle/filtered_closest_point.h"
 #include "oracle/filtered_crossing.h"
 #include "oracle/filtered_line_of_sight.h"
 #include "oracle/first_contact.h"
@@ -100,35 +101,88 @@ void distance_answer(Judge& j, std::string_view kernel, double fast, const Ratio
 
 }  // namespace
 
+namespace {
+
+bool settled_projection(Judge& j, const std::optional<double>& fast,
+                        const std::optional<std::optional<fo::Quotient>>& exact) {
+  if (!fm::enabled() || !exact || fast.has_value() != exact->has_value()) return false;
+  if (!fast) return settled_decision(j, "projection_t", "answer, or none for zero length", true, true);
+  const auto t = fo::ulp_error(*fast, **exact);
+  if (!fm::within(t, contract::kParameterUlps)) return false;
+  j.decision("projection_t", "answer, or none for zero length", true, {}, {});
+  j.construction("projection_t", "t (ULPs)", t->high, contract::kParameterUlps, {}, {});
+  return true;
+}
+
+bool settled_closest(Judge& j, const PointCase& c, const ClosestPoint& fast) {
+  if (!fm::enabled()) return false;
+  const std::optional<fo::QClosest> e = fo::closest_point(c.s, c.p, c.kind);
+  if (!e) return false;
+  const auto t = fo::ulp_error(fast.t, e->t);
+  const auto point = fm::point_error(fast.point, c.s, e->t, e->x, e->y);
+  if (!fm::within(t, contract::kParameterUlps) || !fm::within(point, contract::kPointScale)) return false;
+  j.construction("closest_point", "t (ULPs)", t->high, contract::kParameterUlps, {}, {});
+  j.construction("closest_point", "point (u x scale)", point->high, contract::kPointScale, {}, {});
+  return true;
+}
+
+// measure::squared_distance_error for a finite fast value is oracle::ulp_error.
+bool settled_squared_distance(Judge& j, double fast, const std::optional<fo::Quotient>& exact) {
+  if (!fm::enabled() || !exact) return false;
+  const auto e = fo::ulp_error(fast, *exact);
+  if (!fm::within(e, contract::kSquaredDistanceUlps)) return false;
+  j.construction("squared_distance_point_segment", "squared distance (ULPs)", e->high, contract::kSquaredDistanceUlps,
+                 {}, {});
+  return true;
+}
+
+}  // namespace
+
 void point_oracle(const Subject& s, const PointCase& c, Judge& j) {
   if (s.projection_t) {
     const auto fast = s.projection_t(c.s, c.p);
-    const auto exact = oracle::projection_t(c.s, c.p);
-    const std::string f = fmt_case::optional_double(fast), e = text(exact);
-    j.decision("projection_t", "answer, or none for zero length", fast.has_value() == exact.has_value(), f, e);
-    if (fast && exact)
-      j.construction("projection_t", "t (ULPs)", measure::ulps(*fast, *exact), contract::kParameterUlps, f, e);
+    if (!settled_projection(j, fast, fo::projection_t(c.s, c.p))) {
+      const auto exact = oracle::projection_t(c.s, c.p);
+      const std::string f = fmt_case::optional_double(fast), e = text(exact);
+      j.decision("projection_t", "answer, or none for zero length", fast.has_value() == exact.has_value(), f, e);
+      if (fast && exact)
+        j.construction("projection_t", "t (ULPs)", measure::ulps(*fast, *exact), contract::kParameterUlps, f, e);
+    }
   }
   if (s.closest_point) {
     const ClosestPoint fast = s.closest_point(c.s, c.p, c.kind);
-    const oracle::ExactClosest exact = oracle::closest_point(c.s, c.p, c.kind);
-    const std::string f = fmt_case::closest(fast), e = text(exact);
-    j.construction("closest_point", "t (ULPs)", measure::ulps(fast.t, exact.t), contract::kParameterUlps, f, e);
-    j.construction("closest_point", "point (u x scale)", measure::point_error(fast.point, c.s, exact.t, exact.point),
-                   contract::kPointScale, f, e);
+    if (!settled_closest(j, c, fast)) {
+      const oracle::ExactClosest exact = oracle::closest_point(c.s, c.p, c.kind);
+      const std::string f = fmt_case::closest(fast), e = text(exact);
+      j.construction("closest_point", "t (ULPs)", measure::ulps(fast.t, exact.t), contract::kParameterUlps, f, e);
+      j.construction("closest_point", "point (u x scale)",
+                     measure::point_error(fast.point, c.s, exact.t, exact.point), contract::kPointScale, f, e);
+    }
   }
-  const Rational to_segment = oracle::squared_distance_point_segment(c.p, c.s);
-  if (s.distance_point_segment)
-    distance_answer(j, "distance_point_segment", s.distance_point_segment(c.p, c.s), to_segment);
+  // The rational squared distance, computed at most once and only if needed.
+  std::optional<Rational> to_segment_rational;
+  const auto to_segment = [&]() -> const Rational& {
+    if (!to_segment_rational) to_segment_rational = oracle::squared_distance_point_segment(c.p, c.s);
+    return *to_segment_rational;
+  };
+  const std::optional<fo::Quotient> filtered_to_segment = fo::squared_distance_point_segment(c.p, c.s);
+  if (s.distance_point_segment) {
+    const double fast = s.distance_point_segment(c.p, c.s);
+    if (!settled_distance(j, "distance_point_segment", fast, filtered_to_segment))
+      distance_answer(j, "distance_point_segment", fast, to_segment());
+  }
   if (s.squared_distance_point_segment) {
     const double fast = s.squared_distance_point_segment(c.p, c.s);
-    j.construction("squared_distance_point_segment", "squared distance (ULPs)",
-                   measure::squared_distance_error(fast, to_segment, contract::kSquaredDistanceUlps),
-                   contract::kSquaredDistanceUlps, hex_and_decimal(fast), text(to_segment));
+    if (!settled_squared_distance(j, fast, filtered_to_segment))
+      j.construction("squared_distance_point_segment", "squared distance (ULPs)",
+                     measure::squared_distance_error(fast, to_segment(), contract::kSquaredDistanceUlps),
+                     contract::kSquaredDistanceUlps, hex_and_decimal(fast), text(to_segment()));
   }
-  if (s.distance_point_line)
-    distance_answer(j, "distance_point_line", s.distance_point_line(c.p, c.s),
-                    oracle::squared_distance_point_line(c.p, c.s));
+  if (s.distance_point_line) {
+    const double fast = s.distance_point_line(c.p, c.s);
+    if (!settled_distance(j, "distance_point_line", fast, fo::squared_distance_point_line(c.p, c.s)))
+      distance_answer(j, "distance_point_line", fast, oracle::squared_distance_point_line(c.p, c.s));
+  }
 }
 
 void pair_oracle(const Subject& s, const PairCase& c, Judge& j) {
@@ -170,10 +224,27 @@ void pair_oracle(const Subject& s, const PairCase& c, Judge& j) {
   }
 }
 
+namespace {
+
+// oracle::circle_segment_intersect through the filtered squared distance.
+std::optional<bool> filtered_circle_meets(const CircleCase& c) {
+  const double r = c.circle.radius;
+  const std::optional<fo::Quotient> d2 = fo::squared_distance_point_segment(c.circle.centre, c.s);
+  if (!d2) return std::nullopt;  // non-finite centre or segment: the rational oracle throws
+  if (std::isnan(r) || r < 0.0) return false;
+  if (std::isinf(r)) return true;
+  const std::optional<int> order = fo::compare(*d2, fo::whole(fo::enclose(r) * fo::enclose(r)));
+  if (!order) return std::nullopt;
+  return *order <= 0;
+}
+
+}  // namespace
+
 void circle_oracle(const Subject& s, const CircleCase& c, Judge& j) {
   if (s.circle_segment_intersect)
-    j.decision_bool("circle_segment_intersect", "the disc meets the segment", s.circle_segment_intersect(c.circle, c.s),
-           oracle::circle_segment_intersect(c.circle, c.s));
+    decision_bool(j, "circle_segment_intersect", "the disc meets the segment",
+                  s.circle_segment_intersect(c.circle, c.s), filtered_circle_meets(c),
+                  [&] { return oracle::circle_segment_intersect(c.circle, c.s); });
 }
 
 namespace {

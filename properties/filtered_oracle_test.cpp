@@ -14,7 +14,7 @@
 // comparison fail.
 //
 // Cases: PLUMB_AGREEMENT_CASES (default 20,000 pairs, as many sights and
-// 5,000 wide-significand pairs in an optimised build, a quarter of that under
+// point cases, and 5,000 wide-significand pairs in an optimised build, a quarter of that under
 // the sanitizers: about 20 s either way); each case asks about 90 questions
 // (decisions, correctly rounded values, error bounds), so the default
 // compares some 1.8 million answers. Set it higher for a longer soak.
@@ -31,11 +31,13 @@
 #include "oracle/crossing.h"
 #include "oracle/error.h"
 #include "oracle/exact.h"
+#include "oracle/filtered_closest_point.h"
 #include "oracle/filtered_crossing.h"
 #include "oracle/filtered_line_of_sight.h"
 #include "oracle/first_contact.h"
 #include "oracle/line_of_sight.h"
 #include "oracle/parameter.h"
+#include "oracle/projection.h"
 #include "properties/generators.h"
 
 namespace {
@@ -184,6 +186,30 @@ void compare_pair(const PairCase& c, Tally& t) {
   t.distance(f.squared_distance(), oracle::squared_distance_segment_segment(s1, s2));
 }
 
+void compare_point(const PointCase& c, Tally& t) {
+  if (!finite(c.s) || !std::isfinite(c.p.x) || !std::isfinite(c.p.y)) return;
+  t.label = c.label;
+  t.input = describe(c);
+  const auto projection = fo::projection_t(c.s, c.p);
+  const auto r = oracle::projection_t(c.s, c.p);
+  t.count(projection.has_value());
+  if (projection) {
+    if (projection->has_value() != r.has_value()) t.disagree("projection_t: answer or none differs");
+    else if (r) t.value("projection_t", **projection, *r);
+  }
+  const auto closest = fo::closest_point(c.s, c.p, c.kind);
+  t.count(closest.has_value());
+  if (closest) {
+    const oracle::ExactClosest e = oracle::closest_point(c.s, c.p, c.kind);
+    t.value("closest_point t", closest->t, e.t);
+    t.value("closest_point x", closest->x, e.point.x);
+    t.value("closest_point y", closest->y, e.point.y);
+    t.value("closest_point squared distance", closest->squared_distance, e.squared_distance);
+  }
+  t.distance(fo::squared_distance_point_segment(c.p, c.s), oracle::squared_distance_point_segment(c.p, c.s));
+  t.distance(fo::squared_distance_point_line(c.p, c.s), oracle::squared_distance_point_line(c.p, c.s));
+}
+
 void compare_sight(const SightCase& c, Tally& t) {
   if (!std::isfinite(c.from.x) || !std::isfinite(c.from.y) || !std::isfinite(c.to.x) || !std::isfinite(c.to.y))
     return;
@@ -228,10 +254,12 @@ Tally run_agreement(long cases, std::uint64_t seed) {
   std::mt19937_64 g(seed);
   const auto pairs = gen::pair_case();
   const auto sights = gen::sight_case();
+  const auto points = gen::point_case();
   for (long i = 0; i < cases; ++i) {
     const int size = int(i % 100);
     compare_pair(pairs(rc::Random(seed + std::uint64_t(i)), size).value(), t);
     compare_sight(sights(rc::Random(seed ^ (0x9e3779b97f4a7c15ULL + std::uint64_t(i))), size).value(), t);
+    compare_point(points(rc::Random(seed * 3 + std::uint64_t(i)), size).value(), t);
     if (i % 4 == 0) compare_pair(wide_significand_pair(g), t);
   }
   return t;
