@@ -55,24 +55,40 @@ Quotient parameter_on(const Segment& s, Vec2 p) {
   return Quotient{dot(difference(p, s.a), d), dot(d, d)};
 }
 
-std::optional<Quotient> squared_distance_point_segment(Vec2 p, const Segment& s) {
+namespace {
+
+// A point-segment squared distance, and which end of s is nearest when an
+// end is (-1: the foot is interior, or s has zero length and is its end 0).
+struct PointSegmentDistance {
+  Quotient value;
+  int end;
+};
+
+std::optional<PointSegmentDistance> point_segment_distance(Vec2 p, const Segment& s) {
   if (!finite(s) || !finite(p)) return std::nullopt;
   const EVec2 w = difference(p, s.a);
-  if (same(s.a, s.b)) return whole(dot(w, w));
+  if (same(s.a, s.b)) return PointSegmentDistance{whole(dot(w, w)), 0};
   // The foot t* = (w.d) / (d.d): at or before the start the start is nearest,
   // at or past the end the end is; between them the squared distance is
   // |w|^2 - (w.d)^2 / d.d = (w x d)^2 / d.d (Lagrange's identity in the plane).
   const EVec2 d = difference(s.b, s.a);
-  const Enclosure along = dot(w, d), length2 = dot(d, d);
-  const std::optional<int> before = sign(along), past = sign(dot(difference(p, s.b), d));  // w.d - d.d
+  const std::optional<int> before = sign(dot(w, d)), past = sign(dot(difference(p, s.b), d));  // w.d - d.d
   if (!before || !past) return std::nullopt;
-  if (*before <= 0) return whole(dot(w, w));
+  if (*before <= 0) return PointSegmentDistance{whole(dot(w, w)), 0};
   if (*past >= 0) {
     const EVec2 v = difference(p, s.b);
-    return whole(dot(v, v));
+    return PointSegmentDistance{whole(dot(v, v)), 1};
   }
   const Enclosure c = cross(w, d);
-  return Quotient{c * c, length2};
+  return PointSegmentDistance{Quotient{c * c, dot(d, d)}, -1};
+}
+
+}  // namespace
+
+std::optional<Quotient> squared_distance_point_segment(Vec2 p, const Segment& s) {
+  const std::optional<PointSegmentDistance> d = point_segment_distance(p, s);
+  if (!d) return std::nullopt;
+  return d->value;
 }
 
 PairFilter::PairFilter(Segment s1, Segment s2) : s1_(s1), s2_(s2) {
@@ -241,19 +257,37 @@ std::optional<Quotient> PairFilter::squared_distance() const {
   const std::optional<bool> meet = segments_intersect();
   if (!meet) return std::nullopt;
   if (*meet) return whole(enclose(0.0));
-  const std::optional<Quotient> c[] = {
-      oracle::filtered::squared_distance_point_segment(s1_.a, s2_),
-      oracle::filtered::squared_distance_point_segment(s1_.b, s2_),
-      oracle::filtered::squared_distance_point_segment(s2_.a, s1_),
-      oracle::filtered::squared_distance_point_segment(s2_.b, s1_)};
-  std::optional<Quotient> best = c[0];
-  for (const std::optional<Quotient>& q : c) {
-    if (!q) return std::nullopt;
-    const std::optional<int> order = compare(*q, *best);
-    if (!order) return std::nullopt;
-    if (*order < 0) best = q;
+  // The four end-to-segment candidates. Two that are the same pair of input
+  // points at an end (an end of s1 nearest an end of s2, and back) are equal
+  // by construction: they are not compared (their rounded products would
+  // not settle the tie), either is the value.
+  const Vec2 ends1[] = {s1_.a, s1_.b}, ends2[] = {s2_.a, s2_.b};
+  struct Candidate {
+    std::optional<PointSegmentDistance> d;
+    int end1, end2;  // the ends of s1 and s2 it measures between, -1 for a foot
+  };
+  Candidate c[4];
+  for (int k = 0; k < 2; ++k) {
+    c[k].d = point_segment_distance(ends1[k], s2_);
+    c[k].end1 = k;
+    c[k].end2 = c[k].d ? c[k].d->end : -1;
+    c[2 + k].d = point_segment_distance(ends2[k], s1_);
+    c[2 + k].end2 = k;
+    c[2 + k].end1 = c[2 + k].d ? c[2 + k].d->end : -1;
   }
-  return best;
+  const auto same_ends = [](const Candidate& x, const Candidate& y) {
+    return x.end1 >= 0 && x.end2 >= 0 && x.end1 == y.end1 && x.end2 == y.end2;
+  };
+  if (!c[0].d) return std::nullopt;
+  int best = 0;
+  for (int i = 1; i < 4; ++i) {
+    if (!c[i].d) return std::nullopt;
+    if (same_ends(c[i], c[best])) continue;
+    const std::optional<int> order = compare(c[i].d->value, c[best].d->value);
+    if (!order) return std::nullopt;
+    if (*order < 0) best = i;
+  }
+  return c[best].d->value;
 }
 
 }  // namespace plumb::oracle::filtered
