@@ -14,10 +14,10 @@
 // comparison fail.
 //
 // Cases: PLUMB_AGREEMENT_CASES (default 20,000 pairs, as many sights and
-// point cases, and 5,000 wide-significand pairs in an optimised build, a quarter of that under
-// the sanitizers: about 20 s either way); each case asks about 90 questions
+// point cases, and 5,000 wide-significand pairs in an optimised build, a
+// quarter of that under the sanitizers); each case asks about 120 questions
 // (decisions, correctly rounded values, error bounds), so the default
-// compares some 1.8 million answers. Set it higher for a longer soak.
+// compares some 2.4 million answers. Set it higher for a longer soak.
 #include <gtest/gtest.h>
 
 #include <cmath>
