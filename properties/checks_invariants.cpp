@@ -9,8 +9,12 @@
 #include "kernels/range.h"
 #include "oracle/closest_point.h"
 #include "oracle/error.h"
+#include "oracle/filtered_closest_point.h"
+#include "oracle/filtered_crossing.h"
+#include "oracle/filtered_line_of_sight.h"
 #include "oracle/line_of_sight.h"
 #include "oracle/crossing.h"
+#include "properties/filtered_measure.h"
 #include "properties/checks.h"
 #include "properties/condition.h"
 #include "properties/domain_fit.h"
@@ -32,10 +36,17 @@ bool finite(Vec2 p) { return std::isfinite(p.x) && std::isfinite(p.y); }
 
 // 2. The segment holds fewer points than its line, so it is never nearer.
 void clamped_not_below_line(const Subject& s, const PointCase& c, Judge& j) {
-  const Rational seg = oracle::squared_distance_point_segment(c.p, c.s);
-  const Rational line = oracle::squared_distance_point_line(c.p, c.s);
-  j.invariant("(oracle self-check)", "exact segment distance >= exact line distance", seg >= line,
-              measure::text(seg), measure::text(line));
+  const auto seg_f = oracle::filtered::squared_distance_point_segment(c.p, c.s);
+  const auto line_f = oracle::filtered::squared_distance_point_line(c.p, c.s);
+  const auto order = seg_f && line_f ? oracle::filtered::compare(*seg_f, *line_f) : std::nullopt;
+  if (measure::filtered::enabled() && order && *order >= 0) {  // settled, and it holds
+    j.invariant("(oracle self-check)", {}, true, {}, {});
+  } else {
+    const Rational seg = oracle::squared_distance_point_segment(c.p, c.s);
+    const Rational line = oracle::squared_distance_point_line(c.p, c.s);
+    j.invariant("(oracle self-check)", "exact segment distance >= exact line distance", seg >= line,
+                measure::text(seg), measure::text(line));
+  }
   if (s.distance_point_segment && s.distance_point_line) {
     const double fs = s.distance_point_segment(c.p, c.s), fl = s.distance_point_line(c.p, c.s);
     // A declared tolerance lets each distance be off by its allowance.
@@ -84,12 +95,49 @@ void lines_only_block(const Subject& s, const SightCase& c, Judge& j) {
     }
   }
   if (finite(c.from) && finite(c.to)) {
-    const bool clear = oracle::has_line_of_sight(c.from, c.to, c.walls);
-    const bool clear_as_lines = oracle::has_line_of_sight_as_lines(c.from, c.to, c.walls);
+    // The filtered oracle's answers when it settles them (properties/filtered_measure.h).
+    const auto exactly_clear = [&](Kind wall_kind, auto rational) {
+      const oracle::filtered::BlockerAnswer b =
+          measure::filtered::enabled() ? oracle::filtered::first_blocker(c.from, c.to, c.walls, wall_kind)
+                                       : std::nullopt;
+      return b ? !b->has_value() : rational(c.from, c.to, c.walls);
+    };
+    const bool clear = exactly_clear(Kind::segment, oracle::has_line_of_sight);
+    const bool clear_as_lines = exactly_clear(Kind::line, oracle::has_line_of_sight_as_lines);
     j.invariant("(oracle self-check)", "exact: clear as lines implies clear", !clear_as_lines || clear, boolean(clear),
                 boolean(clear_as_lines));
   }
 }
+
+namespace {
+
+// The filtered path's acquittal of "no point of the shape is nearer": the
+// exact check below passes when |p - q^|^2 <= D* + 2 r_D r_delta + delta2 with
+// r_D >= sqrt(D*) and r_delta >= sqrt(delta2); that right side is at least
+// (sqrt(D*) + sqrt(delta2))^2, so a certified |p - q^|^2 <= a lower bound of
+// that square settles the check as passing. Anything else goes to rationals.
+bool nothing_nearer_settled(const PointCase& c, const ClosestPoint& fast) {
+  namespace fo = oracle::filtered;
+  if (!measure::filtered::enabled()) return false;
+  const std::optional<fo::QClosest> e = fo::closest_point(c.s, c.p, c.kind);
+  if (!e) return false;
+  const fo::EVec2 w = fo::difference(fast.point, c.p);
+  const fo::Real got = fo::upper_abs(fo::dot(w, w));
+  // delta2 = (kPointScale u)^2 (sx^2 + sy^2), s_i = |a_i| + |t| |b_i - a_i|: from below.
+  const fo::ScaleBounds t = fo::abs_bounds(e->t);
+  auto scale = [&](double a, double b) {
+    const fo::Real abs_a = std::fabs(fo::Real(a));
+    return fo::ScaleBounds{abs_a, abs_a} + t * fo::abs_bounds(fo::exact_difference(b, a));
+  };
+  const fo::ScaleBounds sx = scale(c.s.a.x, c.s.b.x), sy = scale(c.s.a.y, c.s.b.y);
+  const fo::Real k = fo::Real(contract::kPointScale) * 0x1p-53L;  // exact: a small integer times 2^-53
+  const fo::Real delta_low = fo::down(k * fo::down(std::sqrt(fo::down(fo::down(sx.low * sx.low) + fo::down(sy.low * sy.low)))));
+  const fo::Real root_low = fo::down(std::sqrt(fo::abs_bounds(e->squared_distance).low));
+  const fo::Real sum = fo::down(root_low + delta_low);
+  return sum > 0 && got <= fo::down(sum * sum);
+}
+
+}  // namespace
 
 // 6. The closest point's t lies in the kind's range, and no point of the shape
 // is nearer than the returned point by more than the point contract allows:
@@ -105,6 +153,10 @@ void closest_point_on_shape(const Subject& s, const PointCase& c, Judge& j) {
   const std::string f = fmt_case::closest(fast);
   j.invariant("closest_point", "t inside the kind's range", contains_t(fast.t, c.kind), f,
               "t in the range of a " + fmt_case::kind(c.kind));
+  if (finite(fast.point) && nothing_nearer_settled(c, fast)) {
+    j.invariant("closest_point", {}, true, {}, {});
+    return;
+  }
   const oracle::ExactClosest exact = oracle::closest_point(c.s, c.p, c.kind);
   if (!finite(fast.point)) {
     // Only a foot at the edge of the double range may come back infinite: one

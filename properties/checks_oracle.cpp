@@ -12,12 +12,16 @@
 #include "oracle/conventions.h"
 #include "oracle/crossing.h"
 #include "oracle/error.h"
+#include "oracle/filtered_closest_point.h"
+#include "oracle/filtered_crossing.h"
+#include "oracle/filtered_line_of_sight.h"
 #include "oracle/first_contact.h"
 #include "oracle/line_of_sight.h"
 #include "oracle/projection.h"
 #include "oracle/rvec.h"
 #include "properties/checks.h"
 #include "properties/condition.h"
+#include "properties/filtered_measure.h"
 #include "properties/format.h"
 #include "properties/margin.h"
 #include "properties/measure.h"
@@ -30,6 +34,102 @@ using measure::text;
 using oracle::Rational;
 
 double unit(const Judge& j) { return unit_roundoff(j.declared().domain.precision); }
+
+// --- Acquittals through the filtered oracle (properties/filtered_measure.h) ---
+// The filtered path may only acquit: an answer is recorded as agreeing (texts
+// left empty: the Judge reads them only for findings) when every decision is
+// certified and agrees and every error measure is certified within Plumb's
+// strict contract, which passes any declared tolerance too. Anything else --
+// undecided, or possibly a finding -- goes to the rational oracle below, so a
+// finding's texts, margin and conditioning are always the rational path's.
+// Used only where the subject's conventions are Plumb's (else the filtered
+// answer is not the exact one under its conventions).
+namespace fo = oracle::filtered;
+namespace fm = measure::filtered;
+
+void agreed(Judge& j, std::string_view kernel, std::string_view question) {
+  j.decision(kernel, question, "=", "=", {}, {}, {});
+}
+
+bool settled_decision(Judge& j, std::string_view kernel, std::string_view question, bool fast,
+                      const std::optional<bool>& exact) {
+  if (!fm::enabled() || !exact || *exact != fast) return false;
+  agreed(j, kernel, question);
+  return true;
+}
+
+bool settled_crossing(Judge& j, std::string_view kernel, const Segment& on, const std::optional<Crossing>& fast,
+                      const fo::CrossingAnswer& exact) {
+  if (!fm::enabled() || !exact || fast.has_value() != exact->has_value()) return false;
+  if (!fast) return settled_decision(j, kernel, "whether they meet", false, false);
+  const fo::QCrossing& e = **exact;
+  const auto t = fo::ulp_error(fast->t, e.t), u = fo::ulp_error(fast->u, e.u);
+  const auto point = fm::point_error(fast->point, on, e.t, e.x, e.y);
+  if (!fm::within(t, contract::kParameterUlps) || !fm::within(u, contract::kParameterUlps) ||
+      !fm::within(point, contract::kPointScale))
+    return false;
+  agreed(j, kernel, "whether they meet");
+  j.construction(kernel, "t (ULPs)", t->high, contract::kParameterUlps, {}, {});
+  j.construction(kernel, "u (ULPs)", u->high, contract::kParameterUlps, {}, {});
+  j.construction(kernel, "point (u x scale)", point->high, contract::kPointScale, {}, {});
+  return true;
+}
+
+bool settled_distance(Judge& j, std::string_view kernel, double fast, const std::optional<fo::Quotient>& square) {
+  if (!fm::enabled() || !square) return false;
+  const std::optional<int> zero = fo::sign(*square);
+  if (!zero || !(*zero != 0 || fast == 0.0)) return false;
+  const auto e = fo::ulp_error_sqrt(fast, *square);
+  if (!fm::within(e, contract::kDistanceUlps)) return false;
+  agreed(j, kernel, "distance is exactly 0 when the shapes meet");
+  j.construction(kernel, "distance (ULPs)", e->high, contract::kDistanceUlps, {}, {});
+  return true;
+}
+
+bool settled_projection(Judge& j, const std::optional<double>& fast,
+                        const std::optional<std::optional<fo::Quotient>>& exact) {
+  if (!fm::enabled() || !exact || fast.has_value() != exact->has_value()) return false;
+  if (!fast) return settled_decision(j, "projection_t", "answer, or none for zero length", true, true);
+  const auto t = fo::ulp_error(*fast, **exact);
+  if (!fm::within(t, contract::kParameterUlps)) return false;
+  agreed(j, "projection_t", "answer, or none for zero length");
+  j.construction("projection_t", "t (ULPs)", t->high, contract::kParameterUlps, {}, {});
+  return true;
+}
+
+bool settled_closest(Judge& j, const PointCase& c, const ClosestPoint& fast) {
+  if (!fm::enabled()) return false;
+  const std::optional<fo::QClosest> e = fo::closest_point(c.s, c.p, c.kind);
+  if (!e) return false;
+  const auto t = fo::ulp_error(fast.t, e->t);
+  const auto point = fm::point_error(fast.point, c.s, e->t, e->x, e->y);
+  if (!fm::within(t, contract::kParameterUlps) || !fm::within(point, contract::kPointScale)) return false;
+  j.construction("closest_point", "t (ULPs)", t->high, contract::kParameterUlps, {}, {});
+  j.construction("closest_point", "point (u x scale)", point->high, contract::kPointScale, {}, {});
+  return true;
+}
+
+// measure::squared_distance_error for a finite fast value is oracle::ulp_error.
+bool settled_squared_distance(Judge& j, double fast, const std::optional<fo::Quotient>& exact) {
+  if (!fm::enabled() || !exact) return false;
+  const auto e = fo::ulp_error(fast, *exact);
+  if (!fm::within(e, contract::kSquaredDistanceUlps)) return false;
+  j.construction("squared_distance_point_segment", "squared distance (ULPs)", e->high, contract::kSquaredDistanceUlps,
+                 {}, {});
+  return true;
+}
+
+// oracle::circle_segment_intersect through the filtered squared distance.
+std::optional<bool> filtered_circle_meets(const CircleCase& c) {
+  const double r = c.circle.radius;
+  const std::optional<fo::Quotient> d2 = fo::squared_distance_point_segment(c.circle.centre, c.s);
+  if (!d2) return std::nullopt;  // non-finite centre or segment: the rational oracle throws
+  if (std::isnan(r) || r < 0.0) return false;
+  if (std::isinf(r)) return true;
+  const std::optional<int> order = fo::compare(*d2, fo::whole(fo::enclose(r) * fo::enclose(r)));
+  if (!order) return std::nullopt;
+  return *order <= 0;
+}
 
 // A crossing-shaped answer (line_crossing, segment_crossing, ray_segment_hit):
 // whether there is one, then t, u and the point (built on s1).
@@ -112,9 +212,9 @@ void point_oracle(const Subject& s, const PointCase& c, Judge& j) {
   const bool whole = judged(j, {&c.s});
   if (s.projection_t) {
     const auto fast = s.projection_t(c.s, c.p);
-    const auto exact = oracle::projection_t(c.s, c.p);
-    const std::string f = fmt_case::optional_double(fast), e = text(exact);
-    if (whole) {
+    if (whole && !settled_projection(j, fast, fo::projection_t(c.s, c.p))) {
+      const auto exact = oracle::projection_t(c.s, c.p);
+      const std::string f = fmt_case::optional_double(fast), e = text(exact);
       j.decision("projection_t", "answer, or none for zero length", fast ? "a t" : "none", exact ? "a t" : "none",
                  f, e, [&] { return margin::length(c.s, c.p); });
       if (fast && exact) {
@@ -126,7 +226,7 @@ void point_oracle(const Subject& s, const PointCase& c, Judge& j) {
   }
   if (s.closest_point && kind_declared(j.declared(), c.kind)) {
     const ClosestPoint fast = s.closest_point(c.s, c.p, c.kind);
-    if (whole) {
+    if (whole && !settled_closest(j, c, fast)) {
       const oracle::ExactClosest exact = oracle::closest_point(c.s, c.p, c.kind);
       const std::string f = fmt_case::closest(fast), e = text(exact);
       const double ct = condition::projection(c.s, c.p);
@@ -138,25 +238,35 @@ void point_oracle(const Subject& s, const PointCase& c, Judge& j) {
                      });
     }
   }
-  const Rational to_segment = oracle::squared_distance_point_segment(c.p, c.s);
+  // The rational squared distance, computed at most once and only if needed.
+  std::optional<Rational> to_segment_rational;
+  const auto to_segment_fn = [&]() -> const Rational& {
+    if (!to_segment_rational) to_segment_rational = oracle::squared_distance_point_segment(c.p, c.s);
+    return *to_segment_rational;
+  };
+  const std::optional<fo::Quotient> filtered_to_segment =
+      whole ? fo::squared_distance_point_segment(c.p, c.s) : std::nullopt;
   const MarginFn on_shape = [] { return 0.0; };  // a point on the shape leaves it under any perturbation
   if (s.distance_point_segment) {
     const double d = s.distance_point_segment(c.p, c.s);
-    if (whole) distance_answer(j, "distance_point_segment", d, to_segment, scale, on_shape);
+    if (whole && !settled_distance(j, "distance_point_segment", d, filtered_to_segment))
+      distance_answer(j, "distance_point_segment", d, to_segment_fn(), scale, on_shape);
   }
   if (s.squared_distance_point_segment) {
     const double fast = s.squared_distance_point_segment(c.p, c.s);
-    if (whole)
+    if (whole && !settled_squared_distance(j, fast, filtered_to_segment)) {
+      const Rational& to_segment = to_segment_fn();
       j.construction("squared_distance_point_segment", "squared distance (ULPs)",
                      measure::squared_distance_error(fast, to_segment, contract::kSquaredDistanceUlps),
                      contract::kSquaredDistanceUlps, hex_and_decimal(fast), text(to_segment), [&] {
                        return condition::value(fast, to_segment,
                                                condition::squared_distance(to_segment, scale, 2, unit(j)));
                      });
+    }
   }
   if (s.distance_point_line) {
     const double d = s.distance_point_line(c.p, c.s);
-    if (whole)
+    if (whole && !settled_distance(j, "distance_point_line", d, fo::squared_distance_point_line(c.p, c.s)))
       distance_answer(j, "distance_point_line", d, oracle::squared_distance_point_line(c.p, c.s), scale, on_shape);
   }
 }
@@ -169,59 +279,73 @@ void pair_oracle(const Subject& s, const PairCase& c, Judge& j) {
     orientation_answer(s, j, s1.a, s1.b, s2.a);
     orientation_answer(s, j, s1.a, s1.b, s2.b);
   }
-  auto decide = [&](std::string_view kernel, std::string_view q, bool fast, bool exact, const MarginFn& m) {
-    if (whole) j.decision_bool(kernel, q, fast, exact, m);
+  const fo::PairFilter filter(s1, s2);
+  // A yes/no answer: acquitted by the filtered decision when it settles and
+  // agrees, else judged on the rational one (computed only then).
+  auto decide = [&](std::string_view kernel, std::string_view q, bool fast, const std::optional<bool>& filtered,
+                    const std::function<bool()>& exact, const std::function<double()>& m) {
+    if (!whole || settled_decision(j, kernel, q, fast, filtered)) return;
+    j.decision_bool(kernel, q, fast, exact(), m);
   };
   if (s.parallel) {
     const bool fast = s.parallel(s1, s2);
-    decide("parallel", "parallel", fast, oracle::parallel(s1, s2), [&] { return margin::parallel(s1, s2); });
+    decide("parallel", "parallel", fast, filter.parallel(), [&] { return oracle::parallel(s1, s2); },
+           [&] { return margin::parallel(s1, s2); });
   }
   if (s.collinear) {
-    const bool fast = s.collinear(s1, s2), exact = oracle::collinear(s1, s2);
-    decide("collinear", "collinear", fast, exact, [&] { return margin::collinear(s1, s2, fast); });
+    const bool fast = s.collinear(s1, s2);
+    decide("collinear", "collinear", fast, filter.collinear(), [&] { return oracle::collinear(s1, s2); },
+           [&] { return margin::collinear(s1, s2, fast); });
   }
   if (s.collinear_overlap) {
-    const bool fast = s.collinear_overlap(s1, s2), exact = oracle::collinear_overlap(s1, s2);
-    decide("collinear_overlap", "collinear and overlapping", fast, exact,
-           [&] { return margin::collinear_overlap(s1, s2, fast); });
+    const bool fast = s.collinear_overlap(s1, s2);
+    decide("collinear_overlap", "collinear and overlapping", fast, filter.collinear_overlap(),
+           [&] { return oracle::collinear_overlap(s1, s2); }, [&] { return margin::collinear_overlap(s1, s2, fast); });
   }
-  const bool collinear = whole && oracle::collinear(s1, s2);
+  // Under EdgeOn::ignored a collinear pair has no contact: the filtered
+  // answers (Plumb's convention) are not used for the members it changes.
+  const auto collinear = [&] { return whole && oracle::collinear(s1, s2); };
   if (s.segments_intersect) {
     const bool fast = s.segments_intersect(s1, s2);
-    const bool exact = oracle::segments_intersect(s1, s2) && !(edge_on_ignored && collinear);
-    decide("segments_intersect", "the closed segments meet", fast, exact,
+    decide("segments_intersect", "the closed segments meet", fast,
+           edge_on_ignored ? std::nullopt : filter.segments_intersect(),
+           [&] { return oracle::segments_intersect(s1, s2) && !(edge_on_ignored && collinear()); },
            [&] { return margin::meet(s1, Kind::segment, s2, Kind::segment, fast, !edge_on_ignored); });
   }
   if (s.line_segment_intersect) {
     const bool fast = s.line_segment_intersect(s1, s2);
-    decide("line_segment_intersect", "the line through s1 meets s2", fast, oracle::line_segment_intersect(s1, s2),
-           [&] { return margin::line_segment(s1, s2, fast); });
+    decide("line_segment_intersect", "the line through s1 meets s2", fast, filter.line_segment_intersect(),
+           [&] { return oracle::line_segment_intersect(s1, s2); }, [&] { return margin::line_segment(s1, s2, fast); });
   }
   // Edge-on contact ignored: a collinear pair has no crossing.
   auto unless_edge_on = [&](std::optional<oracle::ExactCrossing> x) {
-    return edge_on_ignored && collinear ? std::nullopt : x;
+    return edge_on_ignored && collinear() ? std::nullopt : x;
+  };
+  auto settled = [&](std::string_view kernel, const std::optional<Crossing>& fast, const fo::CrossingAnswer& f) {
+    return !edge_on_ignored && settled_crossing(j, kernel, s1, fast, f);
   };
   if (s.line_crossing) {
     const auto fast = s.line_crossing(s1, s2);
-    if (whole) crossing_answer(j, "line_crossing", s1, Kind::line, s2, fast, oracle::line_crossing(s1, s2));
+    if (whole && !settled_crossing(j, "line_crossing", s1, fast, filter.line_crossing()))
+      crossing_answer(j, "line_crossing", s1, Kind::line, s2, fast, oracle::line_crossing(s1, s2));
   }
   if (s.segment_crossing) {
     const auto fast = s.segment_crossing(s1, s2);
-    if (whole)
+    if (whole && !settled("segment_crossing", fast, filter.segment_crossing()))
       crossing_answer(j, "segment_crossing", s1, Kind::segment, s2, fast,
                       unless_edge_on(oracle::segment_crossing(s1, s2)), !edge_on_ignored);
   }
   if (s.ray_segment_hit) {
     const auto fast = s.ray_segment_hit(s1, s2);
-    if (whole)
+    if (whole && !settled("ray_segment_hit", fast, filter.ray_segment_hit()))
       crossing_answer(j, "ray_segment_hit", s1, Kind::ray, s2, fast, unless_edge_on(oracle::ray_segment_hit(s1, s2)),
                       !edge_on_ignored);
   }
   if (s.distance_segment_segment) {
     const double d = s.distance_segment_segment(s1, s2);
-    const Rational square = oracle::squared_distance_segment_segment(s1, s2);
-    if (whole)
-      distance_answer(j, "distance_segment_segment", d, square, condition::scale2({s1.a, s1.b, s2.a, s2.b}),
+    if (whole && !settled_distance(j, "distance_segment_segment", d, filter.squared_distance()))
+      distance_answer(j, "distance_segment_segment", d, oracle::squared_distance_segment_segment(s1, s2),
+                      condition::scale2({s1.a, s1.b, s2.a, s2.b}),
                       [&] { return margin::meet(s1, Kind::segment, s2, Kind::segment, false); });
   }
   if (s.ray_box2) {
@@ -239,11 +363,13 @@ void circle_oracle(const Subject& s, const CircleCase& c, Judge& j) {
   const bool whole = judged(j, {&c.s});
   if (s.circle_segment_intersect) {
     const bool fast = s.circle_segment_intersect(c.circle, c.s);
-    const bool exact = surface ? oracle::segment_meets_circle(c.s, c.circle)
-                               : oracle::circle_segment_intersect(c.circle, c.s);
-    if (whole)
-      j.decision_bool("circle_segment_intersect", surface ? "the circle meets the segment" : "the disc meets the segment",
-                      fast, exact, [&] { return margin::circle_segment(c.circle, c.s); });
+    const char* question = surface ? "the circle meets the segment" : "the disc meets the segment";
+    if (whole && !surface && settled_decision(j, "circle_segment_intersect", question, fast, filtered_circle_meets(c)))
+      ;  // acquitted
+    else if (whole)
+      j.decision_bool("circle_segment_intersect", question, fast,
+                      surface ? oracle::segment_meets_circle(c.s, c.circle) : oracle::circle_segment_intersect(c.circle, c.s),
+                      [&] { return margin::circle_segment(c.circle, c.s); });
   }
   if (s.ray_circle) {
     // The ray from the segment's first end through its second: the circle
@@ -280,9 +406,37 @@ std::string blocker_text(const std::optional<oracle::ExactBlocker>& b) {
   return fmt::format("wall {}: {}", b->wall, text(std::optional<oracle::ExactCrossing>(b->contact)));
 }
 
+bool settled_blocker(Judge& j, std::string_view kernel, const SightCase& c, Kind wall_kind,
+                     const std::optional<Blocker>& fast) {
+  if (!fm::enabled()) return false;
+  const fo::BlockerAnswer exact = fo::first_blocker(c.from, c.to, c.walls, wall_kind);
+  if (!exact || fast.has_value() != exact->has_value()) return false;
+  if (!fast) return settled_decision(j, kernel, "blocked or clear", false, false);
+  const Segment sight{c.from, c.to};
+  if (fast->wall >= c.walls.size()) return false;
+  const fo::CrossingAnswer named = fo::first_contact(sight, Kind::segment, c.walls[fast->wall], wall_kind);
+  if (!named || !*named) return false;
+  const auto t = fo::ulp_error(fast->contact.t, (*exact)->contact.t);
+  const auto point = fm::point_error(fast->contact.point, sight, (*named)->t, (*named)->x, (*named)->y);
+  if (!fm::within(t, contract::kParameterUlps) || !fm::within(point, contract::kPointScale)) return false;
+  agreed(j, kernel, "blocked or clear");
+  agreed(j, kernel, "the wall named meets the sight");
+  j.construction(kernel, "t vs the least t (ULPs)", t->high, contract::kParameterUlps, {}, {});
+  j.construction(kernel, "point (u x scale)", point->high, contract::kPointScale, {}, {});
+  return true;
+}
+
+// Whether the sight is clear, exactly: the filtered oracle when it settles.
+std::optional<bool> filtered_clear(const SightCase& c, Kind wall_kind) {
+  const fo::BlockerAnswer b = fo::first_blocker(c.from, c.to, c.walls, wall_kind);
+  if (!b) return std::nullopt;
+  return !b->has_value();
+}
+
 void blocker_answer(Judge& j, std::string_view kernel, const SightCase& c, Kind wall_kind,
                     const BlockerFn& fn, ExactBlockerFn exact_fn) {
   const std::optional<Blocker> fast = fn(c.from, c.to, c.walls);
+  if (settled_blocker(j, kernel, c, wall_kind, fast)) return;
   const std::optional<oracle::ExactBlocker> exact = exact_fn(c.from, c.to, c.walls);
   const std::string f = blocker_text(fast), e = blocker_text(exact);
   j.decision(kernel, "blocked or clear", fast ? "blocked" : "clear", exact ? "blocked" : "clear", f, e,
@@ -313,18 +467,19 @@ void sight_oracle(const Subject& s, const SightCase& c, Judge& j) {
     blocker_answer(j, "first_blocker", c, Kind::segment, s.first_blocker, oracle::first_blocker);
   if (s.has_line_of_sight) {
     const bool fast = s.has_line_of_sight(c.from, c.to, c.walls);
-    const bool exact = oracle::has_line_of_sight(c.from, c.to, c.walls);
-    j.decision_bool("has_line_of_sight", "clear", fast, exact,
-                    [&] { return margin::sight(c.from, c.to, c.walls, Kind::segment, fast); });
+    if (!settled_decision(j, "has_line_of_sight", "clear", fast, filtered_clear(c, Kind::segment)))
+      j.decision_bool("has_line_of_sight", "clear", fast, oracle::has_line_of_sight(c.from, c.to, c.walls),
+                      [&] { return margin::sight(c.from, c.to, c.walls, Kind::segment, fast); });
   }
   if (s.first_blocker_as_lines)
     blocker_answer(j, "first_blocker_as_lines", c, Kind::line, s.first_blocker_as_lines,
                    oracle::first_blocker_as_lines);
   if (s.has_line_of_sight_as_lines) {
     const bool fast = s.has_line_of_sight_as_lines(c.from, c.to, c.walls);
-    const bool exact = oracle::has_line_of_sight_as_lines(c.from, c.to, c.walls);
-    j.decision_bool("has_line_of_sight_as_lines", "clear", fast, exact,
-                    [&] { return margin::sight(c.from, c.to, c.walls, Kind::line, fast); });
+    if (!settled_decision(j, "has_line_of_sight_as_lines", "clear", fast, filtered_clear(c, Kind::line)))
+      j.decision_bool("has_line_of_sight_as_lines", "clear", fast,
+                      oracle::has_line_of_sight_as_lines(c.from, c.to, c.walls),
+                      [&] { return margin::sight(c.from, c.to, c.walls, Kind::line, fast); });
   }
 }
 

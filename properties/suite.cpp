@@ -241,11 +241,11 @@ std::vector<Block> plan(const RunOptions& o) {
       continue;
     }
     if (o.single_case) {
-      if (*o.single_case < count) blocks.push_back({i, *o.single_case, *o.single_case + 1, {}, {}});
+      if (*o.single_case < count) blocks.push_back({i, *o.single_case, *o.single_case + 1, {}, {}, {}});
       continue;
     }
     for (long first = 0; first < count; first += kBlockCases, ++serial)
-      if (serial % o.shard_count == o.shard_index) blocks.push_back({i, first, std::min(count, first + kBlockCases), {}, {}});
+      if (serial % o.shard_count == o.shard_index) blocks.push_back({i, first, std::min(count, first + kBlockCases), {}, {}, {}});
   }
   return blocks;
 }
