@@ -248,8 +248,9 @@ double meet(const Segment& s1, Kind k1, const Segment& s2, Kind k2, bool subject
     if (o[4] == 0) return false;  // parallel, apart
     const bool straddles2 = k2 == Kind::line || o[0] * o[1] <= 0;
     // s1's range: a segment's ends straddle s2's line; a ray reaches it ahead
-    // (t = -o3 / q >= 0, as o3 = (a - c) x d2 and t = (c - a) x d2 / q).
-    const bool reach1 = k1 == Kind::line ? true : k1 == Kind::ray ? -o[2] * o[4] >= 0 : o[2] * o[3] <= 0;
+    // (t = o3 / q >= 0: o3 = d2 x (a - c) = (c - a) x d2, q = d1 x d2, and
+    // a + t d1 = c + u d2 crossed with d2 gives t = (c - a) x d2 / q).
+    const bool reach1 = k1 == Kind::line ? true : k1 == Kind::ray ? o[2] * o[4] >= 0 : o[2] * o[3] <= 0;
     return straddles2 && reach1;
   };
   return explain(ps, f, subject_answer);
