@@ -7,9 +7,13 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <set>
+#include <string>
 
 #include "examples/clients/bullet_subject.h"
 #include "oracle/closest_point3d.h"
+#include "properties/report.h"
+#include "properties/suite.h"
 
 namespace {
 
@@ -70,6 +74,20 @@ TEST(Bullet, SegmentCollisionLeavesItsFirstPointUnwrittenForNearlyParallelSegmen
   EXPECT_EQ(exact.squared_distance, Rational(1));
   EXPECT_EQ(exact.s, Rational(0));
   EXPECT_EQ(exact.t, Rational(0));
+}
+
+// The client's own run, at a smaller budget: its report is exactly the
+// three groups of the faults above (no rounding, domain or convention noise).
+TEST(Bullet, TheReportHoldsExactlyTheThreeFaults) {
+  plumb::RunOptions o;
+  o.cases = 3000;
+  const plumb::Report r = plumb::run_suite(bullet_client::subject(), o);
+  std::set<std::string> seen;
+  for (const auto& g : r.groups) seen.insert(g.key);
+  const std::set<std::string> faults = {"segment_segment_closest3 | construction | off",
+                                        "segment_segment_closest3 | construction | NaN or infinite",
+                                        "closest_point3 | construction | NaN or infinite"};
+  EXPECT_EQ(seen, faults);
 }
 
 }  // namespace
