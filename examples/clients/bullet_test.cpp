@@ -56,6 +56,22 @@ TEST(Bullet, ClosestPointOnAZeroLengthSegmentIsNaN) {
   EXPECT_EQ(exact.point.z, Rational(0));
 }
 
+// The same division inside bt_segment_collision: a zero-length first
+// segment is "parallel" to anything, its parallel branch asks
+// bt_closest_point_on_segment for the closest point of that zero-length
+// segment, and gets NaN; the second point it answers, (6, 5, 0), is not the
+// closest either.
+TEST(Bullet, SegmentCollisionWithAZeroLengthFirstSegmentIsNaN) {
+  const Segment3 s1{{1, 1, 0}, {1, 1, 0}}, s2{{4, 5, 0}, {6, 5, 0}};
+  const plumb::SegmentPair3 bullet = bullet_client::subject().segment_segment_closest3(s1, s2);
+  EXPECT_TRUE(std::isnan(bullet.first.x) && std::isnan(bullet.squared_distance));
+  EXPECT_EQ(bullet.second.x, 6.0);
+  const auto exact = plumb::oracle::segment_segment_closest3(s1, s2);
+  EXPECT_EQ(exact.squared_distance, Rational(25));
+  EXPECT_EQ(exact.t, Rational(0));
+  EXPECT_EQ(exact.second.x, Rational(4));
+}
+
 // bt_segment_collision for segments that are not parallel by its test
 // (|d1 x d2|^2 >= SIMD_EPSILON) but whose common-normal plane it then finds
 // parallel to s1 (bt_line_plane_collision: |n . d1| = |d1 x d2|^2 <
@@ -70,6 +86,27 @@ TEST(Bullet, SegmentCollisionLeavesItsFirstPointUnwrittenForNearlyParallelSegmen
   const plumb::SegmentPair3 bullet = bullet_subject.segment_segment_closest3(s1, s2);
   EXPECT_TRUE(std::isnan(bullet.first.x) && std::isnan(bullet.first.y) && std::isnan(bullet.first.z));
   EXPECT_TRUE(std::isnan(bullet.squared_distance));
+  const auto exact = plumb::oracle::segment_segment_closest3(s1, s2);
+  EXPECT_EQ(exact.squared_distance, Rational(1));
+  EXPECT_EQ(exact.s, Rational(0));
+  EXPECT_EQ(exact.t, Rational(0));
+}
+
+// bt_segment_collision calls two segments parallel when |d1 x d2|^2 <
+// SIMD_EPSILON (absolute: the machine epsilon of btScalar, whatever their
+// lengths) and then picks end points along d1: for unit segments at an angle
+// of 2^-30 (double) or 2^-13 (float) it answers the far ends, (1, 0, 0) and
+// (1, 1 + angle, 0), while the closest pair is the near ends, 1 apart.
+TEST(Bullet, SegmentCollisionTakesNearlyParallelSegmentsForParallelAndPicksTheFarEnds) {
+  const plumb::Subject bullet_subject = bullet_client::subject();
+  const double angle = bullet_subject.name == "bullet" ? 0x1p-30 : 0x1p-13;
+  const Segment3 s1{{0, 0, 0}, {1, 0, 0}}, s2{{0, 1, 0}, {1, 1 + angle, 0}};
+  const plumb::SegmentPair3 bullet = bullet_subject.segment_segment_closest3(s1, s2);
+  EXPECT_EQ(bullet.first.x, 1.0);
+  EXPECT_EQ(bullet.first.y, 0.0);
+  EXPECT_EQ(bullet.second.x, 1.0);
+  EXPECT_EQ(bullet.second.y, 1 + angle);
+  EXPECT_GT(bullet.squared_distance, 1 + angle);
   const auto exact = plumb::oracle::segment_segment_closest3(s1, s2);
   EXPECT_EQ(exact.squared_distance, Rational(1));
   EXPECT_EQ(exact.s, Rational(0));
