@@ -52,6 +52,17 @@ TEST(Box2D, EdgeRayCastThroughAnEndVertexMisses) {
   EXPECT_EQ(exact->point.y, Rational(12));
 }
 
+// A ray that starts on an edge: the numerator normal . (v1 - p1) should be 0,
+// the float-normalised normal leaves a negative residue, t < 0, no hit.
+TEST(Box2D, EdgeRayCastStartingOnTheEdgeMisses) {
+  const Segment ray{{-9, -7}, {-6, 0}}, edge{{0, 0}, {-18, -14}};
+  EXPECT_FALSE(box2d_client::subject().ray_segment_hit(ray, edge).has_value());
+  const auto exact = plumb::oracle::ray_segment_hit(ray, edge);
+  ASSERT_TRUE(exact.has_value());
+  EXPECT_EQ(exact->t, Rational(0));
+  EXPECT_EQ(exact->u, Rational(1, 2));
+}
+
 // The same rounding on both edges of a chain that crosses the ray at their
 // shared vertex (1, 1): s falls just outside [0, 1] on each, and the ray
 // passes through the chain.

@@ -63,8 +63,8 @@ plumb::SegmentPair3 segment_pair(const plumb::Segment3& s1, const plumb::Segment
   return {nan, nan, vec(pa), vec(pb), d2};
 }
 
-// btRayAabb2 as btDbvt::rayTest calls it: the inverse direction with
-// BT_LARGE_FLOAT for a zero component, the signs of the inverse, and the
+// btRayAabb2 with the inverse direction and its signs built as
+// btDbvt::rayTest builds them (BT_LARGE_FLOAT for a zero component), and the
 // ray's range [lambda_min, lambda_max] = [0, BT_LARGE_FLOAT]. It answers
 // whether the ray meets the box in that range and the entry tmin, negative
 // when the origin is inside: the hit is then at lambda_min = 0.
