@@ -14,7 +14,7 @@ void note(Breadcrumb* crumb, const char* name) {
   if (crumb == nullptr) return;
   std::strncpy(crumb->member, name, sizeof crumb->member - 1);
   crumb->in_subject = 1;
-  ++crumb->progress;
+  crumb->progress++;
 }
 
 void leave(Breadcrumb* crumb) {
@@ -68,7 +68,7 @@ BlockResult run_block(const Subject& s, const Block& b, const RunOptions& o, Bre
   Judge judge(s.declared);
   judge.set_finding_limit(kFindingsPerProperty);
   for (long i = b.first; i < b.last; ++i) {
-    if (crumb != nullptr) crumb->case_index = i, ++crumb->progress;
+    if (crumb != nullptr) crumb->case_index = i, crumb->progress++;
     try {
       if (!b.input.empty()) p.run_text(s, b.input, judge);
       else p.run(s, case_random(o.seed, p.name, i), i, judge);

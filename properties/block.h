@@ -2,6 +2,7 @@
 // worker process and of a shard -- and what running it produced.
 #pragma once
 
+#include <atomic>
 #include <map>
 #include <set>
 #include <string>
@@ -43,12 +44,14 @@ struct BlockResult {
 /// What a worker writes while it runs, so the runner can tell which case and
 /// which member a crash or a hang happened in (shared memory, written before
 /// every case and around every call of the subject).
+// Lock-free atomics: they work between processes sharing the memory.
 struct Breadcrumb {
-  volatile long case_index = -1;
-  volatile long progress = 0;  // bumped at every case and every call
-  volatile int in_subject = 0;
+  std::atomic<long> case_index{-1};
+  std::atomic<long> progress{0};  // bumped at every case and every call
+  std::atomic<int> in_subject{0};
   char member[64] = {};
 };
+static_assert(std::atomic<long>::is_always_lock_free && std::atomic<int>::is_always_lock_free);
 
 /// The subject with every member wrapped: each call records its name in the
 /// breadcrumb (when given) and turns any exception into a SubjectError naming

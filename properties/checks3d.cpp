@@ -71,6 +71,13 @@ bool judged3(const Judge& j, std::initializer_list<const Segment3*> shapes) {
   return true;
 }
 
+// A zero direction is outside the contract when the subject says so.
+bool ray_judged(const Judge& j, const Ray3& ray) {
+  const Conventions& cv = j.declared().conventions;
+  return !(ray.direction == Vec3{}) ||
+         (cv.zero_length == ZeroLength::point && cv.zero_direction == ZeroLength::point);
+}
+
 }  // namespace
 
 void point3_oracle(const Subject& s, const Point3Case& c, Judge& j) {
@@ -254,8 +261,7 @@ void plane_oracle(const Subject& s, const PlaneCase& c, Judge& j) {
   if (s.ray_plane_hit) {
     const auto fast = s.ray_plane_hit(c.ray, c.plane);
     const auto exact = oracle::ray_plane_hit(c.ray, c.plane);
-    const bool zero = c.ray.direction == Vec3{};
-    if (zero && j.declared().conventions.zero_length == ZeroLength::outside_contract) return;
+    if (!ray_judged(j, c.ray)) return;
     j.decision("ray_plane_hit", "whether it hits", fast ? "hit" : "none", exact ? "hit" : "none", optional_text(fast),
                text(exact), [&] { return margin::ray_plane(c.ray, c.plane); });
     if (fast && exact) {
@@ -268,8 +274,7 @@ void plane_oracle(const Subject& s, const PlaneCase& c, Judge& j) {
 
 void ray_oracle(const Subject& s, const RayCase& c, Judge& j) {
   const Conventions& cv = j.declared().conventions;
-  const bool zero = c.ray.direction == Vec3{};
-  if (zero && cv.zero_length == ZeroLength::outside_contract) {
+  if (!ray_judged(j, c.ray)) {
     if (s.ray_sphere_entry) (void)s.ray_sphere_entry(c.ray, c.sphere);
     if (s.ray_box_entry) (void)s.ray_box_entry(c.ray, c.box);
     return;

@@ -154,13 +154,17 @@ void crossing_answer(Judge& j, std::string_view kernel, const Segment& s1, Kind 
 
 // A distance: exactly zero when the shapes meet (the converse need not hold:
 // a distance below half the least subnormal rounds to 0), then ULPs of the
-// root; +inf is right when the exact root rounds to it.
+// root; +inf is right when the exact root rounds to it. "Exactly zero" is
+// part of Plumb's strict contract only: a member with a declared tolerance
+// promises its distances within that tolerance, 0 included, and the
+// construction below judges a touching pair's distance against it.
 void distance_answer(Judge& j, std::string_view kernel, double fast, const Rational& square, double scale,
                      const MarginFn& meet_margin) {
   const std::string f = hex_and_decimal(fast), e = measure::sqrt_text(square);
   const bool exact_zero = square == 0;
-  j.decision(kernel, "distance is exactly 0 when the shapes meet", exact_zero && fast != 0.0 ? "non-zero" : "0",
-             "0", f, e, meet_margin);
+  if (j.declared().contract(kernel).tolerance.strict())
+    j.decision(kernel, "distance is exactly 0 when the shapes meet", exact_zero && fast != 0.0 ? "non-zero" : "0",
+               "0", f, e, meet_margin);
   j.construction(kernel, "distance (ULPs)", measure::sqrt_ulps(fast, square), contract::kDistanceUlps, f, e,
                  [&] { return condition::root(fast, square, condition::distance(scale, 2)); });
 }

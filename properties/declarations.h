@@ -147,7 +147,13 @@ struct Conventions {
   InsideStart inside_start = InsideStart::hit_at_zero;
   EdgeOn edge_on = EdgeOn::counts;
   InPlane in_plane = InPlane::crosses_at_start;
+  /// Zero-length segments, and rays of zero length or direction.
   ZeroLength zero_length = ZeroLength::point;
+  /// A 3D ray (origin, direction) whose direction is zero, when zero_length
+  /// keeps zero-length segments in the contract: a point, or outside the
+  /// contract (Bullet's ray tests normalise the direction first, so only a
+  /// library's segments can be points).
+  ZeroLength zero_direction = ZeroLength::point;
   NonFiniteAnswer non_finite = NonFiniteAnswer::documented;
 };
 

@@ -77,14 +77,31 @@ Rational extent3(std::initializer_list<Vec3> points) {
   return m;
 }
 
-// The sign margin of (p1 - p0) x (p3 - p2): |value| over the same products
-// with every difference replaced by the sum of its terms' magnitudes (how far
-// the value can move when each coordinate moves by a relative amount).
-double cross_exact(const RVec2& p0, const RVec2& p1, const RVec2& p2, const RVec2& p3) {
+Rational norm1(const RVec2& v) { return abs(v.x) + abs(v.y); }
+
+// How fast a product of two differences d = p1 - p0 and e = p3 - p2 (cross or
+// dot) can move when every coordinate of the decision moves by at most
+// eps * S, S the largest |coordinate| among the decision's points: each
+// component of d and e moves by at most 2 eps S, so the value by at most
+// 2 eps S (|d|_1 + |e|_1) to first order. The sign margin |value| / (2 S
+// (|d|_1 + |e|_1)) is then the least relative (normwise) perturbation that
+// can reach 0 -- measured against the input's scale, as the gap margins and
+// the conditioned tolerances are: a backward-stable algorithm answers exactly
+// for an input within a few u S, whatever the magnitudes of the single
+// coordinates (a far coordinate's rounding moves a near one's answer).
+Rational product_scale(const RVec2& d, const RVec2& e, const Rational& s) { return 2 * s * (norm1(d) + norm1(e)); }
+
+// The sign margin of (p1 - p0) x (p3 - p2) for a decision of scale S.
+double cross_exact(const RVec2& p0, const RVec2& p1, const RVec2& p2, const RVec2& p3, const Rational& s) {
   const RVec2 d = p1 - p0, e = p3 - p2;
-  const Rational scale = (abs(p1.x) + abs(p0.x)) * (abs(p3.y) + abs(p2.y)) +
-                         (abs(p1.y) + abs(p0.y)) * (abs(p3.x) + abs(p2.x));
-  return relative(d.x * e.y - d.y * e.x, scale);
+  return relative(d.x * e.y - d.y * e.x, product_scale(d, e, s));
+}
+
+// S of a decision on these points.
+Rational extent_of(std::initializer_list<RVec2> points) {
+  Rational m = 0;
+  for (const RVec2& p : points) m = std::max({m, abs(p.x), abs(p.y)});
+  return m;
 }
 
 // Squared distance from p to the ray origin + t d, t >= 0 (exact).
@@ -124,7 +141,8 @@ double side_margin(const Plane& plane, Vec3 p) {
 }  // namespace
 
 double cross(Vec2 p0, Vec2 p1, Vec2 p2, Vec2 p3) {
-  return cross_exact(oracle::exact(p0), oracle::exact(p1), oracle::exact(p2), oracle::exact(p3));
+  const RVec2 q0 = oracle::exact(p0), q1 = oracle::exact(p1), q2 = oracle::exact(p2), q3 = oracle::exact(p3);
+  return cross_exact(q0, q1, q2, q3, extent_of({q0, q1, q2, q3}));
 }
 
 double orientation(Vec2 a, Vec2 b, Vec2 c) { return cross(a, b, a, c); }
@@ -141,19 +159,18 @@ struct Primitive {
 
 int sign_of(const Rational& v) { return v > 0 ? 1 : v < 0 ? -1 : 0; }
 
-Primitive primitive(const RVec2& p0, const RVec2& p1, const RVec2& p2, const RVec2& p3) {
+// The sign and margin of (p1 - p0) x (p3 - p2) in a decision of scale S.
+Primitive primitive(const RVec2& p0, const RVec2& p1, const RVec2& p2, const RVec2& p3, const Rational& s) {
   const RVec2 d = p1 - p0, e = p3 - p2;
   const Rational v = d.x * e.y - d.y * e.x;
-  return {sign_of(v), cross_exact(p0, p1, p2, p3)};
+  return {sign_of(v), relative(v, product_scale(d, e, s))};
 }
 
-// The sign and margin of (p1 - p0) . (p3 - p2), scaled as cross_exact.
-Primitive dot_primitive(const RVec2& p0, const RVec2& p1, const RVec2& p2, const RVec2& p3) {
+// The sign and margin of (p1 - p0) . (p3 - p2), scaled as primitive.
+Primitive dot_primitive(const RVec2& p0, const RVec2& p1, const RVec2& p2, const RVec2& p3, const Rational& s) {
   const RVec2 d = p1 - p0, e = p3 - p2;
   const Rational v = d.x * e.x + d.y * e.y;
-  const Rational scale = (abs(p1.x) + abs(p0.x)) * (abs(p3.x) + abs(p2.x)) +
-                         (abs(p1.y) + abs(p0.y)) * (abs(p3.y) + abs(p2.y));
-  return {sign_of(v), relative(v, scale)};
+  return {sign_of(v), relative(v, product_scale(d, e, s))};
 }
 
 // No sensible allowance reaches a relative 2^-10 (2^43 u in binary64, 2^14 u in
@@ -207,7 +224,8 @@ void hold_if_collinear(std::vector<Primitive>& ps, std::size_t sides) {
 double collinear(const Segment& s1, const Segment& s2, bool subject_answer) {
   const RSegment r1 = oracle::exact(s1), r2 = oracle::exact(s2);
   if (r1.a == r1.b) return oracle::collinear(s1, s2) == subject_answer ? 0.0 : kMax;  // held fixed
-  std::vector<Primitive> ps = {primitive(r1.a, r1.b, r1.a, r2.a), primitive(r1.a, r1.b, r1.a, r2.b)};
+  const Rational S = extent_of({r1.a, r1.b, r2.a, r2.b});
+  std::vector<Primitive> ps = {primitive(r1.a, r1.b, r1.a, r2.a, S), primitive(r1.a, r1.b, r1.a, r2.b, S)};
   hold_if_collinear(ps, 2);
   return explain(ps, [](const std::vector<int>& o) { return o[0] == 0 && o[1] == 0; }, subject_answer);
 }
@@ -215,9 +233,10 @@ double collinear(const Segment& s1, const Segment& s2, bool subject_answer) {
 double collinear_overlap(const Segment& s1, const Segment& s2, bool subject_answer) {
   const RSegment r1 = oracle::exact(s1), r2 = oracle::exact(s2);
   if (r1.a == r1.b) return oracle::collinear_overlap(s1, s2) == subject_answer ? 0.0 : kMax;
-  std::vector<Primitive> ps = {primitive(r1.a, r1.b, r1.a, r2.a), primitive(r1.a, r1.b, r1.a, r2.b),
-                               dot_primitive(r1.a, r2.a, r1.a, r1.b), dot_primitive(r1.a, r2.b, r1.a, r1.b),
-                               dot_primitive(r2.a, r1.b, r1.a, r1.b), dot_primitive(r2.b, r1.b, r1.a, r1.b)};
+  const Rational S = extent_of({r1.a, r1.b, r2.a, r2.b});
+  std::vector<Primitive> ps = {primitive(r1.a, r1.b, r1.a, r2.a, S),     primitive(r1.a, r1.b, r1.a, r2.b, S),
+                               dot_primitive(r1.a, r2.a, r1.a, r1.b, S), dot_primitive(r1.a, r2.b, r1.a, r1.b, S),
+                               dot_primitive(r2.a, r1.b, r1.a, r1.b, S), dot_primitive(r2.b, r1.b, r1.a, r1.b, S)};
   hold_if_collinear(ps, 2);
   return explain(ps, [](const std::vector<int>& o) {
     return o[0] == 0 && o[1] == 0 && (o[2] >= 0 || o[3] >= 0) && (o[4] >= 0 || o[5] >= 0);
@@ -228,15 +247,16 @@ double meet(const Segment& s1, Kind k1, const Segment& s2, Kind k2, bool subject
   const RSegment r1 = oracle::exact(s1), r2 = oracle::exact(s2);
   const bool point1 = r1.a == r1.b, point2 = r2.a == r2.b;
   if (point1 && point2) return (r1.a == r2.a) == subject_answer ? 0.0 : kMax;
+  const Rational S = extent_of({r1.a, r1.b, r2.a, r2.b});
   if (point1 || point2) {
     // A point against a shape: on its line (one side value), and in its range
     // (t >= 0: (p - a).d >= 0; t <= 1: (b - p).d >= 0).
     const RSegment& shape = point1 ? r2 : r1;
     const RVec2& p = point1 ? r1.a : r2.a;
     const Kind k = point1 ? k2 : k1;
-    const std::vector<Primitive> ps = {primitive(shape.a, shape.b, shape.a, p),
-                                       dot_primitive(shape.a, p, shape.a, shape.b),
-                                       dot_primitive(p, shape.b, shape.a, shape.b)};
+    const std::vector<Primitive> ps = {primitive(shape.a, shape.b, shape.a, p, S),
+                                       dot_primitive(shape.a, p, shape.a, shape.b, S),
+                                       dot_primitive(p, shape.b, shape.a, shape.b, S)};
     return explain(ps, [&](const std::vector<int>& o) {
       return o[0] == 0 && (k == Kind::line || (o[1] >= 0 && (k == Kind::ray || o[2] >= 0)));
     }, subject_answer);
@@ -244,11 +264,12 @@ double meet(const Segment& s1, Kind k1, const Segment& s2, Kind k2, bool subject
   // o1, o2: s2's ends against s1's line; o3, o4: s1's ends against s2's line; q: d1 x d2;
   // then, for the collinear case, where s2's ends fall along s1: (c - a).d1,
   // (d - a).d1, (b - c).d1, (b - d).d1 (at or past s1's start; at or before its end).
-  std::vector<Primitive> ps = {primitive(r1.a, r1.b, r1.a, r2.a), primitive(r1.a, r1.b, r1.a, r2.b),
-                                     primitive(r2.a, r2.b, r2.a, r1.a), primitive(r2.a, r2.b, r2.a, r1.b),
-                                     primitive(r1.a, r1.b, r2.a, r2.b), dot_primitive(r1.a, r2.a, r1.a, r1.b),
-                                     dot_primitive(r1.a, r2.b, r1.a, r1.b), dot_primitive(r2.a, r1.b, r1.a, r1.b),
-                                     dot_primitive(r2.b, r1.b, r1.a, r1.b)};
+  std::vector<Primitive> ps = {
+      primitive(r1.a, r1.b, r1.a, r2.a, S),     primitive(r1.a, r1.b, r1.a, r2.b, S),
+      primitive(r2.a, r2.b, r2.a, r1.a, S),     primitive(r2.a, r2.b, r2.a, r1.b, S),
+      primitive(r1.a, r1.b, r2.a, r2.b, S),     dot_primitive(r1.a, r2.a, r1.a, r1.b, S),
+      dot_primitive(r1.a, r2.b, r1.a, r1.b, S), dot_primitive(r2.a, r1.b, r1.a, r1.b, S),
+      dot_primitive(r2.b, r1.b, r1.a, r1.b, S)};
   hold_if_collinear(ps, 5);
   const auto f = [&](const std::vector<int>& o) {
     if (o[0] == 0 && o[1] == 0) {  // collinear: where s2 lies along s1's line
@@ -260,8 +281,9 @@ double meet(const Segment& s1, Kind k1, const Segment& s2, Kind k2, bool subject
     if (o[4] == 0) return false;  // parallel, apart
     const bool straddles2 = k2 == Kind::line || o[0] * o[1] <= 0;
     // s1's range: a segment's ends straddle s2's line; a ray reaches it ahead
-    // (t = -o3 / q >= 0, as o3 = (a - c) x d2 and t = (c - a) x d2 / q).
-    const bool reach1 = k1 == Kind::line ? true : k1 == Kind::ray ? -o[2] * o[4] >= 0 : o[2] * o[3] <= 0;
+    // (t = o3 / q >= 0: o3 = d2 x (a - c) = (c - a) x d2, q = d1 x d2, and
+    // a + t d1 = c + u d2 crossed with d2 gives t = (c - a) x d2 / q).
+    const bool reach1 = k1 == Kind::line ? true : k1 == Kind::ray ? o[2] * o[4] >= 0 : o[2] * o[3] <= 0;
     return straddles2 && reach1;
   };
   return explain(ps, f, subject_answer);

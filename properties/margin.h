@@ -7,11 +7,16 @@
 // declared allowance (say 64 u) the disagreement is rounding-level, beyond it
 // a fault. docs/margins.md derives each definition. Two kinds are used:
 //
-//   sign margins   for the sign of a determinant or dot product D = sum of
-//                  products of coordinate differences: |D| / sum |products|
-//                  (the relative perturbation of the differences that can
-//                  reach D = 0; what a double evaluation's error is
-//                  proportional to);
+//   sign margins   for the sign of a 2D cross or dot product D of two
+//                  coordinate differences d, e: |D| / (2 S (|d|_1 + |e|_1)),
+//                  S the largest |coordinate| among the decision's points
+//                  (to first order, the least perturbation of every
+//                  coordinate, relative to S, that can reach D = 0; normwise,
+//                  as the gaps and the conditioned tolerances, so a far
+//                  coordinate's rounding is measured against the scale it
+//                  happens at); in 3D (the ray-box edges), |D| / sum |products|
+//                  of the coordinates' magnitudes; planes, |n.p - o| /
+//                  (sum |n_i p_i| + |o|);
 //   gap margins    for "do two shapes meet": their distance (or the distance
 //                  of a surface from a point) divided by the case's extent E,
 //                  the largest coordinate difference among the points involved

@@ -11,13 +11,13 @@ namespace {
 using namespace plumb;
 constexpr double u = 0x1p-53;
 
-// orientation((1,1), (3,3), (2, 2 + 2^-51)): the determinant is
-// (3-1)(2 + 2^-51 - 1) - (3-1)(2-1) = 2^-50; its magnitude scale is
-// (|3|+|1|)(|2+2^-51|+|1|) + (|3|+|1|)(|2|+|1|) = 24 + 2^-49; so the
-// margin is 2^-50 / 24 = (1/3) 2^-53 (to 2^-50 relative): a third of u.
+// orientation((1,1), (3,3), (2, 2 + 2^-51)): the determinant d x e of
+// d = (2, 2), e = (1, 1 + 2^-51) is 2^-50; moving every coordinate by a
+// relative e of S = 3 moves it by at most 2 S (|d|_1 + |e|_1) e = 6 (6 + 2^-51) e,
+// so the margin is 2^-50 / (36 + 6 2^-51) = (2/9) u (to 2^-50 relative).
 TEST(Margin, OrientationOfANearlyCollinearTriple) {
   const double m = margin::orientation({1, 1}, {3, 3}, {2, 2 + 0x1p-51});
-  EXPECT_NEAR(m / u, 1.0 / 3.0, 1e-12);
+  EXPECT_NEAR(m / u, 2.0 / 9.0, 1e-12);
   EXPECT_EQ(margin::orientation({1, 1}, {3, 3}, {2, 2}), 0.0);  // exactly collinear
 }
 
