@@ -163,7 +163,8 @@ std::vector<BlockResult> run_isolated(const Subject& s, const std::vector<Block>
         }
       }
       if (!parsed) {
-        const long at = w.crumb->case_index >= w.block.first ? w.crumb->case_index : w.block.first;
+        const long crumb_case = w.crumb->case_index.load();
+        const long at = crumb_case >= w.block.first ? crumb_case : w.block.first;
         const std::string member = w.crumb->in_subject ? std::string(w.crumb->member) : "(check)";
         const std::string kind = w.hung ? "hang"
                                  : WIFSIGNALED(status) ? signal_name(WTERMSIG(status))
