@@ -318,6 +318,41 @@ rc::Gen<Pair3Case> non_finite_pair3_case() {
   });
 }
 
+rc::Gen<Point3Case> non_finite_point3_case() {
+  return exec([] {
+    Point3Case c = *point3_case();
+    double* slots[] = {&c.s.a.x, &c.s.a.y, &c.s.a.z, &c.s.b.x, &c.s.b.y, &c.s.b.z, &c.p.x, &c.p.y, &c.p.z};
+    const double bad[] = {kNaN, kInf, -kInf};
+    *slots[pick(0, 8)] = bad[pick(0, 2)];
+    c.label = "non-finite";
+    return c;
+  });
+}
+
+rc::Gen<PlaneCase> non_finite_plane_case() {
+  return exec([] {
+    PlaneCase c = *plane_case();
+    double* slots[] = {&c.plane.normal.x, &c.plane.normal.z, &c.plane.offset, &c.s.a.y, &c.s.b.z,
+                       &c.ray.origin.x, &c.ray.direction.y};
+    const double bad[] = {kNaN, kInf, -kInf};
+    *slots[pick(0, 6)] = bad[pick(0, 2)];
+    c.label = "non-finite";
+    return c;
+  });
+}
+
+rc::Gen<CircleCase> non_finite_contact_case() {
+  return exec([] {
+    CircleCase c = *contact_case();
+    double* slots[] = {&c.circle.centre.x, &c.circle.centre.y, &c.circle.radius, &c.s.a.x, &c.s.a.y, &c.s.b.x,
+                       &c.s.b.y};
+    const double bad[] = {kNaN, kInf, -kInf};
+    *slots[pick(0, 6)] = bad[pick(0, 2)];
+    c.label = "non-finite";
+    return c;
+  });
+}
+
 rc::Gen<RayCase> non_finite_ray_case() {
   return exec([] {
     RayCase c = *ray_case();
