@@ -55,6 +55,11 @@ TEST(MarginCrossing, ACrossingOfParallelSegmentsIsAFault) {
   const double m = margin::crossing(s1, Kind::segment, past, Kind::segment, true);
   EXPECT_GT(m, 0.0);
   EXPECT_LT(m, 1e-12);
+  // As a ray from (0, 0) through (2, 0) it reaches that line ahead; from
+  // (1, 0) through (-1, 0) it points away, far from any flip.
+  EXPECT_EQ(margin::crossing(s1, Kind::ray, past, Kind::segment, true), 0.0);
+  const Segment back{{1, 0}, {-1, 0}};
+  EXPECT_EQ(margin::crossing(back, Kind::ray, past, Kind::segment, true), std::numeric_limits<double>::max());
 }
 
 // ParallelCrossing::common_point: the exact answer is the common point
