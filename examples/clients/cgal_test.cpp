@@ -73,6 +73,21 @@ TEST(Cgal, SimpleCartesianSphereSphereThroughTheRadicalPlane) {
   EXPECT_FALSE(cgal_client::subject(Kernel::epick).sphere_sphere_intersect(unit, small));
 }
 
+// do_intersect(Line_2, Segment_2) constructs where the line meets the
+// segment's supporting line and asks collinear_has_on of that point, which
+// orders it along x first: for a vertical segment the x-range is a single
+// value, and the constructed x, one ULP off, falls outside it. Simple_cartesian
+// misses the segment at its middle; Epick's exact evaluation does not.
+TEST(Cgal, SimpleCartesianLineMissesAVerticalSegmentAtItsMiddle) {
+  const Segment line{{0, 0}, {0.1, 0.05}}, vertical{{3, 1}, {3, 2}};  // y = x / 2 exactly: through (3, 1.5)
+  EXPECT_FALSE(cgal_client::subject(Kernel::simple_cartesian).line_segment_intersect(line, vertical))
+      << "CGAL's answer changed: update docs/clients/cgal.md";
+  EXPECT_TRUE(cgal_client::subject(Kernel::epick).line_segment_intersect(line, vertical));
+  EXPECT_TRUE(plumb::oracle::line_segment_intersect(line, vertical));
+  // Far from rounding, even for the rounded line CGAL holds: nothing explains "miss".
+  EXPECT_EQ(plumb::margin::line_segment(line, vertical, false), std::numeric_limits<double>::max());
+}
+
 // The adapters' guard: CGAL's kernels take finite coordinates only, and
 // Epick's exact fallback raises SIGFPE inside GMP on NaN; guarded, the
 // adapter throws instead (what the non-finite properties accept outside the contract).
