@@ -104,7 +104,12 @@ std::pair<double, double> radii(const Segment3& s1, const Segment3& s2, std::str
     default: {
       const double bad[] = {std::nan(""), -1.0, kInf};
       label += ", odd radius";
-      return {bad[pick(0, 2)], pick(0, 2) * 0.5};
+      double r = bad[pick(0, 2)];
+      // A domain without non-finite input keeps only the finite odd radius
+      // (the non-finite properties are where NaN and infinities go).
+      const Domain* d = current_domain();
+      if (d != nullptr && !d->non_finite && !std::isfinite(r)) r = -1.0;
+      return {r, pick(0, 2) * 0.5};
     }
   }
 }
