@@ -13,8 +13,10 @@
 #       a Google Benchmark program: your subject's kernels beside Plumb's and
 #       the naive formulas on Plumb's input classes, for `plumb bench --suite`.
 include_guard(GLOBAL)
-# The checker plumb_add_bench's KERNELS test runs (cmake -P), beside this file.
-set(PLUMB_BENCH_NAMES_SCRIPT ${CMAKE_CURRENT_LIST_DIR}/PlumbBenchNames.cmake)
+# The checker plumb_add_bench's KERNELS test runs (cmake -P), beside this file; in
+# the cache, so that a project with Plumb as a subdirectory sees it too.
+set(PLUMB_BENCH_NAMES_SCRIPT ${CMAKE_CURRENT_LIST_DIR}/PlumbBenchNames.cmake CACHE INTERNAL
+    "plumb_add_bench's names check")
 
 function(plumb_add_check)
   cmake_parse_arguments(ARG "" "NAME" "SOURCES;LIBRARIES" ${ARGN})
