@@ -5,6 +5,7 @@
 # every input class (uniform, random_exponents, nearly_degenerate,
 # exactly_degenerate; a batch form's /N suffix is allowed), its three rows:
 # kernel/plumb/class, kernel/naive/class and the user's kernel/NAME/class.
+cmake_minimum_required(VERSION 3.25)
 if(NOT PROGRAM OR NOT KERNELS)
   message(FATAL_ERROR "usage: cmake -DPROGRAM=bench_program -DKERNELS=kernel,kernel -P PlumbBenchNames.cmake")
 endif()
