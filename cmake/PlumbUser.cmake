@@ -84,6 +84,14 @@ function(plumb_add_bench)
     message(FATAL_ERROR "plumb_add_bench: there is no plumb::bench: Plumb was configured without Google Benchmark "
                         "(Debian package libbenchmark-dev)")
   endif()
+  # Plumb's side of the bench (libplumb_bench) is compiled as Plumb was built;
+  # yours, with your project's flags: unoptimised, the comparison says nothing.
+  get_property(multi_config GLOBAL PROPERTY GENERATOR_IS_MULTI_CONFIG)
+  if(NOT multi_config AND NOT CMAKE_BUILD_TYPE MATCHES "^(Release|RelWithDebInfo|MinSizeRel)$")
+    message(WARNING "plumb_add_bench(${ARG_NAME}): CMAKE_BUILD_TYPE is '${CMAKE_BUILD_TYPE}', so your kernels are "
+                    "timed unoptimised beside Plumb's optimised ones: configure with "
+                    "-DCMAKE_BUILD_TYPE=RelWithDebInfo (or Release) before comparing")
+  endif()
   add_executable(${ARG_NAME} ${ARG_SOURCES})
   target_link_libraries(${ARG_NAME} PRIVATE plumb::bench ${ARG_LIBRARIES})
   add_test(NAME bench_runs_${ARG_NAME} COMMAND ${ARG_NAME} --benchmark_filter=/uniform --benchmark_min_time=0.001)
