@@ -17,9 +17,10 @@
 // and outside that range an exact big number. Every stage is exact in what it
 // claims: a sign is returned only when it is the exact sign.
 //
-// Values (form_value below): the double evaluation with Shewchuk's forward
-// error bound (kernels/detail/form.h, filter()), accepted when the bound is
-// within 8u of the value, else the exact value rounded.
+// Values (kernels/detail/form_value.h): the double evaluation with Shewchuk's
+// forward error bound, accepted when the bound is within 8u of the value;
+// otherwise the exact value correctly rounded, certified from a double-double
+// with an error bound of order u^2 or taken from an exact evaluation.
 //
 // The fast paths allocate nothing and neither do the slow ones.
 //
@@ -33,24 +34,12 @@
 #include "kernels/detail/fallback_counter.h"
 #include "kernels/detail/form.h"
 #include "kernels/detail/form_sign.h"
+#include "kernels/detail/form_value.h"
 #include "kernels/detail/scaled.h"
 #include "kernels/types.h"
 
 namespace plumb {
 namespace detail {
-
-/// F with relative error at most kFormValueRelative, as a Scaled so that it
-/// never overflows or underflows; exactly 0 when F == 0.
-inline Scaled form_value(const Form& f) {
-  const Filtered r = filter(f);
-  if (r.bound <= kAcceptRelative * std::fabs(r.value)) {
-    Scaled v = to_scaled(r.value);
-    if (v.mantissa != 0.0) v.exponent += r.exponent;
-    return v;
-  }
-  PLUMB_NOTE_EXACT_FALLBACK();
-  return exact_form(f).to_scaled();
-}
 
 /// (p1 - p0) x (p3 - p2) with relative error <= kFormValueRelative. Finite input.
 inline Scaled cross_value(Vec2 p0, Vec2 p1, Vec2 p2, Vec2 p3) {

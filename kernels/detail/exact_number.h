@@ -104,15 +104,29 @@ class ExactNumber {
     return r;
   }
 
-  /// The value rounded to a Scaled: relative error below 2^-53 (1 + 2^-10).
-  /// The top 64 bits are truncated, then converted with one rounding.
+  /// The value correctly rounded to a Scaled (53 bits, nearest, ties to even;
+  /// the exponent unbounded): relative error at most 2^-53.
+  /// The top 64 bits are gathered with a sticky bit for the rest, so that the
+  /// one conversion to double rounds as the whole number would.
   Scaled to_scaled() const {
     if (n_ == 0) return {};
     const int top = n_ - 1;
     const int lead = 63 - std::countl_zero(limb_[top]);  // bit index in top limb
     // Gather the 64 bits below and including the leading bit.
     std::uint64_t hi = limb_[top] << (63 - lead);
-    if (lead < 63 && top > 0) hi |= limb_[top - 1] >> (lead + 1);
+    bool rest = false;  // any bit below those 64
+    if (top > 0) {
+      if (lead < 63) {
+        hi |= limb_[top - 1] >> (lead + 1);
+        rest = (limb_[top - 1] << (63 - lead)) != 0;
+      } else {
+        rest = limb_[top - 1] != 0;
+      }
+      for (int i = 0; i + 1 < top; ++i) rest = rest || limb_[i] != 0;
+    }
+    // Bit 0 is below the rounding position (bit 10): setting it breaks ties
+    // correctly and changes nothing else.
+    if (rest) hi |= 1;
     double m = static_cast<double>(hi);  // in [2^63, 2^64]
     int e = 0;
     m = std::frexp(m, &e);  // m in [0.5, 1)

@@ -37,8 +37,8 @@ inline constexpr double kMaxPlainPermanent = 0x1p+960;
 // then its relative error is at most 8u / (1 - 8u).
 inline constexpr double kAcceptRelative = 8.0 * kUnit;
 
-/// Relative error bound of values returned by form_value(): 8u/(1-8u) on the
-/// filtered path, (1 + 2^-10) u on the exact path. Stated as 9u.
+/// Relative error bound of values returned by form_value() (form_value.h):
+/// 8u/(1-8u) on the filtered path, u on the correctly rounded ones. Stated as 9u.
 inline constexpr double kFormValueRelative = 9.0 * kUnit;
 
 struct Form {
@@ -65,7 +65,7 @@ struct Filtered {
   const int eP = A.exponent + B.exponent, eQ = C.exponent + D.exponent;
   if (P == 0.0 && Q == 0.0) return {0.0, 0.0, 0};  // both products exactly zero
   const int e = P == 0.0 ? eQ : Q == 0.0 ? eP : (eP > eQ ? eP : eQ);
-  const double p = std::ldexp(P, eP - e), q = std::ldexp(Q, eQ - e);
+  const double p = scale_by_pow2(P, eP - e), q = scale_by_pow2(Q, eQ - e);
   const double value = p + f.sigma * q;
   return {value, kFilterBound * (std::fabs(p) + std::fabs(q)), e};
 }

@@ -3,10 +3,10 @@
 //   A. the filter: the form in double with a forward error bound, one branch
 //      for every finite input (an underflowing or overflowing evaluation
 //      simply fails it);
-//   C. the adaptive stage, for coordinates 0 or within 2^+-480: the rounding
-//      errors of the differences and of the products, computed exactly
-//      (Dekker, Knuth), added to the stage-A value as a first-order
-//      correction, with a bound of order u^2;
+//   C. the adaptive stage: the rounding errors of the differences and of the
+//      products, computed exactly (Dekker, Knuth), added to the stage-A value
+//      as a first-order correction, with a bound of order u^2 (for any input
+//      whose evaluation neither overflows nor falls below 2^-800);
 //   D. exactly: the form as a floating-point expansion in that range
 //      (form.h), and as an ExactNumber outside it.
 // This is the structure of Shewchuk's adaptive orient2d (stages A to D, his
@@ -128,7 +128,8 @@ inline int form_sign_adaptive(double a1, double a0, double b1, double b0, double
     // products are exact unless one of p, q is below 2^-968 or something
     // overflowed; with P >= 2^-800 a product below 2^-968 is far below the
     // other, whose sign is then F's whatever the small one's error.
-    if (in_range & std::isfinite(pe + qe)) {
+    const bool exact_errors = std::isfinite(pe + qe);
+    if (in_range & exact_errors) {
       double x[4];
       expansion::two_two_sum(p, pe, q, qe, x);
       return expansion::sign4(x);
@@ -138,7 +139,8 @@ inline int form_sign_adaptive(double a1, double a0, double b1, double b0, double
   } else {
     const double t = (A * Bl + Al * B) + sigma * (C * Dl + Cl * D);
     const double det = (p + q) + ((pe + qe) + t);
-    if ((std::fabs(det) > kAdaptiveBound * permanent) & in_range) return det > 0.0 ? 1 : -1;
+    const bool settled = std::fabs(det) > kAdaptiveBound * permanent;
+    if (settled & in_range) return det > 0.0 ? 1 : -1;
   }
   return form_sign_exact_expansion({a1, a0, b1, b0, c1, c0, d1, d0, sigma});
 }

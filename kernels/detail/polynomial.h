@@ -111,7 +111,7 @@ inline Scaled add_same_sign(Scaled a, Scaled b) {
   if (a.mantissa == 0.0) return b;
   if (b.mantissa == 0.0) return a;
   const int e = a.exponent > b.exponent ? a.exponent : b.exponent;
-  return to_scaled_with_exponent(std::ldexp(a.mantissa, a.exponent - e) + std::ldexp(b.mantissa, b.exponent - e), e);
+  return to_scaled_with_exponent(scale_by_pow2(a.mantissa, a.exponent - e) + scale_by_pow2(b.mantissa, b.exponent - e), e);
 }
 
 }  // namespace plumb::detail
