@@ -53,7 +53,35 @@ namespace plumb::detail {
 // E NaN or infinite, and the test fails.
 inline constexpr double kValueBound = 0x1p-102;  // 16 u^2
 
-// The correctly rounded value by stage 2, or {NaN, 0} when stage 2 cannot
+// Stage 2b, when stage 2 could not certify: the first-order terms T1 summed
+// exactly instead of in double. Each of A Bl, Al B, C Dl, Cl D is x + y
+// exactly (two_product), and T2 is t2 = fl(Al Bl + sigma Cl Dl) with
+// |t2 - T2| <= gamma_2 u^2 (1 + u) P < 3u^3 P. The thirteen doubles
+// s, e0, pe, qe, x1, y1, ..., x4, y4, t2 (their sum is F within 3u^3 P) are
+// added into hi with two_sum, each rounding error collected in lo: by the
+// bound for recursive summation, |lo - sum of errors| <= gamma_12 sum |error|,
+// and the errors' magnitudes are summed alongside (m, computed in double:
+// gamma_12 (1 + u)^12 m covers the true sum). So F = hi + lo within
+// E = 3u^3 P + 13u m (13u / (1 + u)^12 covers gamma_12 with room), and the
+// margin u^3 P >= 2^-959 covers the products that may underflow (each of the
+// eight Dekker products and the two of t2, at most 2^-1073 in all). The same
+// certification as stage 2 follows. It succeeds while |F| is well above
+// 2^10 u^2 P: on nearly degenerate input too.
+inline constexpr double kValueBound2b = 0x1.8p-158;  // 3u^3 (2^-159 = u^3)
+
+// hi + lo (an unevaluated sum) rounded to the double nearest F, when |F -
+// (hi + lo)| <= bound and that suffices to know it; else NaN.
+inline double certified_nearest(double hi, double lo, double bound) {
+  double h = 0.0, l = 0.0;
+  expansion::two_sum(hi, lo, h, l);
+  // Half the gap from |h| to the double below it (the smaller of its gaps).
+  const double magnitude = std::fabs(h);
+  const double half_gap = (magnitude - std::bit_cast<double>(std::bit_cast<std::uint64_t>(magnitude) - 1)) * 0.5;
+  const bool certified = std::fabs(l) + bound <= half_gap * (1.0 - 0x1p-52);
+  return certified ? h : std::nan("");
+}
+
+// The correctly rounded value by stage 2 or 2b, or {NaN, 0} when neither can
 // certify it.
 inline Scaled form_value_adaptive(const Form& f) {
   double A = 0.0, Al = 0.0, B = 0.0, Bl = 0.0, C = 0.0, Cl = 0.0, D = 0.0, Dl = 0.0;
@@ -66,20 +94,30 @@ inline Scaled form_value_adaptive(const Form& f) {
   expansion::two_product(C, D, q, qe);
   q *= f.sigma;
   qe *= f.sigma;
+  const double permanent = std::fabs(p) + std::fabs(q);
+  if (!(permanent >= 0x1p-800)) return {std::nan(""), 0};
   double s = 0.0, e0 = 0.0;
   expansion::two_sum(p, q, s, e0);
   const double t = (A * Bl + Al * B) + f.sigma * (C * Dl + Cl * D);
   const double r = (e0 + (pe + qe)) + t;
-  double hi = 0.0, lo = 0.0;
-  expansion::two_sum(s, r, hi, lo);
-  const double permanent = std::fabs(p) + std::fabs(q);
-  const double bound = kValueBound * permanent;
-  // Half the gap from |hi| to the double below it (the smaller gap).
-  const double magnitude = std::fabs(hi);
-  const double half_gap = (magnitude - std::bit_cast<double>(std::bit_cast<std::uint64_t>(magnitude) - 1)) * 0.5;
-  const bool certified = std::fabs(lo) + bound <= half_gap * (1.0 - 0x1p-52);
-  const bool in_range = permanent >= 0x1p-800;
-  if (certified & in_range) return to_scaled(hi);
+  const double v = certified_nearest(s, r, kValueBound * permanent);
+  if (!std::isnan(v)) return to_scaled(v);
+  // Stage 2b.
+  double terms[13] = {s, e0, pe, qe, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, Al * Bl + f.sigma * (Cl * Dl)};
+  expansion::two_product(A, Bl, terms[4], terms[5]);
+  expansion::two_product(Al, B, terms[6], terms[7]);
+  expansion::two_product(f.sigma * C, Dl, terms[8], terms[9]);
+  expansion::two_product(f.sigma * Cl, D, terms[10], terms[11]);
+  double hi = 0.0, lo = 0.0, m = 0.0;
+  for (const double w : terms) {
+    double sum = 0.0, err = 0.0;
+    expansion::two_sum(hi, w, sum, err);
+    hi = sum;
+    lo += err;
+    m += std::fabs(err);
+  }
+  const double v2 = certified_nearest(hi, lo, kValueBound2b * permanent + 13.0 * kUnit * m);
+  if (!std::isnan(v2)) return to_scaled(v2);
   return {std::nan(""), 0};
 }
 
