@@ -39,7 +39,7 @@ inline int end_sign(Vec2 c, Vec2 end, double r) {
   if (q < 1.0 - kCircleFilterRelative) return -1;
   if (q > 1.0 + kCircleFilterRelative) return 1;
   PLUMB_NOTE_EXACT_FALLBACK();
-  const ExactNumber rr = ExactNumber::from_double(r);
+  const BigNumber<1> rr = big_of(r);
   return (exact_form(f) - rr * rr).sign();
 }
 
@@ -55,8 +55,8 @@ inline int interior_sign(Vec2 c, const Segment& s, double r) {
   if (q < 1.0 - kCircleFilterRelative) return -1;
   if (q > 1.0 + kCircleFilterRelative) return 1;
   PLUMB_NOTE_EXACT_FALLBACK();
-  const ExactNumber x = exact_form(cross_form(s.a, s.b, s.a, c));
-  const ExactNumber rr = ExactNumber::from_double(r);
+  const BigNumber<2> x = exact_form(cross_form(s.a, s.b, s.a, c));
+  const BigNumber<1> rr = big_of(r);
   return (x * x - rr * rr * exact_form(dot_form(s.a, s.b, s.a, s.b))).sign();
 }
 

@@ -6,16 +6,35 @@
 // squared distance is |(p - a) x (b - a)|^2 / |b - a|^2 (the squared height of
 // the parallelogram over its base), which does not cancel the way
 // |p - a|^2 - t^2 |b - a|^2 does.
+//
+// Order of the ends. The maths does not care which end is called a; the
+// doubles would, since a + t (b - a) and b + (1 - t)(a - b) round
+// differently. So the interior point and distance are computed from the end
+// N nearer the foot of the perpendicular (t < 1/2: a; t > 1/2: b), decided
+// exactly as the sign of (p - a).d + (p - b).d, and the parameter from N is
+// t_N = (p - N).(F - N) / |F - N|^2 <= 1/2, F the other end: a reversed
+// segment gives the same point and distance bit for bit. At exactly t = 1/2 the
+// point is the midpoint fl(a + b) / 2, symmetric in a and b. Building from the
+// nearer end keeps the contract: the lerp's error is u|x| + (e_t + 2u)(1 + u)^2
+// |t_N d|, and |t_N| <= |t|; t itself is then 1 - t_N rounded, within 20u t
+// (kernels/contracts.h).
 #pragma once
 
 #include <cmath>
 #include <limits>
 
+#include "kernels/detail/quick.h"
 #include "kernels/detail/vec3.h"
 #include "kernels/types3d.h"
 
 namespace plumb {
 namespace detail {
+
+// The budget of t_n's numerator: t_n = n / d with d = |f - n|^2 a sum of three
+// squares (its stage-1 bound, 4u + 64u^2 of it, is always accepted), so
+// accepting n within 14u leaves t_n within 14u/(1 - 14u) + 4u/(1 - 4u) + u
+// < 19.1u: inside contract::kParameterUlps (20).
+inline constexpr double kProjectionNumeratorBudget = 14.0 * kUnit;
 
 // -1: the end a is nearest; +1: the end b; 0: the interior. Exact.
 inline int nearest_part3(Vec3 p, const Segment3& s) {
@@ -24,11 +43,95 @@ inline int nearest_part3(Vec3 p, const Segment3& s) {
   return 0;
 }
 
-// |(p - a) x (b - a)|^2 as a polynomial of degree 4.
+// (p - a).d + (p - b).d, d = b - a: negative when the foot of the perpendicular
+// is nearer a (t < 1/2), positive when nearer b, 0 at t = 1/2.
+inline ProductSum<6> foot_side3(Vec3 p, const Segment3& s) {
+  const Vec3 a = s.a, b = s.b;
+  return {{p.x, p.y, p.z, p.x, p.y, p.z}, {a.x, a.y, a.z, b.x, b.y, b.z},
+          {b.x, b.y, b.z, b.x, b.y, b.z}, {a.x, a.y, a.z, a.x, a.y, a.z}};
+}
+
+// |(p - n) x (f - n)|^2 as a polynomial of degree 4.
 template <class N>
-N squared_cross(Vec3 p, const Segment3& s) {
-  const V3<N> c = cross(diff3<N>(s.a, p), diff3<N>(s.a, s.b));
+auto squared_cross(Vec3 p, Vec3 n, Vec3 f) {
+  const auto c = cross(diff3<N>(n, p), diff3<N>(n, f));
   return dot(c, c);
+}
+
+inline Vec3 midpoint3(Vec3 a, Vec3 b) {
+  auto mid = [](double x, double y) {
+    const double s = x + y;
+    return std::isfinite(s) ? s * 0.5 : x * 0.5 + y * 0.5;  // halves exactly when the sum overflows
+  };
+  return {mid(a.x, b.x), mid(a.y, b.y), mid(a.z, b.z)};
+}
+
+// The general path of closest_point3: every finite input of any magnitude.
+[[gnu::noinline]] inline ClosestPoint3 closest_point3_general(const Segment3& s, Vec3 p) {
+  if (!finite(s) || !finite(p)) return {std::nan(""), nan3()};
+  if (s.a == s.b) return {0.0, s.a};
+  const int part = nearest_part3(p, s);
+  if (part < 0) return {0.0, s.a};
+  if (part > 0) return {1.0, s.b};
+  const int side = sum_sign(foot_side3(p, s));
+  if (side == 0) return {0.5, midpoint3(s.a, s.b)};
+  const Vec3 n = side < 0 ? s.a : s.b, f = side < 0 ? s.b : s.a;
+  const Scaled t = ratio_scaled(sum_value(dot3_sum(n, p, n, f), kProjectionNumeratorBudget), dot_value3(n, f, n, f));
+  const double td = to_double(t);
+  return {side < 0 ? td : 1.0 - td, lerp3(n, f, t)};
+}
+
+// The general path of squared_distance_point_segment3.
+[[gnu::noinline]] inline double squared_distance_point_segment3_general(Vec3 p, const Segment3& s) {
+  if (!finite(s) || !finite(p)) return std::nan("");
+  const int part = s.a == s.b ? -1 : nearest_part3(p, s);
+  if (part != 0) {
+    const Vec3 e = part < 0 ? s.a : s.b;
+    return to_double(dot_value3(e, p, e, p));
+  }
+  // From the nearer end (file comment); at the midpoint either end: the value
+  // is then correctly rounded whichever evaluates it (polynomial_value's
+  // accurate stages), so both give the same bits.
+  const int side = sum_sign(foot_side3(p, s));
+  const Vec3 n = side <= 0 ? s.a : s.b, f = side <= 0 ? s.b : s.a;
+  const Scaled h = side == 0 ? polynomial_value_accurate([&]<class N>() { return squared_cross<N>(p, n, f); })
+                             : polynomial_value([&]<class N>() { return squared_cross<N>(p, n, f); });
+  return ratio(h, dot_value3(s.a, s.b, s.a, s.b));
+}
+
+// --- The settled path (kernels/detail/quick.h) ---------------------------------
+
+// p against s in plain double: the three dot products, the settled part of s
+// nearest p (before_a, past_b, interior) and the settled nearer end.
+struct QuickPointSegment3 {
+  double dx, dy, dz;      // d = b - a
+  QuickSum at_a, at_b;    // (p - a).d, (p - b).d
+  double length;          // d.d
+  bool before_a, past_b, interior;
+  bool near_a, near_b;    // the foot is nearer a (t < 1/2), nearer b (t > 1/2)
+};
+
+inline QuickPointSegment3 quick_point_segment3(const Segment3& s, Vec3 p) {
+  QuickPointSegment3 q{};
+  q.dx = s.b.x - s.a.x;
+  q.dy = s.b.y - s.a.y;
+  q.dz = s.b.z - s.a.z;
+  q.at_a = quick_dot3(s.a, p, s.a, s.b);
+  q.at_b = quick_dot3(s.b, p, s.a, s.b);
+  q.length = q.dx * q.dx + q.dy * q.dy + q.dz * q.dz;
+  const double bound_a = kSumFilter<3> * (q.at_a.permanent + kSumFloor);
+  const double bound_b = kSumFilter<3> * (q.at_b.permanent + kSumFloor);
+  const bool inside_a = q.at_a.value > bound_a;
+  q.before_a = q.at_a.value < -bound_a;
+  q.past_b = inside_a & (q.at_b.value > bound_b);
+  q.interior = inside_a & (q.at_b.value < -bound_b);
+  // foot_side3 in double: the six products summed as two sums of three (any
+  // order of summation obeys stage A's bound, product_sum.h).
+  const double side = q.at_a.value + q.at_b.value;
+  const double side_bound = kSumFilter<6> * ((q.at_a.permanent + q.at_b.permanent) + kSumFloor);
+  q.near_a = side < -side_bound;
+  q.near_b = side > side_bound;
+  return q;
 }
 
 }  // namespace detail
@@ -40,18 +143,34 @@ N squared_cross(Vec3 p, const Segment3& s) {
 /// Non-finite input: NaN in every field.
 /// Contract: an interior t within contract::kParameterUlps ULPs of exact; each
 /// point coordinate within contract::kPointScale u (|a_x| + (|t| + m)|b_x - a_x| + m),
-/// m = 2^-1022, as for the 2D kernels (kernels/contracts.h).
+/// m = 2^-1022, as for the 2D kernels (kernels/contracts.h). The point does
+/// not depend on the order of s's ends: s reversed gives it bit for bit (and
+/// 1 - t rounded for t).
+/// Method: the dot products in double with their filters (detail/quick.h,
+/// product_sum.h); the general path when they do not settle every decision
+/// and value, or an intermediate leaves the normal range.
 inline ClosestPoint3 closest_point3(const Segment3& s, Vec3 p) {
-  if (!detail::finite(s) || !detail::finite(p)) return {std::nan(""), detail::nan3()};
-  if (s.a == s.b) return {0.0, s.a};
-  const int part = detail::nearest_part3(p, s);
-  if (part < 0) return {0.0, s.a};
-  if (part > 0) return {1.0, s.b};
-  const detail::Scaled t = detail::ratio_scaled(detail::dot_value3(s.a, p, s.a, s.b),
-                                                detail::dot_value3(s.a, s.b, s.a, s.b));
-  const double td = detail::to_double(t);
-  if (td >= 1.0) return {1.0, s.b};  // the rounded t reached the end: stay inside
-  return {td, detail::lerp3(s.a, s.b, t)};
+  using namespace detail;
+  const QuickPointSegment3 q = quick_point_segment3(s, p);
+  // The interior from the nearer end n: t_n = (p - n).(f - n) / d.d, the
+  // numerator being at_a's value or at_b's negated (reversing both
+  // differences of every product is exact).
+  const bool near_a = q.near_a;
+  const Vec3 n = near_a ? s.a : s.b, f = near_a ? s.b : s.a;
+  bool ok = q.interior & (near_a | q.near_b) & (q.length >= kQuickMinValue) & (q.length <= kQuickMaxValue);
+  const QuickSum from_n = near_a ? q.at_a : QuickSum{-q.at_b.value, q.at_b.permanent};
+  const double numerator =
+      ok ? quick_sum_value<3>(from_n, [&] { return dot3_sum(n, p, n, f); }, kProjectionNumeratorBudget, ok)
+         : from_n.value;
+  const double t_n = numerator / q.length;
+  ok &= t_n >= 0x1p-1022;
+  // |t_n| <= 1/2 and |f - n| <= 2^450 (its square is below 2^900).
+  const Vec3 point{quick_lerp_near(n.x, f.x, t_n, ok), quick_lerp_near(n.y, f.y, t_n, ok),
+                   quick_lerp_near(n.z, f.z, t_n, ok)};
+  if (!(q.before_a | q.past_b | ok)) return closest_point3_general(s, p);
+  if (q.before_a) return {0.0, s.a};
+  if (q.past_b) return {1.0, s.b};
+  return {near_a ? t_n : 1.0 - t_n, point};
 }
 
 /// Squared distance from p to the closed 3D segment s.
@@ -59,16 +178,9 @@ inline ClosestPoint3 closest_point3(const Segment3& s, Vec3 p) {
 /// Zero-length s: |p - a|^2. Non-finite input: NaN.
 /// Contract: the end/interior choice is exact; the value within
 /// contract::kSquaredDistance3Ulps ULPs of exact; +inf only when the exact
-/// value is beyond DBL_MAX.
+/// value is beyond DBL_MAX. The same bits for s reversed.
 inline double squared_distance_point_segment3(Vec3 p, const Segment3& s) {
-  if (!detail::finite(s) || !detail::finite(p)) return std::nan("");
-  const int part = s.a == s.b ? -1 : detail::nearest_part3(p, s);
-  if (part != 0) {
-    const Vec3 e = part < 0 ? s.a : s.b;
-    return detail::to_double(detail::dot_value3(e, p, e, p));
-  }
-  const detail::Scaled h = detail::polynomial_value([&]<class N>() { return detail::squared_cross<N>(p, s); });
-  return detail::ratio(h, detail::dot_value3(s.a, s.b, s.a, s.b));
+  return detail::squared_distance_point_segment3_general(p, s);
 }
 
 }  // namespace plumb

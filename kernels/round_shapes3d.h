@@ -34,15 +34,15 @@ bool point_within(Vec3 p, const Segment3& s, const Radius& R) {
   if (part != 0) {
     const Vec3 e = part < 0 ? s.a : s.b;
     return polynomial_sign([&]<class N>() {
-             const V3<N> w = diff3<N>(e, p);
-             const N r = R.template operator()<N>();
+             const auto w = diff3<N>(e, p);
+             const auto r = R.template operator()<N>();
              return dot(w, w) - r * r;
            }) <= 0;
   }
   return polynomial_sign([&]<class N>() {
-           const N r = R.template operator()<N>();
-           const V3<N> d = diff3<N>(s.a, s.b);
-           return squared_cross<N>(p, s) - r * r * dot(d, d);
+           const auto r = R.template operator()<N>();
+           const auto rr = r * r;
+           return squared_cross<N>(p, s.a, s.b) - rr * dot(diff3<N>(s.a, s.b), diff3<N>(s.a, s.b));
          }) <= 0;
 }
 
@@ -54,7 +54,7 @@ bool segments_within(const Segment3& s1, const Segment3& s2, const Radius& R) {
   if (s1.a == s1.b || s2.a == s2.b) return false;
   // The lines' closest pair, when it lies strictly inside both segments.
   auto D = [&]<class N>() {
-    const V3<N> n = cross(diff3<N>(s1.a, s1.b), diff3<N>(s2.a, s2.b));
+    const auto n = cross(diff3<N>(s1.a, s1.b), diff3<N>(s2.a, s2.b));
     return dot(n, n);
   };
   if (polynomial_sign(D) == 0) return false;  // parallel: the minimum is at an end
@@ -63,19 +63,20 @@ bool segments_within(const Segment3& s1, const Segment3& s2, const Radius& R) {
            polynomial_sign([&]<class N>() { return numerator.template operator()<N>() - D.template operator()<N>(); }) < 0;
   };
   auto S = [&]<class N>() {
-    const V3<N> d1 = diff3<N>(s1.a, s1.b), d2 = diff3<N>(s2.a, s2.b), r = diff3<N>(s2.a, s1.a);
+    const auto d1 = diff3<N>(s1.a, s1.b), d2 = diff3<N>(s2.a, s2.b), r = diff3<N>(s2.a, s1.a);
     return dot(d1, d2) * dot(d2, r) - dot(d1, r) * dot(d2, d2);
   };
   auto T = [&]<class N>() {
-    const V3<N> d1 = diff3<N>(s1.a, s1.b), d2 = diff3<N>(s2.a, s2.b), r = diff3<N>(s2.a, s1.a);
+    const auto d1 = diff3<N>(s1.a, s1.b), d2 = diff3<N>(s2.a, s2.b), r = diff3<N>(s2.a, s1.a);
     return dot(d1, d1) * dot(d2, r) - dot(d1, d2) * dot(d1, r);
   };
   if (!inside(S) || !inside(T)) return false;
   return polynomial_sign([&]<class N>() {
-           const V3<N> n = cross(diff3<N>(s1.a, s1.b), diff3<N>(s2.a, s2.b));
-           const N rn = dot(diff3<N>(s2.a, s1.a), n);
-           const N r = R.template operator()<N>();
-           return rn * rn - r * r * dot(n, n);
+           const auto n = cross(diff3<N>(s1.a, s1.b), diff3<N>(s2.a, s2.b));
+           const auto rn = dot(diff3<N>(s2.a, s1.a), n);
+           const auto r = R.template operator()<N>();
+           const auto rr = r * r;
+           return rn * rn - rr * dot(n, n);
          }) <= 0;
 }
 

@@ -30,20 +30,21 @@
 namespace plumb {
 namespace detail {
 
-template <class N>
+template <class T>
 struct PairQuantities {
-  N a, b, c, e, f;
+  T a, b, c, e, f;
 };
 
 template <class N>
-PairQuantities<N> pair_quantities(const Segment3& s1, const Segment3& s2) {
-  const V3<N> d1 = diff3<N>(s1.a, s1.b), d2 = diff3<N>(s2.a, s2.b), r = diff3<N>(s2.a, s1.a);
-  return {dot(d1, d1), dot(d1, d2), dot(d1, r), dot(d2, d2), dot(d2, r)};
+auto pair_quantities(const Segment3& s1, const Segment3& s2) {
+  const auto d1 = diff3<N>(s1.a, s1.b), d2 = diff3<N>(s2.a, s2.b), r = diff3<N>(s2.a, s1.a);
+  using T = decltype(dot(d1, d1));
+  return PairQuantities<T>{dot(d1, d1), dot(d1, d2), dot(d1, r), dot(d2, d2), dot(d2, r)};
 }
 
 template <class N>
-N lines_denominator(const Segment3& s1, const Segment3& s2) {  // |d1 x d2|^2 = a e - b^2
-  const V3<N> n = cross(diff3<N>(s1.a, s1.b), diff3<N>(s2.a, s2.b));
+auto lines_denominator(const Segment3& s1, const Segment3& s2) {  // |d1 x d2|^2 = a e - b^2
+  const auto n = cross(diff3<N>(s1.a, s1.b), diff3<N>(s2.a, s2.b));
   return dot(n, n);
 }
 
@@ -98,7 +99,7 @@ inline SegmentPair3 segment_segment_closest3_steps(const Segment3& s1, const Seg
   auto T_star = [&]<class N>() { const auto q = pair_quantities<N>(s1, s2); return q.a * q.f - q.b * q.c; };
   auto T_at0 = [&]<class N>() { return pair_quantities<N>(s1, s2).f; };
   auto T_at1 = [&]<class N>() { const auto q = pair_quantities<N>(s1, s2); return q.b + q.f; };
-  auto S_at0 = [&]<class N>() { return N(num<N>(0.0)) - pair_quantities<N>(s1, s2).c; };
+  auto S_at0 = [&]<class N>() { return num<N>(0.0) - pair_quantities<N>(s1, s2).c; };
   auto S_at1 = [&]<class N>() { const auto q = pair_quantities<N>(s1, s2); return q.b - q.c; };
 
   // Step 1: s for the lines (s = 0 when parallel).
@@ -114,8 +115,8 @@ inline SegmentPair3 segment_segment_closest3_steps(const Segment3& s1, const Seg
   SegmentPair3 out{param_double(s), param_double(t), point_on(s1, s), point_on(s2, t), 0.0};
   if (interior) {
     const Scaled h = polynomial_value([&]<class N>() {
-      const V3<N> n = cross(diff3<N>(s1.a, s1.b), diff3<N>(s2.a, s2.b));
-      const N rn = dot(diff3<N>(s2.a, s1.a), n);
+      const auto n = cross(diff3<N>(s1.a, s1.b), diff3<N>(s2.a, s2.b));
+      const auto rn = dot(diff3<N>(s2.a, s1.a), n);
       return rn * rn;
     });
     out.squared_distance = ratio(h, polynomial_value(D));

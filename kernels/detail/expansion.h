@@ -197,9 +197,9 @@ inline int grow_zeroelim(int n, const double* e, double b, double* h) {
   return k;
 }
 
-/// The sign of e + b, exactly (e nonoverlapping, n <= 32 components).
+/// The sign of e + b, exactly (e nonoverlapping, n <= 49 components).
 inline int sign_of_sum(int n, const double* e, double b) {
-  double h[33];
+  double h[50];
   const int k = grow_zeroelim(n, e, b, h);
   return sign(k, h);
 }
@@ -209,7 +209,7 @@ inline int sign_of_sum(int n, const double* e, double b) {
 inline double next_up(double c) { return std::bit_cast<double>(std::bit_cast<std::uint64_t>(c) + 1); }
 inline double next_down(double c) { return std::bit_cast<double>(std::bit_cast<std::uint64_t>(c) - 1); }
 
-/// The value of a nonoverlapping expansion e (n <= 32 components, value V != 0,
+/// The value of a nonoverlapping expansion e (n <= 48 components, value V != 0,
 /// |V| in [2^-900, 2^968]) rounded to the nearest double, ties to even.
 ///
 /// Method: a candidate c from a double-double sum of the components; then c is
@@ -230,13 +230,13 @@ inline double round_nearest(int n, const double* e) {
   }
   const bool negative = hi + lo < 0.0;
   // Work with |V|: mirror every component when V < 0.
-  double v[32];
+  double v[48];
   for (int i = 0; i < n; ++i) v[i] = negative ? -e[i] : e[i];
   double c = std::fabs(hi + lo);
   if (!(c >= 0x1p-1000)) c = std::fabs(v[n - 1]);  // the sum cancelled away: start from the top
   for (;;) {
     const double up = next_up(c), down = next_down(c);
-    double d[33];
+    double d[49];
     const int k = grow_zeroelim(n, v, -c, d);  // V - c, exactly
     const int above = sign_of_sum(k, d, -(up - c) / 2);    // V vs the midpoint above c
     const int below = sign_of_sum(k, d, (c - down) / 2);   // V vs the midpoint below c

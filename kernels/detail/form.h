@@ -82,12 +82,9 @@ inline Filtered filter(const Form& f) {
   return filter_rescaled(f);
 }
 
-inline ExactNumber exact_form(const Form& f) {
-  using E = ExactNumber;
-  const E A = E::from_double(f.a1) - E::from_double(f.a0);
-  const E B = E::from_double(f.b1) - E::from_double(f.b0);
-  const E C = E::from_double(f.c1) - E::from_double(f.c0);
-  const E D = E::from_double(f.d1) - E::from_double(f.d0);
+inline BigNumber<2> exact_form(const Form& f) {
+  const BigNumber<1> A = big_of(f.a1) - big_of(f.a0), B = big_of(f.b1) - big_of(f.b0);
+  const BigNumber<1> C = big_of(f.c1) - big_of(f.c0), D = big_of(f.d1) - big_of(f.d0);
   return f.sigma > 0 ? A * B + C * D : A * B - C * D;
 }
 
