@@ -66,19 +66,27 @@ inline Vec3 midpoint3(Vec3 a, Vec3 b) {
   return {mid(a.x, b.x), mid(a.y, b.y), mid(a.z, b.z)};
 }
 
+// The closest point with the part of s it lies in: -1 the end a, +1 the end
+// b, 0 the interior (decided exactly: t == 1.0 can also be an interior t
+// rounded).
+struct ClosestPart3 {
+  ClosestPoint3 c;
+  int part;
+};
+
 // The general path of closest_point3: every finite input of any magnitude.
-[[gnu::noinline]] inline ClosestPoint3 closest_point3_general(const Segment3& s, Vec3 p) {
-  if (!finite(s) || !finite(p)) return {std::nan(""), nan3()};
-  if (s.a == s.b) return {0.0, s.a};
+[[gnu::noinline]] inline ClosestPart3 closest_point3_general(const Segment3& s, Vec3 p) {
+  if (!finite(s) || !finite(p)) return {{std::nan(""), nan3()}, 0};
+  if (s.a == s.b) return {{0.0, s.a}, -1};
   const int part = nearest_part3(p, s);
-  if (part < 0) return {0.0, s.a};
-  if (part > 0) return {1.0, s.b};
+  if (part < 0) return {{0.0, s.a}, -1};
+  if (part > 0) return {{1.0, s.b}, 1};
   const int side = sum_sign(foot_side3(p, s));
-  if (side == 0) return {0.5, midpoint3(s.a, s.b)};
+  if (side == 0) return {{0.5, midpoint3(s.a, s.b)}, 0};
   const Vec3 n = side < 0 ? s.a : s.b, f = side < 0 ? s.b : s.a;
   const Scaled t = ratio_scaled(sum_value(dot3_sum(n, p, n, f), kProjectionNumeratorBudget), dot_value3(n, f, n, f));
   const double td = to_double(t);
-  return {side < 0 ? td : 1.0 - td, lerp3(n, f, t)};
+  return {{side < 0 ? td : 1.0 - td, lerp3(n, f, t)}, 0};
 }
 
 // The general path of squared_distance_point_segment3.
@@ -134,23 +142,8 @@ inline QuickPointSegment3 quick_point_segment3(const Segment3& s, Vec3 p) {
   return q;
 }
 
-}  // namespace detail
-
-/// The point of the closed 3D segment s nearest p, with its t in [0, 1].
-/// Takes: a segment and a point, finite coordinates of any magnitude.
-/// Returns: {t, point}; t is exactly 0 or 1 (and the point exactly s.a or
-/// s.b) when the clamp applies, decided exactly. Zero-length s: {0, s.a}.
-/// Non-finite input: NaN in every field.
-/// Contract: an interior t within contract::kParameterUlps ULPs of exact; each
-/// point coordinate within contract::kPointScale u (|a_x| + (|t| + m)|b_x - a_x| + m),
-/// m = 2^-1022, as for the 2D kernels (kernels/contracts.h). The point does
-/// not depend on the order of s's ends: s reversed gives it bit for bit (and
-/// 1 - t rounded for t).
-/// Method: the dot products in double with their filters (detail/quick.h,
-/// product_sum.h); the general path when they do not settle every decision
-/// and value, or an intermediate leaves the normal range.
-inline ClosestPoint3 closest_point3(const Segment3& s, Vec3 p) {
-  using namespace detail;
+// closest_point3 with the exact part (the public function is below).
+inline ClosestPart3 closest_part3(const Segment3& s, Vec3 p) {
   const QuickPointSegment3 q = quick_point_segment3(s, p);
   // The interior from the nearer end n: t_n = (p - n).(f - n) / d.d, the
   // numerator being at_a's value or at_b's negated (reversing both
@@ -168,10 +161,27 @@ inline ClosestPoint3 closest_point3(const Segment3& s, Vec3 p) {
   const Vec3 point{quick_lerp_near(n.x, f.x, t_n, ok), quick_lerp_near(n.y, f.y, t_n, ok),
                    quick_lerp_near(n.z, f.z, t_n, ok)};
   if (!(q.before_a | q.past_b | ok)) return closest_point3_general(s, p);
-  if (q.before_a) return {0.0, s.a};
-  if (q.past_b) return {1.0, s.b};
-  return {near_a ? t_n : 1.0 - t_n, point};
+  if (q.before_a) return {{0.0, s.a}, -1};
+  if (q.past_b) return {{1.0, s.b}, 1};
+  return {{near_a ? t_n : 1.0 - t_n, point}, 0};
 }
+
+}  // namespace detail
+
+/// The point of the closed 3D segment s nearest p, with its t in [0, 1].
+/// Takes: a segment and a point, finite coordinates of any magnitude.
+/// Returns: {t, point}; t is exactly 0 or 1 (and the point exactly s.a or
+/// s.b) when the clamp applies, decided exactly. Zero-length s: {0, s.a}.
+/// Non-finite input: NaN in every field.
+/// Contract: an interior t within contract::kParameterUlps ULPs of exact; each
+/// point coordinate within contract::kPointScale u (|a_x| + (|t| + m)|b_x - a_x| + m),
+/// m = 2^-1022, as for the 2D kernels (kernels/contracts.h). The point does
+/// not depend on the order of s's ends: s reversed gives it bit for bit (and
+/// 1 - t rounded for t).
+/// Method: the dot products in double with their filters (detail/quick.h,
+/// product_sum.h); the general path when they do not settle every decision
+/// and value, or an intermediate leaves the normal range.
+inline ClosestPoint3 closest_point3(const Segment3& s, Vec3 p) { return detail::closest_part3(s, p).c; }
 
 /// Squared distance from p to the closed 3D segment s.
 /// Takes/returns: as closest_point3; a squared distance in squared units.

@@ -46,6 +46,37 @@ bool point_within(Vec3 p, const Segment3& s, const Radius& R) {
          }) <= 0;
 }
 
+// (r . n)^2 - R^2 |n|^2 with n = d1 x d2, r = a2 - a1, in pieces that each
+// keep few values alive: with the exact number type each value is as large as
+// its degree needs, the two degree-6 products are the largest, and each piece
+// is a frame of its own, so that the cross product and the differences it is
+// built from are gone before the next piece starts (kernels/tests/stack_test.cpp).
+// |d1 x d2|^2, degree 4.
+template <class N>
+auto lines_denominator(const Segment3& s1, const Segment3& s2) {
+  const auto n = cross(diff3<N>(s1.a, s1.b), diff3<N>(s2.a, s2.b));
+  return dot(n, n);
+}
+
+template <class N>
+[[gnu::noinline]] auto height_squared(const Segment3& s1, const Segment3& s2) {  // (r . n)^2
+  const auto rn = dot(diff3<N>(s2.a, s1.a), cross(diff3<N>(s1.a, s1.b), diff3<N>(s2.a, s2.b)));
+  return rn * rn;
+}
+
+template <class N, class Radius>
+[[gnu::noinline]] auto radius_squared_length(const Segment3& s1, const Segment3& s2, const Radius& R) {  // R^2 |n|^2
+  const auto nn = lines_denominator<N>(s1, s2);
+  const auto r = R.template operator()<N>();
+  return (r * r) * nn;
+}
+
+template <class N, class Radius>
+auto degree6_within(const Segment3& s1, const Segment3& s2, const Radius& R) {
+  const auto lhs = height_squared<N>(s1, s2);
+  return lhs - radius_squared_length<N>(s1, s2, R);
+}
+
 template <class Radius>
 bool segments_within(const Segment3& s1, const Segment3& s2, const Radius& R) {
   if (point_within(s1.a, s2, R) || point_within(s1.b, s2, R) || point_within(s2.a, s1, R) ||
@@ -71,13 +102,8 @@ bool segments_within(const Segment3& s1, const Segment3& s2, const Radius& R) {
     return dot(d1, d1) * dot(d2, r) - dot(d1, d2) * dot(d1, r);
   };
   if (!inside(S) || !inside(T)) return false;
-  return polynomial_sign([&]<class N>() {
-           const auto n = cross(diff3<N>(s1.a, s1.b), diff3<N>(s2.a, s2.b));
-           const auto rn = dot(diff3<N>(s2.a, s1.a), n);
-           const auto r = R.template operator()<N>();
-           const auto rr = r * r;
-           return rn * rn - rr * dot(n, n);
-         }) <= 0;
+  // (r . n)^2 - R^2 |n|^2, degree 6, by degree6_within (below).
+  return polynomial_sign([&]<class N>() { return degree6_within<N>(s1, s2, R); }) <= 0;
 }
 
 }  // namespace detail

@@ -132,6 +132,20 @@ auto num(double x) {
 // A bound's comparison margin (see the file comment).
 inline constexpr double kBoundMargin = 1.0 + 0x1p-39;
 
+// Stage 3, each in a frame of its own: only the exact evaluation's numbers
+// are on the stack while it runs (kernels/tests/stack_test.cpp).
+template <class F>
+[[gnu::noinline]] int polynomial_sign_exact(const F& f) {
+  PLUMB_NOTE_EXACT_FALLBACK();
+  return f.template operator()<BigNumber<1>>().sign();
+}
+
+template <class F>
+[[gnu::noinline]] Scaled polynomial_value_exact(const F& f) {
+  PLUMB_NOTE_EXACT_FALLBACK();
+  return f.template operator()<BigNumber<1>>().to_scaled();
+}
+
 // Stages 2 and 3 of polynomial_sign.
 template <class F>
 [[gnu::noinline]] int polynomial_sign_unsettled(const F& f) {
@@ -139,8 +153,7 @@ template <class F>
   const BoundedDD d = f.template operator()<BoundedDD>();
   const double bound = d.error * kBoundMargin;
   if (std::isfinite(d.hi) && std::isfinite(bound) && std::fabs(d.hi) > bound) return d.hi > 0.0 ? 1 : -1;
-  PLUMB_NOTE_EXACT_FALLBACK();
-  return f.template operator()<BigNumber<1>>().sign();
+  return polynomial_sign_exact(f);
 }
 
 // Stages 2 and 3 of polynomial_value: the correctly rounded value.
@@ -153,8 +166,7 @@ template <class F>
     const double v = certified_nearest(d.hi, d.lo, d.error * kBoundMargin);
     if (!std::isnan(v)) return to_scaled(v);
   }
-  PLUMB_NOTE_EXACT_FALLBACK();
-  return f.template operator()<BigNumber<1>>().to_scaled();
+  return polynomial_value_exact(f);
 }
 
 /// Exact sign of the polynomial `f`, a generic callable with
