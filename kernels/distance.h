@@ -17,6 +17,7 @@
 #include <cmath>
 #include <limits>
 
+#include "kernels/closest_point.h"
 #include "kernels/crossing.h"
 #include "kernels/detail/quick.h"
 #include "kernels/detail/scaled.h"
@@ -33,9 +34,20 @@ inline double squared_length_of_difference(Vec2 a, Vec2 b) {
   return dx * dx + dy * dy;  // overflows to +inf only when the exact value is >= ~DBL_MAX
 }
 
+// The cross form d x (p - n) from the end n of s nearer the foot of the
+// perpendicular from p (closest_point.h's foot_side): its value does not
+// depend on which end of s is called a. `side` is the sign of foot_side; at
+// 0 (the foot at the midpoint) the value is the correctly rounded one
+// (form_value_accurate), which is the same from either end.
+inline Scaled height_value(Vec2 p, const Segment& s, int side) {
+  if (side == 0) return form_value_accurate(cross_form(s.a, s.b, s.a, p));
+  const Vec2 n = side < 0 ? s.a : s.b, f = side < 0 ? s.b : s.a;
+  return form_value(cross_form(n, f, n, p));
+}
+
 // Squared distance to the line through a non-degenerate s.
 inline double line_squared_distance(Vec2 p, const Segment& s) {
-  const Scaled c = cross_value(s.a, s.b, s.a, p);
+  const Scaled c = height_value(p, s, sum_sign(foot_side(p, s)));
   const Scaled dd = dot_value(s.a, s.b, s.a, s.b);
   return ratio(times(c, c), dd);
 }
@@ -51,7 +63,7 @@ inline int nearest_part(Vec2 p, const Segment& s) {
 [[gnu::noinline]] inline double distance_point_line_general(Vec2 p, const Segment& s) {
   if (!finite(s) || !finite(p)) return kNaN;
   if (s.a == s.b) return to_double(length_of_difference(s.a, p));
-  Scaled c = cross_value(s.a, s.b, s.a, p);
+  Scaled c = height_value(p, s, sum_sign(foot_side(p, s)));
   c.mantissa = std::fabs(c.mantissa);
   return ratio(c, length_of_difference(s.a, s.b));
 }
@@ -86,11 +98,15 @@ struct QuickDistance {
   bool ok;   // c is form_value's value
 };
 
+// The cross form is taken from the nearer end n (height_value): d x (p - n),
+// whose magnitude is the same from either end (from b it is the negation of
+// (a - b) x (p - b), exactly); the foot at the midpoint takes the general path.
 inline QuickDistance quick_distance(Vec2 p, const Segment& s) {
   QuickDistance r{quick_point_segment(s, p), 0.0, false};
-  const QuickForm c = quick_form(r.q.dx, r.q.wy, r.q.dy, r.q.wx, -1.0);
+  const bool near_a = r.q.near_a;
+  const QuickForm c = quick_form(r.q.dx, near_a ? r.q.wy : r.q.vy, r.q.dy, near_a ? r.q.wx : r.q.vx, -1.0);
   r.c = c.value;
-  r.ok = value_settled(c);
+  r.ok = value_settled(c) & (near_a | r.q.near_b);
   return r;
 }
 

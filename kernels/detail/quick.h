@@ -25,6 +25,7 @@
 #include "kernels/detail/form.h"
 #include "kernels/detail/form_sign.h"
 #include "kernels/detail/form_value.h"
+#include "kernels/detail/product_sum.h"
 
 namespace plumb::detail {
 
@@ -140,6 +141,7 @@ struct QuickPointSegment {
   QuickForm at_a, at_b;  // (p - a).d, (p - b).d: the projection's numerator and the sign past b
   double length;         // d.d
   bool before_a, past_b, interior;
+  bool near_a, near_b;  // the foot of the perpendicular is nearer a (t < 1/2), nearer b (t > 1/2)
 };
 
 inline QuickPointSegment quick_point_segment(const Segment& s, Vec2 p) {
@@ -159,6 +161,17 @@ inline QuickPointSegment quick_point_segment(const Segment& s, Vec2 p) {
   q.before_a = q.at_a.value < -bound_a;
   q.past_b = inside_a & (q.at_b.value > bound_b);
   q.interior = inside_a & (q.at_b.value < -bound_b);
+  // (p - a).d + (p - b).d, four products (foot_side, closest_point.h), by
+  // stage A of a sum of products (product_sum.h): any order of summation
+  // obeys its bound, and each form's permanent |p| + |q| is at most
+  // max(|value|, magnitude) (1 + u).
+  const double side = q.at_a.value + q.at_b.value;
+  auto larger = [](double x, double y) { return x > y ? x : y; };
+  const double permanent =
+      larger(std::fabs(q.at_a.value), q.at_a.magnitude) + larger(std::fabs(q.at_b.value), q.at_b.magnitude);
+  const double side_bound = kSumFilter<4> * (permanent + kSumFloor) * (1.0 + 4.0 * kUnit);
+  q.near_a = side < -side_bound;
+  q.near_b = side > side_bound;
   return q;
 }
 
