@@ -23,6 +23,7 @@
 #include <cmath>
 #include <limits>
 
+#include "kernels/detail/dot_dd.h"
 #include "kernels/detail/quick.h"
 #include "kernels/detail/vec3.h"
 #include "kernels/types3d.h"
@@ -89,6 +90,27 @@ struct ClosestPart3 {
   return {{side < 0 ? td : 1.0 - td, lerp3(n, f, t)}, 0};
 }
 
+// |(p - n) x (f - n)|^2 for the nearer end n: by Lagrange's identity it is
+// |w|^2 |d|^2 - (w . d)^2 (w = p - n, d = f - n), evaluated from the three dot
+// products as double-doubles (detail/dot_dd.h) in BoundedDD arithmetic and
+// accepted within 14u: with |d|^2 (within 4u, stage 1 of its sum of squares)
+// and the division, 14u/(1 - 14u) + 4u + u + O(u^2) < 19.1u, inside
+// contract::kSquaredDistance3Ulps (20).
+// The same operations on the same doubles from either end of the segment. At
+// a tie (`canonical`, the foot at the midpoint) the value must be the
+// correctly rounded one; exactly when neither applies.
+inline constexpr double kHeightBudget = 14.0 * kUnit;
+
+inline Scaled squared_height3(Vec3 p, Vec3 n, Vec3 f, bool canonical) {
+  const SplitVector w = split_difference(n, p), d = split_difference(n, f);
+  const BoundedDD ww = dot_dd(w, w), wd = dot_dd(w, d), dd = dot_dd(d, d);
+  const BoundedDD h = ww * dd - wd * wd;
+  bool ok = true;
+  const Scaled v = canonical ? certified_scaled(h, ok) : bounded_scaled(h, kHeightBudget, ok);
+  if (ok) return v;
+  return polynomial_value_exact([&]<class N>() { return squared_cross<N>(p, n, f); });
+}
+
 // The general path of squared_distance_point_segment3.
 [[gnu::noinline]] inline double squared_distance_point_segment3_general(Vec3 p, const Segment3& s) {
   if (!finite(s) || !finite(p)) return std::nan("");
@@ -102,9 +124,7 @@ struct ClosestPart3 {
   // accurate stages), so both give the same bits.
   const int side = sum_sign(foot_side3(p, s));
   const Vec3 n = side <= 0 ? s.a : s.b, f = side <= 0 ? s.b : s.a;
-  const Scaled h = side == 0 ? polynomial_value_accurate([&]<class N>() { return squared_cross<N>(p, n, f); })
-                             : polynomial_value([&]<class N>() { return squared_cross<N>(p, n, f); });
-  return ratio(h, dot_value3(s.a, s.b, s.a, s.b));
+  return ratio(squared_height3(p, n, f, side == 0), dot_value3(s.a, s.b, s.a, s.b));
 }
 
 // --- The settled path (kernels/detail/quick.h) ---------------------------------

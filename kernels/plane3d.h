@@ -28,6 +28,13 @@ inline ProductSum<4> side_sum(const Plane& pl, Vec3 p) {
 
 inline bool finite(const Plane& pl) { return finite(pl.normal) && std::isfinite(pl.offset); }
 
+// The budgets of t = side / (n . direction)'s two values (product_sum.h,
+// sum_value): 11u / (1 - 11u) + 7u / (1 - 7u) + u < 19.1u, inside
+// contract::kParameterUlps (20). The side, four terms, often cancels; the
+// facing n . d less often.
+inline constexpr double kSideBudget = 11.0 * kUnit;
+inline constexpr double kFacingBudget = 7.0 * kUnit;
+
 [[gnu::noinline]] inline std::optional<PlaneCrossing> segment_plane_crossing_general(const Segment3& s,
                                                                                      const Plane& plane) {
   if (!finite(s) || !finite(plane) || plane.normal == Vec3{}) return std::nullopt;
@@ -36,8 +43,8 @@ inline bool finite(const Plane& pl) { return finite(pl.normal) && std::isfinite(
   if (sa * sb > 0) return std::nullopt;
   if (sa == 0) return PlaneCrossing{0.0, s.a};  // includes the segment lying in the plane
   if (sb == 0) return PlaneCrossing{1.0, s.b};
-  const Scaled num_t = sum_value(side_sum(plane, s.a));
-  const Scaled den_t = sum_value(dot3_sum(plane.normal, s.b, s.a));  // n . (a - b) = side(a) - side(b)
+  const Scaled num_t = sum_value(side_sum(plane, s.a), kSideBudget);
+  const Scaled den_t = sum_value(dot3_sum(plane.normal, s.b, s.a), kFacingBudget);  // n . (a - b) = side(a) - side(b)
   const Scaled t = ratio_scaled(num_t, den_t);
   const double td = to_double(t);
   if (!(td < 1.0)) return PlaneCrossing{1.0, s.b};
@@ -52,9 +59,9 @@ inline bool finite(const Plane& pl) { return finite(pl.normal) && std::isfinite(
   const int so = sum_sign(side_sum(plane, ray.origin));
   if (so == 0) return 0.0;
   if (so * f > 0) return std::nullopt;  // t = -side / facing < 0: behind
-  Scaled n = sum_value(side_sum(plane, ray.origin));
+  Scaled n = sum_value(side_sum(plane, ray.origin), kSideBudget);
   n.mantissa = -n.mantissa;
-  return ratio(n, sum_value(facing));
+  return ratio(n, sum_value(facing, kFacingBudget));
 }
 
 }  // namespace detail
@@ -77,9 +84,12 @@ inline std::optional<PlaneCrossing> segment_plane_crossing(const Segment3& s, co
   const bool a_settled = sum_sign_settled<4>(sa), b_settled = sum_sign_settled<4>(sb);
   // Both strictly on one side: no crossing (a zero normal never settles).
   if (a_settled & b_settled & ((sa.value > 0.0) == (sb.value > 0.0))) return std::nullopt;
+  bool ok = a_settled & b_settled;
+  if (!ok) return segment_plane_crossing_general(s, plane);
   const QuickSum den = quick_sum(dot3_sum(plane.normal, s.b, s.a));
-  const double t = sa.value / den.value;
-  bool ok = a_settled & b_settled & sum_value_settled<4>(sa) & sum_value_settled<3>(den) & normal(t) & (t < 1.0);
+  const double num = quick_sum_value<4>(sa, [&] { return side_sum(plane, s.a); }, kSideBudget, ok);
+  const double t = num / quick_sum_value<3>(den, [&] { return dot3_sum(plane.normal, s.b, s.a); }, kFacingBudget, ok);
+  ok &= normal(t) & (t < 1.0);
   const Vec3 point{quick_lerp(s.a.x, s.b.x, t, ok), quick_lerp(s.a.y, s.b.y, t, ok), quick_lerp(s.a.z, s.b.z, t, ok)};
   if (!ok) return segment_plane_crossing_general(s, plane);
   return PlaneCrossing{t, point};
@@ -98,8 +108,12 @@ inline std::optional<double> ray_plane_hit(const Ray3& ray, const Plane& plane) 
   const QuickSum so = quick_sum(side_sum(plane, ray.origin));
   const bool settled = sum_sign_settled<3>(f) & sum_sign_settled<4>(so);
   if (settled & ((so.value > 0.0) == (f.value > 0.0))) return std::nullopt;  // behind
-  const double t = -so.value / f.value;
-  const bool ok = settled & sum_value_settled<4>(so) & sum_value_settled<3>(f) & normal(t);
+  bool ok = settled;
+  if (!ok) return ray_plane_hit_general(ray, plane);
+  const double num = quick_sum_value<4>(so, [&] { return side_sum(plane, ray.origin); }, kSideBudget, ok);
+  const double t =
+      -num / quick_sum_value<3>(f, [&] { return dot3_sum(plane.normal, Vec3{}, ray.direction); }, kFacingBudget, ok);
+  ok &= normal(t);
   if (!ok) return ray_plane_hit_general(ray, plane);
   return t;
 }

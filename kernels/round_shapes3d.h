@@ -26,19 +26,28 @@ namespace detail {
 // Radius rules shared by every round shape: NaN or negative is no shape.
 inline bool valid_radius(double r) { return !std::isnan(r) && r >= 0.0; }
 
-// Is p within distance R of segment s? R(N) gives the radius as a number
-// (a radius or an exact sum of two).
-template <class Radius>
-bool point_within(Vec3 p, const Segment3& s, const Radius& R) {
-  const int part = s.a == s.b ? -1 : nearest_part3(p, s);
-  if (part != 0) {
-    const Vec3 e = part < 0 ? s.a : s.b;
-    return polynomial_sign([&]<class N>() {
-             const auto w = diff3<N>(e, p);
-             const auto r = R.template operator()<N>();
-             return dot(w, w) - r * r;
-           }) <= 0;
+// A radius or the exact sum of two, as a number of each type (polynomial.h).
+struct Radii {
+  double r1, r2;
+  template <class N>
+  auto operator()() const {
+    return num<N>(r1) + num<N>(r2);
   }
+};
+
+// |p - e|^2 - (r1 + r2)^2 as a sum of products: three squares and the four
+// products of the radii, each (r_i - 0)(0 - r_j).
+inline ProductSum<7> end_within_sum(Vec3 p, Vec3 e, const Radii& R) {
+  return {{p.x, p.y, p.z, R.r1, R.r1, R.r2, R.r2},
+          {e.x, e.y, e.z, 0.0, 0.0, 0.0, 0.0},
+          {p.x, p.y, p.z, 0.0, 0.0, 0.0, 0.0},
+          {e.x, e.y, e.z, R.r1, R.r2, R.r1, R.r2}};
+}
+
+// Is p within distance R of segment s, exactly?
+inline bool point_within_general(Vec3 p, const Segment3& s, const Radii& R) {
+  const int part = s.a == s.b ? -1 : nearest_part3(p, s);
+  if (part != 0) return sum_sign(end_within_sum(p, part < 0 ? s.a : s.b, R)) <= 0;
   return polynomial_sign([&]<class N>() {
            const auto r = R.template operator()<N>();
            const auto rr = r * r;
@@ -46,11 +55,51 @@ bool point_within(Vec3 p, const Segment3& s, const Radius& R) {
          }) <= 0;
 }
 
-// (r . n)^2 - R^2 |n|^2 with n = d1 x d2, r = a2 - a1, in pieces that each
-// keep few values alive: with the exact number type each value is as large as
-// its degree needs, the two degree-6 products are the largest, and each piece
-// is a frame of its own, so that the cross product and the differences it is
-// built from are gone before the next piece starts (kernels/tests/stack_test.cpp).
+// The settled path of point_within: 1 within, 0 not, -1 unsettled.
+// Past an end, the sum of products' stage A (product_sum.h). In the interior,
+// |w x d|^2 - R^2 |d|^2 (w = p - a, d = b - a) in double: each component of
+// c = w x d is a 2D form whose value errs by at most E_i = kFilterBound
+// max(|c_i|, its magnitude) (1 + 4u) (form.h; its permanent is at most that
+// maximum (1 + u)), so h = sum c_i^2 errs by sum (2 |c_i| E_i + E_i^2) plus
+// its own three roundings, 3u h (1 + O(u)); R = fl(r1 + r2) errs by u R, RR =
+// fl(R R) by 3u RR (1 + O(u)), the length d.d by 4u (1 + O(u)) of it (stage 1
+// of a sum of three products), their product by 8u (1 + O(u)) in all; the
+// difference by u of itself. Every term is inflated by 2^-40 and 2^-1060 is
+// added for products that may underflow; an overflow makes the bound infinite.
+inline int quick_point_within(Vec3 p, const Segment3& s, const Radii& R) {
+  const QuickPointSegment3 q = quick_point_segment3(s, p);
+  if (q.before_a | q.past_b) {
+    const QuickSum v = quick_sum(end_within_sum(p, q.before_a ? s.a : s.b, R));
+    if (!sum_sign_settled<7>(v)) return -1;
+    return v.value < 0.0 ? 1 : 0;
+  }
+  if (!q.interior) return -1;
+  const double wx = p.x - s.a.x, wy = p.y - s.a.y, wz = p.z - s.a.z;
+  const QuickForm c[3] = {quick_form(wy, q.dz, wz, q.dy, -1.0), quick_form(wz, q.dx, wx, q.dz, -1.0),
+                          quick_form(wx, q.dy, wy, q.dx, -1.0)};
+  double h = 0.0, error = 0.0;
+  for (const QuickForm& ci : c) {
+    const double v = std::fabs(ci.value);
+    const double e = kFilterBound * (v > ci.magnitude ? v : ci.magnitude) * (1.0 + 4.0 * kUnit);
+    h += ci.value * ci.value;
+    error += 2.0 * v * e + e * e;
+  }
+  const double radius = R.r1 + R.r2;
+  const double rrdd = (radius * radius) * q.length;
+  const double value = h - rrdd;
+  const double bound = (error + 3.0 * kUnit * h + 8.0 * kUnit * rrdd + kUnit * std::fabs(value)) * (1.0 + 0x1p-40) +
+                       0x1p-1060;
+  if (!(std::fabs(value) > bound)) return -1;  // also NaN and infinities
+  return value < 0.0 ? 1 : 0;
+}
+
+template <class Radius>
+bool point_within(Vec3 p, const Segment3& s, const Radius& R) {
+  const int quick = quick_point_within(p, s, R);
+  if (quick >= 0) return quick == 1;
+  return point_within_general(p, s, R);
+}
+
 // |d1 x d2|^2, degree 4.
 template <class N>
 auto lines_denominator(const Segment3& s1, const Segment3& s2) {
@@ -118,7 +167,7 @@ inline bool sphere_segment_intersect(const Sphere& sphere, const Segment3& s) {
   if (!detail::valid_radius(sphere.radius) || !detail::finite(sphere.centre) || !detail::finite(s)) return false;
   if (std::isinf(sphere.radius)) return true;
   const double r = sphere.radius;
-  return detail::point_within(sphere.centre, s, [&]<class N>() { return detail::num<N>(r); });
+  return detail::point_within(sphere.centre, s, detail::Radii{r, 0.0});
 }
 
 /// Does the capsule (every point within c.radius of segment c.a-c.b) meet the ball?
@@ -133,9 +182,7 @@ inline bool capsule_sphere_intersect(const Capsule& c, const Sphere& sphere) {
   const Segment3 s{c.a, c.b};
   if (!detail::finite(sphere.centre) || !detail::finite(s)) return false;
   if (std::isinf(c.radius) || std::isinf(sphere.radius)) return true;
-  return detail::point_within(sphere.centre, s, [&]<class N>() {
-    return detail::num<N>(c.radius) + detail::num<N>(sphere.radius);
-  });
+  return detail::point_within(sphere.centre, s, detail::Radii{c.radius, sphere.radius});
 }
 
 /// Do two capsules meet? Takes: two capsules (zero-length ones are balls),
@@ -149,9 +196,7 @@ inline bool capsule_capsule_intersect(const Capsule& c1, const Capsule& c2) {
   const Segment3 s1{c1.a, c1.b}, s2{c2.a, c2.b};
   if (!detail::finite(s1) || !detail::finite(s2)) return false;
   if (std::isinf(c1.radius) || std::isinf(c2.radius)) return true;
-  return detail::segments_within(s1, s2, [&]<class N>() {
-    return detail::num<N>(c1.radius) + detail::num<N>(c2.radius);
-  });
+  return detail::segments_within(s1, s2, detail::Radii{c1.radius, c2.radius});
 }
 
 }  // namespace plumb

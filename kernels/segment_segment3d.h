@@ -41,6 +41,7 @@
 #include <algorithm>
 
 #include "kernels/closest_point3d.h"
+#include "kernels/detail/dot_dd.h"
 #include "kernels/detail/vec3.h"
 #include "kernels/types3d.h"
 
@@ -94,6 +95,120 @@ inline int clamp_part(int numerator, int numerator_minus_d) {
   return 0;
 }
 
+// --- The settled path of the first steps (kernels/detail/quick.h) ---------------
+//
+// The five dot products a, b, c, e, f in double (sums of three products of
+// differences, product_sum.h), each within E = kSumValueBound<3> P of exact
+// (stage 1 of a sum's value, all products normal), and from them
+//   D = a e - b^2,  S* = b f - c e,  T* = a f - b c,  S* - D,  T* - D,
+// each computed as fl(fl(x y) - fl(z w)) (and then fl(S* - D)) with the bound
+//   |x| Ey + |y| Ex + Ex Ey + |z| Ew + |w| Ez + Ez Ew + u (|x y| + |z w| + |result|)
+// (and E_S + E_D + u |S* - D| for the differences), inflated by 2^-40 for the
+// rounding of the bound itself, plus 2^-1060 for products that may underflow;
+// an overflow makes a bound infinite. A sign is settled when the value lies
+// beyond its bound.
+struct QuickPair {
+  bool valid;
+  int parallel;  // 1 parallel, 0 not, -1 unsettled
+  int s_part;    // as clamp_part, -2 unsettled
+  int t_part;    // when s_part == 0
+  int s_side;    // the sign of 2 S* - D (the nearer end of segment 1), 2 unsettled
+  int t_side;    // the sign of 2 T* - D
+};
+
+struct Bounded2 {
+  double value, error;
+};
+
+inline Bounded2 bounded_dot(const QuickSum& q) { return {q.value, kSumValueBound<3> * q.permanent}; }
+
+// x y - z w with its bound.
+inline Bounded2 minus_products(Bounded2 x, Bounded2 y, Bounded2 z, Bounded2 w) {
+  const double xy = x.value * y.value, zw = z.value * w.value, v = xy - zw;
+  const double e = std::fabs(x.value) * y.error + std::fabs(y.value) * x.error + x.error * y.error +
+                   std::fabs(z.value) * w.error + std::fabs(w.value) * z.error + z.error * w.error +
+                   kUnit * (std::fabs(xy) + std::fabs(zw) + std::fabs(v));
+  return {v, e * (1.0 + 0x1p-40) + 0x1p-1060};
+}
+
+inline Bounded2 minus(Bounded2 x, Bounded2 y) {
+  const double v = x.value - y.value;
+  return {v, (x.error + y.error + kUnit * std::fabs(v)) * (1.0 + 0x1p-40)};
+}
+
+inline Bounded2 plus(Bounded2 x, Bounded2 y) { return minus(x, {-y.value, y.error}); }
+
+// -1, 0, +1, or 2 when the bound does not settle it.
+inline int bounded_sign(Bounded2 x) {
+  if (x.value > x.error) return 1;
+  if (x.value < -x.error) return -1;
+  return 2;
+}
+
+inline QuickPair quick_pair(const Segment3& s1, const Segment3& s2) {
+  const Vec3 p1 = s1.a, q1 = s1.b, p2 = s2.a, q2 = s2.b;
+  const QuickSum qa = quick_dot3(p1, q1, p1, q1), qb = quick_dot3(p1, q1, p2, q2), qc = quick_dot3(p1, q1, p2, p1);
+  const QuickSum qe = quick_dot3(p2, q2, p2, q2), qf = quick_dot3(p2, q2, p2, p1);
+  QuickPair r{};
+  auto in = [](const QuickSum& q) { return (q.permanent >= 0x1p-400) & (q.permanent <= 0x1p+400); };
+  r.valid = in(qa) & in(qb) & in(qc) & in(qe) & in(qf);
+  const Bounded2 a = bounded_dot(qa), b = bounded_dot(qb), c = bounded_dot(qc), e = bounded_dot(qe),
+                 f = bounded_dot(qf);
+  const Bounded2 D = minus_products(a, e, b, b), S = minus_products(b, f, c, e), T = minus_products(a, f, b, c);
+  const int d_sign = bounded_sign(D);
+  r.parallel = d_sign == 1 ? 0 : -1;  // D >= 0; only D > 0 is settled here
+  const int s_sign = bounded_sign(S), s_d_sign = bounded_sign(minus(S, D));
+  r.s_part = (s_sign == 2 || (s_sign == 1 && s_d_sign == 2)) ? -2 : clamp_part(s_sign, s_d_sign);
+  const int t_sign = bounded_sign(T), t_d_sign = bounded_sign(minus(T, D));
+  r.t_part = (t_sign == 2 || (t_sign == 1 && t_d_sign == 2)) ? -2 : clamp_part(t_sign, t_d_sign);
+  r.s_side = bounded_sign(plus(S, minus(S, D)));  // 2 S* - D
+  r.t_side = bounded_sign(plus(T, minus(T, D)));  // 2 T* - D
+  return r;
+}
+
+// --- Interior values in double-double ------------------------------------------
+//
+// The six dot products of d1 = f1 - n1, d2 = f2 - n2 and w = n1 - n2 (n1, n2
+// the nearer ends, f1, f2 the others), each as a double-double with a bound
+// (detail/dot_dd.h). From the six, in BoundedDD arithmetic (polynomial.h),
+// which carries its own bound:
+//   along1 = b f - c e   (s from n1, times D)     a = d1.d1, b = d1.d2,
+//   along2 = a f - b c   (t from n2, times D)     c = d1.w,  e = d2.d2,
+//   D = a e - b^2                                 f = d2.w,  g = w.w,
+//   G = g D + c along1 - f along2 = (w . (d1 x d2))^2,
+// the last the Gram determinant of w, d1, d2 expanded along its first row.
+// Each value is then certified to be the correctly rounded one (form_value.h,
+// certified_nearest) or the caller falls back to exact evaluation.
+struct InteriorValues {
+  Scaled along1, along2, d, g;
+  bool ok;
+};
+
+
+// With `canonical` (a nearer end chosen at a tie), each value must be the
+// correctly rounded one (certified_scaled); otherwise within 8u (the values'
+// budget, as form_value's): the six products and the combinations are the same
+// operations on the same doubles whichever segment comes first and whichever
+// end is called p (each swap negates operands, which IEEE arithmetic does
+// exactly, or commutes them), so the result is order-independent either way.
+inline InteriorValues interior_values(Vec3 n1, Vec3 f1, Vec3 n2, Vec3 f2, bool canonical) {
+  const SplitVector d1 = split_difference(n1, f1), d2 = split_difference(n2, f2), w = split_difference(n2, n1);
+  const BoundedDD a = dot_dd(d1, d1), b = dot_dd(d1, d2), c = dot_dd(d1, w), e = dot_dd(d2, d2), f = dot_dd(d2, w),
+                  g = dot_dd(w, w);
+  const BoundedDD along1 = b * f - c * e, along2 = a * f - b * c, D = a * e - b * b;
+  const BoundedDD G = g * D + c * along1 - f * along2;
+  InteriorValues r{};
+  r.ok = true;
+  auto value = [&](const BoundedDD& x) {
+    return canonical ? certified_scaled(x, r.ok) : bounded_scaled(x, kAcceptRelative, r.ok);
+  };
+  r.along1 = value(along1);
+  r.along2 = value(along2);
+  r.d = value(D);
+  r.g = value(G);
+  return r;
+}
+
 // The closest pair when both parameters are interior: each built from the
 // nearer end of its segment (n1 of segment 1, n2 of segment 2, chosen by the
 // signs of 2 S* - D and 2 T* - D). With w = n1 - n2, f1 and f2 the far ends,
@@ -109,10 +224,13 @@ inline int clamp_part(int numerator, int numerator_minus_d) {
 // midpoint's rounding and the parameter 1/2, and the values that use the
 // near ends are correctly rounded (polynomial_value_accurate), so that the
 // choice of end cannot show.
-inline SegmentPair3 interior_pair(const Segment3& s1, const Segment3& s2, const PairPolynomials& P) {
+inline SegmentPair3 interior_pair(const Segment3& s1, const Segment3& s2, const PairPolynomials& P,
+                                  const QuickPair& quick_signs) {
   auto s_side = [&]<class N>() { return P.s_star<N>() + P.s_star_minus_d<N>(); };  // 2 S* - D
   auto t_side = [&]<class N>() { return P.t_star<N>() + P.t_star_minus_d<N>(); };  // 2 T* - D
-  const int where1 = polynomial_sign(s_side), where2 = polynomial_sign(t_side);
+  const bool known = quick_signs.valid & (quick_signs.parallel == 0);
+  const int where1 = known & (quick_signs.s_side != 2) ? quick_signs.s_side : polynomial_sign(s_side);
+  const int where2 = known & (quick_signs.t_side != 2) ? quick_signs.t_side : polynomial_sign(t_side);
   const Vec3 n1 = where1 <= 0 ? s1.a : s1.b, f1 = where1 <= 0 ? s1.b : s1.a;
   const Vec3 n2 = where2 <= 0 ? s2.a : s2.b, f2 = where2 <= 0 ? s2.b : s2.a;
   auto along1 = [&]<class N>() { return cross_dot<N>(n1, f1, n2, f2, n2, f2, n2, n1); };
@@ -122,9 +240,21 @@ inline SegmentPair3 interior_pair(const Segment3& s1, const Segment3& s2, const 
     return dot(diff3<N>(n2, n1), n);
   };
   auto Dn = [&]<class N>() { return P.d<N>(); };
-  const bool tie = where1 == 0 || where2 == 0;
-  auto value = [&](const auto& f) { return tie ? polynomial_value_accurate(f) : polynomial_value(f); };
-  const Scaled d = polynomial_value(Dn);
+  // Values from the double-double evaluation (interior_values), or exactly
+  // (correctly rounded, so that the nearer end chosen at a tie cannot show).
+  const InteriorValues quick = interior_values(n1, f1, n2, f2, where1 == 0 || where2 == 0);
+  if (quick.ok) {
+    SegmentPair3 out{};
+    const Scaled t1 = ratio_scaled(quick.along1, quick.d), t2 = ratio_scaled(quick.along2, quick.d);
+    out.s = where1 == 0 ? 0.5 : where1 < 0 ? to_double(t1) : 1.0 - to_double(t1);
+    out.first = where1 == 0 ? midpoint3(s1.a, s1.b) : lerp3(n1, f1, t1);
+    out.t = where2 == 0 ? 0.5 : where2 < 0 ? to_double(t2) : 1.0 - to_double(t2);
+    out.second = where2 == 0 ? midpoint3(s2.a, s2.b) : lerp3(n2, f2, t2);
+    out.squared_distance = ratio(quick.g, quick.d);
+    return out;
+  }
+  auto value = [&](const auto& f) { return polynomial_value_accurate(f); };
+  const Scaled d = polynomial_value_accurate(Dn);
   SegmentPair3 out{};
   if (where1 == 0) {
     out.s = 0.5;
@@ -163,7 +293,9 @@ inline SegmentPair3 interior_pair(const Segment3& s1, const Segment3& s2, const 
     const ClosestPoint3 q = closest_point3(s1, s2.a);
     return {q.t, 0.0, q.point, s2.a, squared_distance_point_segment3(s2.a, s1)};
   }
-  if (parallel3(s1, s2)) {
+  const QuickPair quick = quick_pair(s1, s2);
+  const bool known = quick.valid & (quick.parallel == 0);
+  if (!known && parallel3(s1, s2)) {
     // s = 0; t the projection of p1; if clamped, s the projection of that end.
     const ClosestPart3 t = closest_part3(s2, s1.a);
     SegmentPair3 out{0.0, t.c.t, s1.a, t.c.point, 0.0};
@@ -183,11 +315,13 @@ inline SegmentPair3 interior_pair(const Segment3& s1, const Segment3& s2, const 
   auto T = [&]<class N>() { return P.t_star<N>(); };
   auto T_D = [&]<class N>() { return P.t_star_minus_d<N>(); };
   // Step 1: s for the lines.
-  const int s_part = clamp_part(polynomial_sign(S), polynomial_sign(S_D));
+  const bool s_known = known & (quick.s_part != -2);
+  const int s_part = s_known ? quick.s_part : clamp_part(polynomial_sign(S), polynomial_sign(S_D));
   int t_part = 0;
   if (s_part == 0) {
-    t_part = clamp_part(polynomial_sign(T), polynomial_sign(T_D));
-    if (t_part == 0) return interior_pair(s1, s2, P);
+    const bool t_known = s_known & (quick.t_part != -2);
+    t_part = t_known ? quick.t_part : clamp_part(polynomial_sign(T), polynomial_sign(T_D));
+    if (t_part == 0) return interior_pair(s1, s2, P, quick);
   } else {
     // Step 2: the best t for that end, the end's projection.
     const Vec3 e1 = s_part < 0 ? s1.a : s1.b;
@@ -219,7 +353,7 @@ inline SegmentPair3 segment_segment_closest3_without_reprojection(const Segment3
     out.s = s_part < 0 ? 0.0 : 1.0;
     out.first = s_part < 0 ? s1.a : s1.b;
   } else {
-    const SegmentPair3 lines = interior_pair(s1, s2, P);
+    const SegmentPair3 lines = interior_pair(s1, s2, P, quick_pair(s1, s2));
     out.s = lines.s;
     out.first = lines.first;
   }

@@ -1,6 +1,6 @@
 // Plumb kernels, detail: a sum of K products of coordinate differences,
 //
-//   F = sum_k (x1_k - x0_k)(y1_k - y0_k),   K <= 6,
+//   F = sum_k (x1_k - x0_k)(y1_k - y0_k),   K <= 8,
 //
 // the degree-2 polynomial behind every 3D dot product of differences, a
 // plane's side n . p - offset and a sphere's m . m - r^2. It is the 2D form
@@ -35,7 +35,7 @@ namespace plumb::detail {
 
 template <int K>
 struct ProductSum {
-  static_assert(K >= 1 && K <= 6);
+  static_assert(K >= 1 && K <= 8);
   double x1[K], x0[K], y1[K], y0[K];
 };
 
@@ -65,7 +65,7 @@ QuickSum quick_sum(const ProductSum<K>& f) {
 // each (every partial sum is below P), the last at most u |v|. So
 // |v - F| <= u |v| + ((K - 2) u + c + O(u^2)) P + 2K 2^-1075, and the sign of v
 // is F's when (1 - u)|v| exceeds the rest: |v| > ((K + 1) u + O(u^2)) P +
-// 2K 2^-1074 suffices (K <= 6 keeps every O(u^2) below 60u^2). The test is
+// 2K 2^-1074 suffices (K <= 8 keeps every O(u^2) below 64u^2 of P). The test is
 // |v| > fl(kSumFilter fl(P + N)), N = 2^-1000: P^ >= P / (1 + u)^(K - 1), two
 // more roundings down, so the right side is at least kSumFilter (P + N) /
 // (1 + u)^(K + 1), and kSumFilter = (K + 1 + 64u) u covers both terms (K N
@@ -91,13 +91,13 @@ bool sum_sign_settled(const QuickSum& q) {
 // erring by at most gamma_(4K-1) (K + 2) u P (1 + O(u)); the T2 are left out
 // (u^2 (1 + u) P). det = fl(s + r) errs by u |det| more. So
 // |F - det| <= u |det| + ((4K - 1)(K + 2) + 3) u^2 P (1 + O(u)), 93 u^2 P for
-// K = 4 and 187 u^2 P for K = 6, and |det| > 128u^2 fl(P) (K <= 4), 256u^2
-// fl(P) (K <= 6) settles the sign (128 / (1 + u)^3 (1 - u) > 93 + O(u),
-// 256 / (1 + u)^5 (1 - u) > 187 + O(u)). As for the 2D form, the stage requires P >= 2^-800, where the
+// K = 4, 187 u^2 P for K = 6 and 313 u^2 P for K = 8, and |det| > 128u^2
+// fl(P) (K <= 4), 256u^2 fl(P) (K <= 6), 512u^2 fl(P) (K <= 8) settles the sign
+// (each power of two covers the next constant with (1 + u)^K to spare). As for the 2D form, the stage requires P >= 2^-800, where the
 // margin, more than u^2 P >= 2^-906, covers the products that may underflow
 // (6K of at most 2^-1075 each), and any overflow makes the test fail.
 template <int K>
-inline constexpr double kSumAdaptiveBound = K <= 4 ? 0x1p-99 : 0x1p-98;  // 128 u^2, 256 u^2
+inline constexpr double kSumAdaptiveBound = K <= 4 ? 0x1p-99 : K <= 6 ? 0x1p-98 : 0x1p-97;  // 128, 256, 512 u^2
 
 // The differences and products of stage C, shared by the value's stage 2.
 template <int K>
