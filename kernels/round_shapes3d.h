@@ -60,12 +60,14 @@ inline bool point_within_general(Vec3 p, const Segment3& s, const Radii& R) {
 // |w x d|^2 - R^2 |d|^2 (w = p - a, d = b - a) in double: each component of
 // c = w x d is a 2D form whose value errs by at most E_i = kFilterBound
 // max(|c_i|, its magnitude) (1 + 4u) (form.h; its permanent is at most that
-// maximum (1 + u)), so h = sum c_i^2 errs by sum (2 |c_i| E_i + E_i^2) plus
+// maximum (1 + u)), so h = sum c_i^2 errs by sum (2 |c_i| E_i + 2 E_i^2) plus
 // its own three roundings, 3u h (1 + O(u)); R = fl(r1 + r2) errs by u R, RR =
 // fl(R R) by 3u RR (1 + O(u)), the length d.d by 4u (1 + O(u)) of it (stage 1
 // of a sum of three products), their product by 8u (1 + O(u)) in all; the
 // difference by u of itself. Every term is inflated by 2^-40 and 2^-1060 is
-// added for products that may underflow; an overflow makes the bound infinite.
+// added for products that may underflow (with |d|^2 >= 2^-900 and R 0 or at
+// least 2^-500, as circle_segment.h explains); an overflow makes the bound
+// infinite.
 inline int quick_point_within(Vec3 p, const Segment3& s, const Radii& R) {
   const QuickPointSegment3 q = quick_point_segment3(s, p);
   if (q.before_a | q.past_b) {
@@ -82,14 +84,16 @@ inline int quick_point_within(Vec3 p, const Segment3& s, const Radii& R) {
     const double v = std::fabs(ci.value);
     const double e = kFilterBound * (v > ci.magnitude ? v : ci.magnitude) * (1.0 + 4.0 * kUnit);
     h += ci.value * ci.value;
-    error += 2.0 * v * e + e * e;
+    error += 2.0 * v * e + 2.0 * e * e;
   }
   const double radius = R.r1 + R.r2;
   const double rrdd = (radius * radius) * q.length;
   const double value = h - rrdd;
   const double bound = (error + 3.0 * kUnit * h + 8.0 * kUnit * rrdd + kUnit * std::fabs(value)) * (1.0 + 0x1p-40) +
                        0x1p-1060;
-  if (!(std::fabs(value) > bound)) return -1;  // also NaN and infinities
+  // No underflowing square multiplied by anything large (circle_segment.h).
+  const bool in_range = (q.length >= 0x1p-900) & ((radius == 0.0) | (radius >= 0x1p-500));
+  if (!(in_range & (std::fabs(value) > bound))) return -1;  // also NaN and infinities
   return value < 0.0 ? 1 : 0;
 }
 
