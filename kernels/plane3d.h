@@ -35,6 +35,19 @@ inline bool finite(const Plane& pl) { return finite(pl.normal) && std::isfinite(
 inline constexpr double kSideBudget = 11.0 * kUnit;
 inline constexpr double kFacingBudget = 7.0 * kUnit;
 
+// quick_sum(side_sum(pl, p)) and quick_sum(dot3_sum(u, q0, q1)) computed
+// directly (the same operations in the same order, without the forms in
+// memory).
+inline QuickSum quick_side(const Plane& pl, Vec3 p) {
+  const double x = pl.normal.x * p.x, y = pl.normal.y * p.y, z = pl.normal.z * p.z, o = pl.offset * -1.0;
+  return {((x + y) + z) + o, ((std::fabs(x) + std::fabs(y)) + std::fabs(z)) + std::fabs(o)};
+}
+
+inline QuickSum quick_dot3(Vec3 u, Vec3 q0, Vec3 q1) {
+  const double x = u.x * (q1.x - q0.x), y = u.y * (q1.y - q0.y), z = u.z * (q1.z - q0.z);
+  return {(x + y) + z, (std::fabs(x) + std::fabs(y)) + std::fabs(z)};
+}
+
 [[gnu::noinline]] inline std::optional<PlaneCrossing> segment_plane_crossing_general(const Segment3& s,
                                                                                      const Plane& plane) {
   if (!finite(s) || !finite(plane) || plane.normal == Vec3{}) return std::nullopt;
@@ -80,13 +93,13 @@ inline constexpr double kFacingBudget = 7.0 * kUnit;
 /// decision and value.
 inline std::optional<PlaneCrossing> segment_plane_crossing(const Segment3& s, const Plane& plane) {
   using namespace detail;
-  const QuickSum sa = quick_sum(side_sum(plane, s.a)), sb = quick_sum(side_sum(plane, s.b));
+  const QuickSum sa = quick_side(plane, s.a), sb = quick_side(plane, s.b);
   const bool a_settled = sum_sign_settled<4>(sa), b_settled = sum_sign_settled<4>(sb);
   // Both strictly on one side: no crossing (a zero normal never settles).
   if (a_settled & b_settled & ((sa.value > 0.0) == (sb.value > 0.0))) return std::nullopt;
   bool ok = a_settled & b_settled;
   if (!ok) return segment_plane_crossing_general(s, plane);
-  const QuickSum den = quick_sum(dot3_sum(plane.normal, s.b, s.a));
+  const QuickSum den = quick_dot3(plane.normal, s.b, s.a);
   const double num = quick_sum_value<4>(sa, [&] { return side_sum(plane, s.a); }, kSideBudget, ok);
   const double t = num / quick_sum_value<3>(den, [&] { return dot3_sum(plane.normal, s.b, s.a); }, kFacingBudget, ok);
   ok &= normal(t) & (t < 1.0);
@@ -104,8 +117,8 @@ inline std::optional<PlaneCrossing> segment_plane_crossing(const Segment3& s, co
 /// Contract: parallel and behind are exact; t within contract::kParameterUlps ULPs.
 inline std::optional<double> ray_plane_hit(const Ray3& ray, const Plane& plane) {
   using namespace detail;
-  const QuickSum f = quick_sum(dot3_sum(plane.normal, Vec3{}, ray.direction));
-  const QuickSum so = quick_sum(side_sum(plane, ray.origin));
+  const QuickSum f = quick_dot3(plane.normal, Vec3{}, ray.direction);
+  const QuickSum so = quick_side(plane, ray.origin);
   const bool settled = sum_sign_settled<3>(f) & sum_sign_settled<4>(so);
   if (settled & ((so.value > 0.0) == (f.value > 0.0))) return std::nullopt;  // behind
   bool ok = settled;
