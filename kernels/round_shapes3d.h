@@ -17,6 +17,7 @@
 #include <cmath>
 
 #include "kernels/closest_point3d.h"
+#include "kernels/segment_segment3d.h"
 #include "kernels/detail/vec3.h"
 #include "kernels/types3d.h"
 
@@ -136,7 +137,17 @@ bool segments_within(const Segment3& s1, const Segment3& s2, const Radius& R) {
       point_within(s2.b, s1, R))
     return true;
   if (s1.a == s1.b || s2.a == s2.b) return false;
-  // The lines' closest pair, when it lies strictly inside both segments.
+  // The lines' closest pair, when it lies strictly inside both segments: the
+  // same first-step signs as segment_segment_closest3's (S* / D and T* / D in
+  // (0, 1)), settled from the five dot products when their bounds allow
+  // (segment_segment3d.h, quick_pair), else exactly.
+  const QuickPair quick = quick_pair(s1, s2);
+  if (quick.valid & (quick.parallel == 0)) {
+    if ((quick.s_part != -2) & (quick.t_part != -2)) {
+      if ((quick.s_part != 0) | (quick.t_part != 0)) return false;
+      return polynomial_sign([&]<class N>() { return degree6_within<N>(s1, s2, R); }) <= 0;
+    }
+  }
   auto D = [&]<class N>() {
     const auto n = cross(diff3<N>(s1.a, s1.b), diff3<N>(s2.a, s2.b));
     return dot(n, n);
