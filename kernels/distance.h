@@ -160,8 +160,9 @@ inline double squared_distance_point_segment(Vec2 p, const Segment& s) {
   const QuickPointSegment& q = d.q;
   const double cc = d.c * d.c;
   const double line = cc / q.length;
+  const bool normal_values = (int(normal(cc)) & int(normal(line))) != 0;
   const bool ok = d.ok & (q.before_a | q.past_b | q.interior) & (q.length >= kQuickMinValue) &
-                  (q.length <= kQuickMaxValue) & normal(cc) & normal(line);
+                  (q.length <= kQuickMaxValue) & normal_values;
   if (!ok) return squared_distance_point_segment_general(p, s);
   if (q.interior) return line;
   const double end = q.before_a ? q.wx * q.wx + q.wy * q.wy : q.vx * q.vx + q.vy * q.vy;

@@ -119,7 +119,7 @@ inline std::optional<double> ray_plane_hit(const Ray3& ray, const Plane& plane) 
   using namespace detail;
   const QuickSum f = quick_dot3(plane.normal, Vec3{}, ray.direction);
   const QuickSum so = quick_side(plane, ray.origin);
-  const bool settled = sum_sign_settled<3>(f) & sum_sign_settled<4>(so);
+  const bool settled = (int(sum_sign_settled<3>(f)) & int(sum_sign_settled<4>(so))) != 0;
   if (settled & ((so.value > 0.0) == (f.value > 0.0))) return std::nullopt;  // behind
   bool ok = settled;
   if (!ok) return ray_plane_hit_general(ray, plane);

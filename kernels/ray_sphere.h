@@ -117,9 +117,10 @@ inline std::optional<double> ray_sphere_entry(const Ray3& ray, const Sphere& sph
   if (approaching & q.valid & (q.value < -q.bound)) return std::nullopt;
   // A hit: t = c / (-b + sqrt(disc)), every value stage 1's and normal.
   const double root = std::sqrt(q.value), sum = root - q.b.value, t = q.c.value / sum;
-  const bool ok = approaching & q.valid & (q.bound <= kAcceptRelative * std::fabs(q.value)) &
-                  sum_value_settled<3>(q.b) & sum_value_settled<4>(q.c) & normal(q.value) & normal(root) &
-                  normal(t) & (sphere.radius >= 0.0);
+  const int values = int(sum_value_settled<3>(q.b)) & int(sum_value_settled<4>(q.c)) & int(normal(q.value)) &
+                     int(normal(root)) & int(normal(t));
+  const bool ok = approaching & q.valid & (q.bound <= kAcceptRelative * std::fabs(q.value)) & (values != 0) &
+                  (sphere.radius >= 0.0);
   if (ok) return t;
   return ray_sphere_entry_general(ray, sphere);
 }

@@ -229,8 +229,8 @@ inline SegmentPair3 interior_pair(const Segment3& s1, const Segment3& s2, const 
   auto s_side = [&]<class N>() { return P.s_star<N>() + P.s_star_minus_d<N>(); };  // 2 S* - D
   auto t_side = [&]<class N>() { return P.t_star<N>() + P.t_star_minus_d<N>(); };  // 2 T* - D
   const bool known = quick_signs.valid & (quick_signs.parallel == 0);
-  const int where1 = known & (quick_signs.s_side != 2) ? quick_signs.s_side : polynomial_sign(s_side);
-  const int where2 = known & (quick_signs.t_side != 2) ? quick_signs.t_side : polynomial_sign(t_side);
+  const int where1 = (known & (quick_signs.s_side != 2)) ? quick_signs.s_side : polynomial_sign(s_side);
+  const int where2 = (known & (quick_signs.t_side != 2)) ? quick_signs.t_side : polynomial_sign(t_side);
   const Vec3 n1 = where1 <= 0 ? s1.a : s1.b, f1 = where1 <= 0 ? s1.b : s1.a;
   const Vec3 n2 = where2 <= 0 ? s2.a : s2.b, f2 = where2 <= 0 ? s2.b : s2.a;
   auto along1 = [&]<class N>() { return cross_dot<N>(n1, f1, n2, f2, n2, f2, n2, n1); };
