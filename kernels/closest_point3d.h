@@ -101,7 +101,52 @@ struct ClosestPart3 {
 // correctly rounded one; exactly when neither applies.
 inline constexpr double kHeightBudget = 14.0 * kUnit;
 
+// The same first in double with a first-order correction (Shewchuk's stage C
+// applied to each component): with w = p - n and d = f - n split into rounded
+// value and exact tail (two_diff), each component c_i = w_j d_k - w_k d_j is
+// fl(fl(p1 - p2) + t) with p1 = fl(w_j d_k), p2 = fl(w_k d_j) and t the
+// first-order tail terms in double (w_j dl_k + wl_j d_k - w_k dl_j - wl_k d_j).
+// With P_i = |p1| + |p2|, the exact component differs by at most
+//   u P_i (the products) + u |fl(p1 - p2)| + u |c_i| (the two sums)
+//   + 3u 2u P_i (1 + O(u)) (t's three roundings) + u^2 P_i (the tails' product)
+//   <= u P_i + 2u |c_i| + 9u^2 P_i = E_i,
+// so h = sum c_i^2 errs by sum (2 |c_i| E_i + 2 E_i^2) + 3u h (1 + O(u)).
+// A product that underflows errs by at most 2^-1075 absolutely, which moves
+// a component by at most 2^-1071 and h by at most 2^-1066 sqrt(h) + 2^-1070;
+// with h >= 2^-1000 that is below 2^-500 h + 2^-1070, so 2^-100 h and 2^-1060
+// are added for it and the O(u) terms are absorbed by inflating by 2^-40.
+// Accepted within kHeightBudget; an overflow (h or the bound infinite or NaN)
+// is rejected and left to the double-double path.
+inline Scaled squared_height3_quick(Vec3 p, Vec3 n, Vec3 f, bool& ok) {
+  const double P[3] = {p.x, p.y, p.z}, N[3] = {n.x, n.y, n.z}, F[3] = {f.x, f.y, f.z};
+  double w[3], wl[3], d[3], dl[3];
+  for (int i = 0; i < 3; ++i) {
+    expansion::two_diff(P[i], N[i], w[i], wl[i]);
+    expansion::two_diff(F[i], N[i], d[i], dl[i]);
+  }
+  double h = 0.0, error = 0.0;
+  for (int i = 0; i < 3; ++i) {
+    const int j = (i + 1) % 3, k = (i + 2) % 3;
+    const double p1 = w[j] * d[k], p2 = w[k] * d[j];
+    const double t = (w[j] * dl[k] + wl[j] * d[k]) - (w[k] * dl[j] + wl[k] * d[j]);
+    const double c = (p1 - p2) + t;
+    const double perm = std::fabs(p1) + std::fabs(p2);
+    const double e = kUnit * perm + 2.0 * kUnit * std::fabs(c) + 9.0 * kUnit * kUnit * perm;
+    h += c * c;
+    error += 2.0 * std::fabs(c) * e + 2.0 * e * e;
+  }
+  const double dd = d[0] * d[0] + d[1] * d[1] + d[2] * d[2];
+  const double bound = (error + (3.0 * kUnit + 0x1p-100) * h) * (1.0 + 0x1p-40) + 0x1p-1060;
+  ok = (bound <= kHeightBudget * h) & (dd >= 0x1p-900) & (h >= 0x1p-1000) & (h <= 0x1.fffffffffffffp1023);
+  return to_scaled(h);
+}
+
 inline Scaled squared_height3(Vec3 p, Vec3 n, Vec3 f, bool canonical) {
+  if (!canonical) {
+    bool ok = false;
+    const Scaled quick = squared_height3_quick(p, n, f, ok);
+    if (ok) return quick;
+  }
   const SplitVector w = split_difference(n, p), d = split_difference(n, f);
   const BoundedDD ww = dot_dd(w, w), wd = dot_dd(w, d), dd = dot_dd(d, d);
   const BoundedDD h = ww * dd - wd * wd;
