@@ -90,15 +90,16 @@ struct ClosestPart3 {
   return {{side < 0 ? td : 1.0 - td, lerp3(n, f, t)}, 0};
 }
 
-// |(p - n) x (f - n)|^2 for the nearer end n: by Lagrange's identity it is
-// |w|^2 |d|^2 - (w . d)^2 (w = p - n, d = f - n), evaluated from the three dot
-// products as double-doubles (detail/dot_dd.h) in BoundedDD arithmetic and
-// accepted within 14u: with |d|^2 (within 4u, stage 1 of its sum of squares)
-// and the division, 14u/(1 - 14u) + 4u + u + O(u^2) < 19.1u, inside
-// contract::kSquaredDistance3Ulps (20).
-// The same operations on the same doubles from either end of the segment. At
-// a tie (`canonical`, the foot at the midpoint) the value must be the
-// correctly rounded one; exactly when neither applies.
+// |(p - n) x (f - n)|^2 for the nearer end n, within 14u: with |d|^2 (within
+// 4u, stage 1 of its sum of squares) and the division, 14u/(1 - 14u) + 4u + u
+// + O(u^2) < 19.1u, inside contract::kSquaredDistance3Ulps (20). First the
+// cross product's components in double with a first-order correction
+// (squared_height3_quick), then each component correctly rounded
+// (squared_height3_components). The same operations on the same doubles from
+// either end of the segment. At a tie (`canonical`, the foot at the midpoint)
+// only the components: the cross product from the other end is exactly the
+// negated one ((p - a) x (b - a) = -(p - b) x (a - b)), so its components
+// correctly rounded are the same bits up to sign, and so is h.
 inline constexpr double kHeightBudget = 14.0 * kUnit;
 
 // The same first in double with a first-order correction (Shewchuk's stage C
@@ -141,19 +142,44 @@ inline Scaled squared_height3_quick(Vec3 p, Vec3 n, Vec3 f, bool& ok) {
   return to_scaled(h);
 }
 
+// When the first-order value cannot be accepted (the point is nearly on the
+// line: the components cancel): each component c_i = w_j d_k - w_k d_j is a
+// form (detail/form.h) in the coordinates themselves, (p_j - n_j)(f_k - n_k)
+// - (p_k - n_k)(f_j - n_j), and form_value_accurate gives it correctly
+// rounded, c_i (1 + e_i) with |e_i| <= u, from its adaptive stages (the
+// expansion or the big number only when those cannot certify it). The three
+// are brought to the largest one's exponent E (exact, but for a component
+// below 2^-1000 times the largest, whose square is below 2^-2000 of h and may
+// underflow to 0), squared and summed: three more roundings, so h is within
+// (1 + u)^5 - 1 < 6u of sum c_i^2, inside kHeightBudget, at any magnitude.
+inline Scaled squared_height3_components(Vec3 p, Vec3 n, Vec3 f) {
+  const double P[3] = {p.x, p.y, p.z}, N[3] = {n.x, n.y, n.z}, F[3] = {f.x, f.y, f.z};
+  Scaled c[3];
+  int top = 0;
+  bool any = false;
+  for (int i = 0; i < 3; ++i) {
+    const int j = (i + 1) % 3, k = (i + 2) % 3;
+    c[i] = form_value_accurate({P[j], N[j], F[k], N[k], P[k], N[k], F[j], N[j], -1.0});
+    if (c[i].mantissa != 0.0 && (!any || c[i].exponent > top)) top = c[i].exponent;
+    any |= c[i].mantissa != 0.0;
+  }
+  if (!any) return {};
+  double h = 0.0;
+  for (const Scaled& x : c) {
+    if (x.mantissa == 0.0) continue;
+    const double m = scale_by_pow2(x.mantissa, x.exponent - top);
+    h += m * m;
+  }
+  return to_scaled_with_exponent(h, 2 * top);
+}
+
 inline Scaled squared_height3(Vec3 p, Vec3 n, Vec3 f, bool canonical) {
   if (!canonical) {
     bool ok = false;
     const Scaled quick = squared_height3_quick(p, n, f, ok);
     if (ok) return quick;
   }
-  const SplitVector w = split_difference(n, p), d = split_difference(n, f);
-  const BoundedDD ww = dot_dd(w, w), wd = dot_dd(w, d), dd = dot_dd(d, d);
-  const BoundedDD h = ww * dd - wd * wd;
-  bool ok = true;
-  const Scaled v = canonical ? certified_scaled(h, ok) : bounded_scaled(h, kHeightBudget, ok);
-  if (ok) return v;
-  return polynomial_value_exact([&]<class N>() { return squared_cross<N>(p, n, f); });
+  return squared_height3_components(p, n, f);
 }
 
 // The general path of squared_distance_point_segment3.
@@ -164,9 +190,9 @@ inline Scaled squared_height3(Vec3 p, Vec3 n, Vec3 f, bool canonical) {
     const Vec3 e = part < 0 ? s.a : s.b;
     return to_double(dot_value3(e, p, e, p));
   }
-  // From the nearer end (file comment); at the midpoint either end: the value
-  // is then correctly rounded whichever evaluates it (polynomial_value's
-  // accurate stages), so both give the same bits.
+  // From the nearer end (file comment); at the midpoint either end: the
+  // components are then correctly rounded whichever evaluates them, so both
+  // give the same bits (squared_height3).
   const int side = sum_sign(foot_side3(p, s));
   const Vec3 n = side <= 0 ? s.a : s.b, f = side <= 0 ? s.b : s.a;
   return ratio(squared_height3(p, n, f, side == 0), dot_value3(s.a, s.b, s.a, s.b));
