@@ -168,44 +168,56 @@ inline QuickPair quick_pair(const Segment3& s1, const Segment3& s2) {
 
 // --- Interior values in double-double ------------------------------------------
 //
-// The six dot products of d1 = f1 - n1, d2 = f2 - n2 and w = n1 - n2 (n1, n2
-// the nearer ends, f1, f2 the others), each as a double-double with a bound
-// (detail/dot_dd.h). From the six, in BoundedDD arithmetic (polynomial.h),
-// which carries its own bound:
-//   along1 = b f - c e   (s from n1, times D)     a = d1.d1, b = d1.d2,
-//   along2 = a f - b c   (t from n2, times D)     c = d1.w,  e = d2.d2,
-//   D = a e - b^2                                 f = d2.w,  g = w.w,
-//   G = g D + c along1 - f along2 = (w . (d1 x d2))^2,
-// the last the Gram determinant of w, d1, d2 expanded along its first row.
-// Each value is then certified to be the correctly rounded one (form_value.h,
-// certified_nearest) or the caller falls back to exact evaluation.
+// From d1 = f1 - n1, d2 = f2 - n2 and w = n1 - n2 (n1, n2 the nearer ends, f1,
+// f2 the others), split (detail/dot_dd.h): the cross products n = d1 x d2,
+// d2 x w and d1 x w, each component a double-double with its bound
+// (cross_component_dd), and from them, in BoundedDD arithmetic (polynomial.h),
+// which carries the bound on:
+//   along1 = n . (d2 x w)   (s from n1, times D)
+//   along2 = n . (d1 x w)   (t from n2, times D)
+//   D = n . n,  G = (w . n)^2
+// (by (a x b).(c x d) = (a.c)(b.d) - (a.d)(b.c) these are the Lagrange forms
+// (d1.d2)(d2.w) - (d1.w)(d2.d2), (d1.d1)(d2.w) - (d1.d2)(d1.w), |d1|^2 |d2|^2
+// - (d1.d2)^2 and the Gram determinant of w, d1, d2). Built from the
+// components rather than from the six dot products, the cancellation of
+// nearly parallel or nearly intersecting segments is that of n and of w . n,
+// not of their squares, and the double-double values still settle it.
+// Each value is then accepted within its budget or certified to be the
+// correctly rounded one (form_value.h, certified_nearest); a value that is
+// not is evaluated exactly by the caller, the others kept.
+//
+// Budgets: along1, along2 and D within 8u (form_value's), so each is within
+// 8u/(1 - 8u) + u = 9u + O(u^2); the height w . n within 3u, so h within 4u +
+// O(u^2) and G = fl(h^2) within (1 + 4u)^2 (1 + u) - 1 = 9u + O(u^2), the
+// same as before the squared distance G / D's last rounding (19u + O(u^2),
+// inside contract::kSquaredDistance3Ulps).
+inline constexpr double kHeightValueBudget = 3.0 * kUnit;
+
 struct InteriorValues {
-  Scaled along1, along2, d, g;
-  bool ok;
+  Scaled along1, along2, d, h;
+  bool along1_ok, along2_ok, d_ok, h_ok;
 };
 
-
 // With `canonical` (a nearer end chosen at a tie), each value must be the
-// correctly rounded one (certified_scaled); otherwise within 8u (the values'
-// budget, as form_value's): the six products and the combinations are the same
-// operations on the same doubles whichever segment comes first and whichever
-// end is called p (each swap negates operands, which IEEE arithmetic does
-// exactly, or commutes them), so the result is order-independent either way.
+// correctly rounded one (certified_scaled): its exact value does not depend
+// on the nearer ends chosen (up to sign, for h), so neither does its rounding.
+// Otherwise the operations are the same on the same doubles whichever segment
+// comes first and whichever end is called p (each swap negates operands,
+// which IEEE arithmetic does exactly, or commutes them; a cross product's
+// operands swapped give its components negated bit for bit,
+// cross_component_dd), so the result is order-independent either way.
 inline InteriorValues interior_values(Vec3 n1, Vec3 f1, Vec3 n2, Vec3 f2, bool canonical) {
   const SplitVector d1 = split_difference(n1, f1), d2 = split_difference(n2, f2), w = split_difference(n2, n1);
-  const BoundedDD a = dot_dd(d1, d1), b = dot_dd(d1, d2), c = dot_dd(d1, w), e = dot_dd(d2, d2), f = dot_dd(d2, w),
-                  g = dot_dd(w, w);
-  const BoundedDD along1 = b * f - c * e, along2 = a * f - b * c, D = a * e - b * b;
-  const BoundedDD G = g * D + c * along1 - f * along2;
+  const V3<BoundedDD> n = cross_dd(d1, d2);
   InteriorValues r{};
-  r.ok = true;
-  auto value = [&](const BoundedDD& x) {
-    return canonical ? certified_scaled(x, r.ok) : bounded_scaled(x, kAcceptRelative, r.ok);
+  r.along1_ok = r.along2_ok = r.d_ok = r.h_ok = true;
+  auto value = [&](const BoundedDD& x, double budget, bool& ok) {
+    return canonical ? certified_scaled(x, ok) : bounded_scaled(x, budget, ok);
   };
-  r.along1 = value(along1);
-  r.along2 = value(along2);
-  r.d = value(D);
-  r.g = value(G);
+  r.along1 = value(dot(n, cross_dd(d2, w)), kAcceptRelative, r.along1_ok);
+  r.along2 = value(dot(n, cross_dd(d1, w)), kAcceptRelative, r.along2_ok);
+  r.d = value(dot(n, n), kAcceptRelative, r.d_ok);
+  r.h = value(dot(as_dd(w), n), kHeightValueBudget, r.h_ok);
   return r;
 }
 
@@ -240,27 +252,17 @@ inline SegmentPair3 interior_pair(const Segment3& s1, const Segment3& s2, const 
     return dot(diff3<N>(n2, n1), n);
   };
   auto Dn = [&]<class N>() { return P.d<N>(); };
-  // Values from the double-double evaluation (interior_values), or exactly
-  // (correctly rounded, so that the nearer end chosen at a tie cannot show).
-  const InteriorValues quick = interior_values(n1, f1, n2, f2, where1 == 0 || where2 == 0);
-  if (quick.ok) {
-    SegmentPair3 out{};
-    const Scaled t1 = ratio_scaled(quick.along1, quick.d), t2 = ratio_scaled(quick.along2, quick.d);
-    out.s = where1 == 0 ? 0.5 : where1 < 0 ? to_double(t1) : 1.0 - to_double(t1);
-    out.first = where1 == 0 ? midpoint3(s1.a, s1.b) : lerp3(n1, f1, t1);
-    out.t = where2 == 0 ? 0.5 : where2 < 0 ? to_double(t2) : 1.0 - to_double(t2);
-    out.second = where2 == 0 ? midpoint3(s2.a, s2.b) : lerp3(n2, f2, t2);
-    out.squared_distance = ratio(quick.g, quick.d);
-    return out;
-  }
-  auto value = [&](const auto& f) { return polynomial_value_accurate(f); };
-  const Scaled d = polynomial_value_accurate(Dn);
+  // Values from the double-double evaluation (interior_values), and those it
+  // cannot settle exactly (correctly rounded, so that the nearer end chosen
+  // at a tie cannot show).
+  const InteriorValues v = interior_values(n1, f1, n2, f2, where1 == 0 || where2 == 0);
+  const Scaled d = v.d_ok ? v.d : polynomial_value_exact(Dn);
   SegmentPair3 out{};
   if (where1 == 0) {
     out.s = 0.5;
     out.first = midpoint3(s1.a, s1.b);
   } else {
-    const Scaled t1 = ratio_scaled(value(along1), d);
+    const Scaled t1 = ratio_scaled(v.along1_ok ? v.along1 : polynomial_value_exact(along1), d);
     out.s = where1 < 0 ? to_double(t1) : 1.0 - to_double(t1);
     out.first = lerp3(n1, f1, t1);
   }
@@ -268,11 +270,11 @@ inline SegmentPair3 interior_pair(const Segment3& s1, const Segment3& s2, const 
     out.t = 0.5;
     out.second = midpoint3(s2.a, s2.b);
   } else {
-    const Scaled t2 = ratio_scaled(value(along2), d);
+    const Scaled t2 = ratio_scaled(v.along2_ok ? v.along2 : polynomial_value_exact(along2), d);
     out.t = where2 < 0 ? to_double(t2) : 1.0 - to_double(t2);
     out.second = lerp3(n2, f2, t2);
   }
-  const Scaled h = value(height);
+  const Scaled h = v.h_ok ? v.h : polynomial_value_exact(height);
   out.squared_distance = ratio(times(h, h), d);
   return out;
 }

@@ -16,11 +16,13 @@
 #pragma once
 
 #include <cmath>
+#include <limits>
 
 #include "kernels/detail/expansion.h"
 #include "kernels/detail/form_value.h"
 #include "kernels/detail/polynomial.h"
 #include "kernels/detail/product_sum.h"
+#include "kernels/detail/vec3.h"
 #include "kernels/types3d.h"
 
 namespace plumb::detail {
@@ -56,6 +58,46 @@ inline BoundedDD dot_dd(const SplitVector& x, const SplitVector& y) {
   expansion::two_sum(s, r, d.hi, d.lo);
   d.error = kSumAdaptiveBound<3> * permanent * kBoundMargin;
   return d;
+}
+
+/// The component x_j y_k - x_k y_j of x x y from split differences, as a
+/// double-double with its bound. This is form_value's stage 2 (form_value.h)
+/// on the form (x_j)(y_k) - (x_k)(y_j) whose factors are differences: the
+/// products' rounded values and exact errors (Dekker), the tails' first-order
+/// terms in double, so |exact - (hi + lo)| <= 16u^2 (|p1| + |p2|) while
+/// |p1| + |p2| >= 2^-800 (the underflow margin derived there). Outside that
+/// range the bound is +inf (the callers' certification fails and they
+/// evaluate exactly), except for an exact 0 (both products have a zero
+/// factor, whose tail is then 0 too). A product below 2^-900 that is not
+/// exactly zero also gets +inf: Dekker's partial products are then exact only
+/// when none underflows, and exact errors are what make the component
+/// antisymmetric bit for bit (cross_component_dd(y, x) is -cross_component_dd
+/// (x, y): the same products commuted, the same terms negated).
+inline BoundedDD cross_component_dd(const SplitVector& x, const SplitVector& y, int j, int k) {
+  double p1 = 0.0, e1 = 0.0, p2 = 0.0, e2 = 0.0;
+  expansion::two_product_presplit(x.v[j], y.v[k], y.hi[k], y.lo[k], p1, e1);
+  expansion::two_product_presplit(x.v[k], y.v[j], y.hi[j], y.lo[j], p2, e2);
+  double s = 0.0, e0 = 0.0;
+  expansion::two_diff(p1, p2, s, e0);
+  const double t = (x.v[j] * y.tail[k] + x.tail[j] * y.v[k]) - (x.v[k] * y.tail[j] + x.tail[k] * y.v[j]);
+  const double r = (e0 + (e1 - e2)) + t;
+  BoundedDD c;
+  expansion::two_sum(s, r, c.hi, c.lo);
+  const double a1 = std::fabs(p1), a2 = std::fabs(p2);
+  const bool zero1 = x.v[j] == 0.0 || y.v[k] == 0.0, zero2 = x.v[k] == 0.0 || y.v[j] == 0.0;
+  const bool exact = (zero1 || a1 >= 0x1p-900) && (zero2 || a2 >= 0x1p-900) && a1 + a2 >= 0x1p-800;
+  c.error = zero1 && zero2 ? 0.0 : exact ? kValueBound * (a1 + a2) : std::numeric_limits<double>::infinity();
+  return c;
+}
+
+/// x x y from split differences, each component by cross_component_dd.
+inline V3<BoundedDD> cross_dd(const SplitVector& x, const SplitVector& y) {
+  return {cross_component_dd(x, y, 1, 2), cross_component_dd(x, y, 2, 0), cross_component_dd(x, y, 0, 1)};
+}
+
+/// The differences themselves as double-doubles (value and exact tail).
+inline V3<BoundedDD> as_dd(const SplitVector& x) {
+  return {BoundedDD{x.v[0], x.tail[0], 0.0}, BoundedDD{x.v[1], x.tail[1], 0.0}, BoundedDD{x.v[2], x.tail[2], 0.0}};
 }
 
 /// The double nearest the value of x, as a Scaled, when x's bound shows which
