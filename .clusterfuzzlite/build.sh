@@ -9,8 +9,11 @@
 # image needs nothing installed). No prebuilt C++ library is linked, so libc++
 # builds work. scripts/oss-fuzz-check runs this script locally with the same
 # variables set, as CI does.
+# OSS-Fuzz runs this once per sanitizer of project.yaml (address, undefined:
+# the latter, without ASan, is the high-throughput build), with $SANITIZER
+# set; each gets its own build folder.
 src=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
-build=${WORK:-/tmp}/plumb-oss-fuzz-build
+build=${WORK:-/tmp}/plumb-oss-fuzz-build-${SANITIZER:-address}
 
 cmake -S "$src" -B "$build" -G Ninja \
   -DCMAKE_CXX_COMPILER="$CXX" -DCMAKE_CXX_FLAGS="$CXXFLAGS" \

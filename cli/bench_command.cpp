@@ -121,8 +121,12 @@ void print_results(const std::map<std::string, BenchSamples>& run) {
         plumb && naive && median(naive->ns) > 0 ? fmt::format("{:.2f}", median(plumb->ns) / median(naive->ns)) : "";
     std::string others;
     for (const auto& [impl, samples] : row.by_implementation)
-      if (impl != "plumb" && impl != "naive" && impl != "oracle")
+      if (impl != "plumb" && impl != "naive" && impl != "oracle") {
         others += fmt::format("{}{}={}", others.empty() ? "" : " ", impl.empty() ? "time" : impl, ns_text(samples));
+        // bench/oracle_bench.cpp: the fraction the filtered oracle leaves to rationals.
+        const std::string fallback = counter_text(samples, "fallback_fraction");
+        if (!fallback.empty()) others += fmt::format(" (fallback {})", fallback);
+      }
     fmt::print("{:<52} {:>9} {:>9} {:>7} {:>10} {:>8} {:>8}  {}\n", key, ns_text(plumb), ns_text(naive), ratio,
                ns_text(oracle), counter_text(plumb, "exact_fraction"), counter_text(naive, "naive_wrong"), others);
   }

@@ -117,10 +117,49 @@ TEST(Cli, AFindingReplaysFromItsCommand) {
   const nlohmann::json& f = j["findings"][0];
   std::string replay = f["replay"];
   ASSERT_EQ(replay.rfind("plumb ", 0), 0u) << replay;
-  const Outcome again = plumb(replay.substr(6));
+  const std::string again_json = temp_name("again.json");
+  const Outcome again = plumb(replay.substr(6) + " --json " + again_json);
   EXPECT_EQ(again.status, 1) << again.out;
-  EXPECT_NE(again.out.find(f["input"].get<std::string>()), std::string::npos) << again.out;
+  const nlohmann::json a = nlohmann::json::parse(slurp(again_json));
+  ASSERT_FALSE(a["findings"].empty());
+  EXPECT_EQ(a["findings"][0]["input"], f["input"]) << again.out;
   EXPECT_NE(again.out.find("cases per random property"), std::string::npos);
+  // The group's shrunk representative replays from its own command too.
+  ASSERT_FALSE(j["groups"].empty());
+  const nlohmann::json& g = j["groups"][0];
+  if (g.contains("shrunk")) {
+    const std::string shrunk_replay = g["shrunk"]["replay"];
+    ASSERT_NE(shrunk_replay.find("--input"), std::string::npos) << shrunk_replay;
+    const Outcome s = plumb(shrunk_replay.substr(6));
+    EXPECT_EQ(s.status, 1) << s.out << s.err;
+    EXPECT_NE(s.out.find(g["key"].get<std::string>()), std::string::npos) << s.out;
+  }
+}
+
+// A run cut into shards and merged is the run itself: the same groups (with
+// the same representatives), properties and member tables.
+TEST(Cli, AShardedRunMergedEqualsTheWholeRun) {
+  const std::string base = "check --subject no-clamp --cases 2500 --seed 11 ";
+  const std::string whole = temp_name("whole.json"), merged = temp_name("merged.json");
+  ASSERT_EQ(plumb(base + "--no-shrink --json " + whole).status, 1);
+  std::string shards;
+  for (int i = 0; i < 3; ++i) {
+    const std::string part = temp_name("shard" + std::to_string(i) + ".json");
+    const Outcome r = plumb(base + "--shard " + std::to_string(i) + "/3 --json " + part);
+    ASSERT_TRUE(r.status == 0 || r.status == 1) << r.err;
+    shards += " " + part;
+  }
+  const Outcome m = plumb(base + "--no-shrink --json " + merged + " --merge" + shards);
+  ASSERT_EQ(m.status, 1) << m.out << m.err;
+  nlohmann::json a = nlohmann::json::parse(slurp(whole)), b = nlohmann::json::parse(slurp(merged));
+  for (auto* j : {&a, &b})
+    for (const char* volatile_field : {"seconds", "workers"}) j->erase(volatile_field);
+  EXPECT_EQ(a["groups"], b["groups"]);
+  EXPECT_EQ(a["properties"], b["properties"]);
+  EXPECT_EQ(a["kernels"], b["kernels"]);
+  EXPECT_EQ(a["findings"], b["findings"]);
+  // Shards of different runs, or a missing shard, are refused.
+  expect_one_line_error(base + "--merge" + shards.substr(0, shards.rfind(' ')), "missing");
 }
 
 TEST(Cli, SweepPrintsTheGuardSceneTable) {

@@ -8,24 +8,17 @@
 #include <string>
 #include <vector>
 
+#include "cli/check_main.h"
+
 namespace plumb::cli {
 
 /// Bad input from the user (unknown subject, unwritable path): one line, exit 2.
-struct UsageError : std::runtime_error {
-  using std::runtime_error::runtime_error;
-};
+using UsageError = plumb::CheckUsageError;
 
-struct CheckOptions {
+/// `plumb check`: the subject by name, and every option of a check run.
+struct PlumbCheckOptions {
   std::string subject = "plumb";
-  std::string seed_text = "20261130";  // parsed by parse_seed: CLI11's numeric checks word this badly
-  std::uint64_t seed = 20261130;
-  long cases = 20000;
-  std::string json;
-  bool json_given = false;
-  std::string property;
-  std::optional<long> single_case;
-  int max_failures = 10;
-  int jobs = 2;
+  CheckOptions check;
 };
 
 struct SweepOptions {
@@ -59,23 +52,19 @@ struct BenchOptions {
   std::string bench_bin;  // default: this build's bench/ folder
 };
 
-void add_check(CLI::App& app, CheckOptions& o);
+void add_check(CLI::App& app, PlumbCheckOptions& o);
 void add_sweep(CLI::App& app, SweepOptions& o);
 void add_list(CLI::App& app);
 void add_fuzz(CLI::App& app, FuzzOptions& o);
 void add_bench(CLI::App& app, BenchOptions& o);
 
-int run_check(const CheckOptions& o);
+int run_check(const PlumbCheckOptions& o);
 int run_sweep(const SweepOptions& o);
 int run_list();
 int run_fuzz(const FuzzOptions& o);
 int run_bench(const BenchOptions& o);
 
-/// Opens `path` for writing now, so a bad path fails before any work is done.
-/// Throws UsageError naming the path and the reason.
-void ensure_writable(const std::string& path);
-
-/// A seed: a whole number from 0 to 2^64 - 1, or UsageError.
-std::uint64_t parse_seed(const std::string& text);
+using plumb::ensure_writable;
+using plumb::parse_seed;
 
 }  // namespace plumb::cli

@@ -109,6 +109,13 @@ class Progress {
   Clock::time_point last_ = Clock::now();
 };
 
+// Length control for every run: the constructions decode up to about 110
+// bytes (a raw 3D pair is 13 doubles), so libFuzzer is allowed 256 and does
+// not grow its inputs step by step from 4 bytes (-len_control=0): an empty
+// corpus reaches the ~65-byte raw constructions in the first seconds.
+const char* const kMaxLen = "-max_len=256";
+const char* const kLenControl = "-len_control=0";
+
 std::string clock_text(double seconds) {
   const long s = long(seconds);
   return fmt::format("{}:{:02}:{:02}", s / 3600, s / 60 % 60, s % 60);
@@ -169,8 +176,8 @@ TargetRun fuzz_target(const Target& t, const FuzzOptions& o, double seconds, int
   fs::remove(log);
   std::vector<std::string> argv = {t.binary.string(), fmt::format("-fork={}", o.jobs), "-ignore_crashes=1",
                                    "-ignore_timeouts=1", "-ignore_ooms=1", fmt::format("-max_total_time={}", long(seconds)),
-                                   "-timeout=10", "-artifact_prefix=" + (dir / "findings").string() + "/",
-                                   work.string()};
+                                   "-timeout=10", kMaxLen, kLenControl,
+                                   "-artifact_prefix=" + (dir / "findings").string() + "/", work.string()};
   if (fs::is_directory(seeds)) argv.push_back(seeds.string());
   const auto t0 = Clock::now();
   // Plumb's kernels even if PLUMB_FUZZ_SUBJECT is set in plumb's environment:
@@ -230,8 +237,9 @@ void print_own_summary(const std::vector<TargetRun>& runs, const FuzzOptions& o)
 
 int run_own(const std::vector<Target>& targets, const FuzzOptions& o) {
   const double share = std::max(10.0, o.minutes * 60.0 / double(targets.size()));
-  fmt::print("plumb fuzz: {} target(s) on Plumb's kernels, {:g} s each in fork mode over {} job(s); output in {}\n",
-             targets.size(), share, o.jobs, o.out);
+  fmt::print("plumb fuzz: {} target(s) on Plumb's kernels, {:g} s each in fork mode over {} job(s); output in {}\n"
+             "targets from {}\n",
+             targets.size(), share, o.jobs, o.out, o.fuzz_bin);
   std::vector<TargetRun> runs;
   for (std::size_t i = 0; i < targets.size() && !interrupted; ++i)
     runs.push_back(fuzz_target(targets[i], o, share, int(i) + 1, int(targets.size())));
@@ -274,7 +282,7 @@ void start_fault(FaultRun& r, const std::vector<Target>& targets, const FuzzOpti
   reset_dir(r.dir / "findings");
   fs::remove(r.dir / "fuzz.log");
   const std::vector<std::string> argv = {
-      it->binary.string(), fmt::format("-max_total_time={}", o.seconds_per_fault), "-timeout=10",
+      it->binary.string(), fmt::format("-max_total_time={}", o.seconds_per_fault), "-timeout=10", kMaxLen, kLenControl,
       fmt::format("-seed={}", o.seed), "-artifact_prefix=" + (r.dir / "findings").string() + "/",
       (r.dir / "corpus").string()};
   r.start = Clock::now();
@@ -381,6 +389,19 @@ int keep_finding(const FuzzOptions& o) {
   return 0;
 }
 
+// --fast: the targets of the clang-fuzz-fast preset (no AddressSanitizer).
+bool use_fast_build = false;
+
+// The clang-fuzz-fast build beside the default clang-fuzz one.
+std::string fast_build_of(const std::string& fuzz_bin) {
+  const fs::path p = fs::path(fuzz_bin).lexically_normal();
+  const fs::path build = p.has_filename() ? p.parent_path() : p.parent_path().parent_path();
+  if (build.filename() != "clang-fuzz")
+    throw UsageError("--fast finds the clang-fuzz-fast build beside the clang-fuzz one; with another --fuzz-bin, "
+                     "point --fuzz-bin at the build you want instead");
+  return (build.parent_path() / "clang-fuzz-fast" / "fuzz").string();
+}
+
 }  // namespace
 
 void add_fuzz(CLI::App& app, FuzzOptions& o) {
@@ -407,6 +428,9 @@ void add_fuzz(CLI::App& app, FuzzOptions& o) {
   f->add_option("--seed", o.seed, "libFuzzer -seed for the seeded-fault runs")->capture_default_str();
   f->add_option("--out", o.out, "where runs keep corpora, logs and failing inputs")->capture_default_str();
   f->add_option("--fuzz-bin", o.fuzz_bin, "folder with the *_fuzz programs")->capture_default_str();
+  f->add_flag("--fast", use_fast_build,
+              "use the targets built without AddressSanitizer (clang-fuzz-fast preset, libFuzzer + UBSan): several "
+              "times the executions per second; the default ASan build also catches memory errors");
   f->add_option("--corpus", o.corpus, "the checked-in seed corpora, one folder per target")->capture_default_str();
   f->add_option("--keep", o.keep,
                 "copy a failing input into the target's checked-in corpus as a regression file, then exit")
@@ -426,6 +450,7 @@ int run_fuzz_checked(FuzzOptions o) {
   std::sort(o.targets.begin(), o.targets.end());
   o.targets.erase(std::unique(o.targets.begin(), o.targets.end()), o.targets.end());
   if (!o.keep.empty()) return keep_finding(o);
+  if (use_fast_build) o.fuzz_bin = fast_build_of(o.fuzz_bin);
   check_path("--out", o.out);
   check_path("--corpus", o.corpus);
   check_path("--fuzz-bin", o.fuzz_bin);

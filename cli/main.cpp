@@ -26,7 +26,7 @@ int main(int argc, char** argv) {
   app.footer("Exit status: 0 when all is well; 1 on a finding (a contract violation, a seeded fault that escapes, "
              "a benchmark regression); 2 on bad input; 3 on an internal error.");
   app.set_version_flag("--version", "plumb 0.1.0");
-  plumb::cli::CheckOptions check;
+  plumb::cli::PlumbCheckOptions check;
   plumb::cli::SweepOptions sweep;
   plumb::cli::add_check(app, check);
   plumb::cli::add_sweep(app, sweep);

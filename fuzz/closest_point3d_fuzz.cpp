@@ -12,8 +12,8 @@
 //
 // The leading byte picks the mode (even: a point, odd: two segments); the
 // point's own leading byte then picks the construction (byte % 7) and a twist
-// ((byte / 7) % 4: none twice, nudged, far binade), and the segments decode
-// as in decode3d.h.
+// ((byte / 7) % 4: none, one coordinate non-finite, nudged, far binade), and
+// the segments decode as in decode3d.h.
 #include <cstdint>
 
 #include "fuzz/decode3d.h"
@@ -59,17 +59,21 @@ Point3Case point3_case(Bytes& in) {
       c = {scaled(c.s, k), scaled(c.p, k), in_binade(c.label, k)};
       break;
     }
+    case 1:  // (no checked-in corpus file uses this twist: it was "none" before)
+      poison({&c.s.a.x, &c.s.a.y, &c.s.a.z, &c.s.b.x, &c.s.b.y, &c.s.b.z, &c.p.x, &c.p.y, &c.p.z}, in);
+      c.label = "non-finite: " + c.label;
+      break;
     default: break;
   }
   return c;
 }
 
-// No check states the non-finite answers of closest_point3: the general
-// construction's non-finite draws go unchecked (the segment pairs cover the
-// family's non-finite answers).
+// Non-finite input (the poisoned twist, or a raw general draw) is judged by
+// the documented answers: NaN everywhere.
 void check_point(const Point3Case& c) {
   judge("fuzz: 3D closest point", c, [&](const Subject& s, Judge& j) {
-    if (finite(c.s) && finite(c.p)) check::point3_oracle(s, c, j);
+    if (finite(c.s) && finite(c.p)) return check::point3_oracle(s, c, j);
+    check::non_finite_point3(s, c, j);
   });
 }
 

@@ -3,7 +3,7 @@
 // ray_sphere_entry and ray_box_entry differential against the exact oracle,
 // the slab method against the box's six faces (a second, independent reading
 // of the same box), segment_plane_crossing and ray_plane_hit against the
-// oracle, and the documented answers for non-finite rays. Why here: the slab
+// oracle, and the documented answers for non-finite rays and planes. Why here: the slab
 // method's zero direction component (0 * inf), the ray that starts inside or
 // past a box, the sphere behind the origin, tangent rays and rays lying in a
 // plane are where ray code goes wrong, and all are exact on the grid.
@@ -11,8 +11,9 @@
 // The leading byte picks the mode (byte % 3 == 2: a plane, else a ray). A
 // ray case's own leading byte picks the construction (byte % 11) and a twist
 // ((byte / 11) % 5: none twice, nudged origin, far binade, one coordinate
-// non-finite); a plane case's picks general or grid and a twist without the
-// non-finite one (no check states the plane kernels' non-finite answers).
+// non-finite); a plane case's picks general or grid and a twist ((byte / 8)
+// % 4: none, one value of the segment, ray or plane non-finite, nudged, far
+// binade).
 #include <cmath>
 #include <cstdint>
 #include <utility>
@@ -162,6 +163,13 @@ PlaneCase plane_case(Bytes& in) {
       c.label = in_binade(c.label, k);
       break;
     }
+    case 1:  // (no checked-in corpus file uses this twist: it was "none" before)
+      poison({&c.s.a.x, &c.s.a.y, &c.s.a.z, &c.s.b.x, &c.s.b.y, &c.s.b.z, &c.ray.origin.x, &c.ray.origin.y,
+              &c.ray.origin.z, &c.ray.direction.x, &c.ray.direction.y, &c.ray.direction.z, &c.plane.normal.x,
+              &c.plane.normal.y, &c.plane.normal.z, &c.plane.offset},
+             in);
+      c.label = "non-finite: " + c.label;
+      break;
     default: break;
   }
   return c;
@@ -185,10 +193,12 @@ void check_ray(const RayCase& c) {
   });
 }
 
-// A general plane case with a non-finite value goes unchecked (see the top).
+// A plane case with a non-finite value (a poisoned twist, or a raw general
+// draw) is judged by the documented answers: none.
 void check_plane(const PlaneCase& c) {
   judge("fuzz: plane", c, [&](const Subject& s, Judge& j) {
-    if (finite(c)) check::plane_oracle(s, c, j);
+    if (finite(c)) return check::plane_oracle(s, c, j);
+    check::non_finite_plane(s, c, j);
   });
 }
 

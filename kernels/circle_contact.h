@@ -76,9 +76,13 @@ inline double radius_minus(double r, Scaled d) {
 /// the depth is >= 0. Centre on the segment: the push is along the left
 /// normal of b - a; a zero-length segment with the centre on it: along +x.
 /// nullopt when the distance exceeds the radius (as circle_segment_intersect),
-/// for a negative or NaN radius, and for non-finite input. An infinite radius
-/// gives an infinite depth and a push that is infinite along its direction
-/// (0 in a zero component, never NaN).
+/// for a negative or NaN radius (-inf included), and for a non-finite
+/// coordinate of the centre or the segment, whatever the radius (+inf
+/// included). A radius of +inf with finite centre and segment touches
+/// everything: the closest point as closest_point, depth +inf, and the push
+/// infinite along its direction: +-inf in each non-zero component of the unit
+/// direction, 0 in a zero one, never NaN (checked by check::non_finite_contact
+/// and the contact fuzz target).
 /// Contract: the closest point as closest_point; depth within
 /// contract::kDepthScale u (radius + m) of exact, m = 2^-1022 (relative to the
 /// radius: depth is a difference that cancels when the disc barely touches);

@@ -263,7 +263,9 @@ inline ClosestPart3 closest_part3(const Segment3& s, Vec3 p) {
 /// Takes: a segment and a point, finite coordinates of any magnitude.
 /// Returns: {t, point}; t is exactly 0 or 1 (and the point exactly s.a or
 /// s.b) when the clamp applies, decided exactly. Zero-length s: {0, s.a}.
-/// Non-finite input: NaN in every field.
+/// Non-finite input (NaN or +-inf in any coordinate of s or p, whatever the
+/// others): NaN in every field, t and the three point coordinates alike
+/// (checked by check::non_finite_point3 and the closest_point3d fuzz target).
 /// Contract: an interior t within contract::kParameterUlps ULPs of exact; each
 /// point coordinate within contract::kPointScale u (|a_x| + (|t| + m)|b_x - a_x| + m),
 /// m = 2^-1022, as for the 2D kernels (kernels/contracts.h). The point does
@@ -276,7 +278,8 @@ inline ClosestPoint3 closest_point3(const Segment3& s, Vec3 p) { return detail::
 
 /// Squared distance from p to the closed 3D segment s.
 /// Takes/returns: as closest_point3; a squared distance in squared units.
-/// Zero-length s: |p - a|^2. Non-finite input: NaN.
+/// Zero-length s: |p - a|^2. Non-finite input (NaN or +-inf in any
+/// coordinate of s or p): NaN (check::non_finite_point3).
 /// Contract: the end/interior choice is exact; the value within
 /// contract::kSquaredDistance3Ulps ULPs of exact; +inf only when the exact
 /// value is beyond DBL_MAX. The same bits for s reversed.

@@ -85,7 +85,9 @@ inline QuickSum quick_dot3(Vec3 u, Vec3 q0, Vec3 q1) {
 /// ends are strictly on one side or the normal is zero. A segment lying in
 /// the plane (a zero-length segment on it included): {0, s.a}. An end on the
 /// plane: t exactly 0 or 1 and that end.
-/// Non-finite input: nullopt.
+/// Non-finite input (NaN or +-inf in a coordinate of s or of the normal, or
+/// in the offset): nullopt, even where the finite part would cross (checked
+/// by check::non_finite_plane and the ray3d fuzz target).
 /// Contract: the sides are exact; t within contract::kParameterUlps ULPs;
 /// the point within contract::kPointScale u of exact, as closest_point3.
 /// Method: both sides and n . (a - b) in double with their filters
@@ -113,7 +115,9 @@ inline std::optional<PlaneCrossing> segment_plane_crossing(const Segment3& s, co
 /// Returns: t >= 0, or nullopt when the ray is parallel to the plane
 /// (normal . direction == 0, including a zero direction, a zero normal and a
 /// ray lying in the plane) or the plane is behind it (t < 0). An origin on
-/// the plane: exactly 0. Non-finite input: nullopt.
+/// the plane: exactly 0. Non-finite input (NaN or +-inf in a coordinate of the
+/// origin, the direction or the normal, or in the offset): nullopt
+/// (check::non_finite_plane).
 /// Contract: parallel and behind are exact; t within contract::kParameterUlps ULPs.
 inline std::optional<double> ray_plane_hit(const Ray3& ray, const Plane& plane) {
   using namespace detail;

@@ -2,6 +2,9 @@
 
 #include <fmt/format.h>
 
+#include <stdexcept>
+#include <vector>
+
 #include "properties/format.h"
 
 namespace plumb {
@@ -28,6 +31,12 @@ std::string describe(const RayCase& c) {
                      vec3(c.ray.origin), vec3(c.ray.direction), vec3(c.sphere.centre), hex(c.sphere.radius),
                      vec3(c.box.min), vec3(c.box.max));
 }
+
+void read_case(const std::string& text, Point3Case& c) { fill_from_text(text, c, "point and 3D segment (s, p)"); }
+void read_case(const std::string& text, Pair3Case& c) { fill_from_text(text, c, "pair of 3D segments (s1, s2, r1, r2)"); }
+void read_case(const std::string& text, PlaneCase& c) { fill_from_text(text, c, "plane case (plane, s, ray)"); }
+void read_case(const std::string& text, RayCase& c) { fill_from_text(text, c, "ray case (ray, sphere, box)"); }
+
 void showValue(const Point3Case& c, std::ostream& os) { os << describe(c); }
 void showValue(const Pair3Case& c, std::ostream& os) { os << describe(c); }
 void showValue(const PlaneCase& c, std::ostream& os) { os << describe(c); }

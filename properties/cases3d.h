@@ -5,6 +5,7 @@
 #include <string>
 
 #include "kernels/types3d.h"
+#include "properties/cases.h"
 
 namespace plumb {
 
@@ -40,6 +41,35 @@ struct RayCase {
   Box box;
   std::string label;
 };
+
+/// Calls f(double&) on every number of a case, in describe()'s order.
+template <class F> void for_each_number(Point3Case& c, F&& f) {
+  for (double* v : {&c.s.a.x, &c.s.a.y, &c.s.a.z, &c.s.b.x, &c.s.b.y, &c.s.b.z, &c.p.x, &c.p.y, &c.p.z}) f(*v);
+}
+template <class F> void for_each_number(Pair3Case& c, F&& f) {
+  for (double* v : {&c.s1.a.x, &c.s1.a.y, &c.s1.a.z, &c.s1.b.x, &c.s1.b.y, &c.s1.b.z, &c.s2.a.x, &c.s2.a.y,
+                    &c.s2.a.z, &c.s2.b.x, &c.s2.b.y, &c.s2.b.z, &c.r1, &c.r2})
+    f(*v);
+}
+template <class F> void for_each_number(PlaneCase& c, F&& f) {
+  for (double* v : {&c.plane.normal.x, &c.plane.normal.y, &c.plane.normal.z, &c.plane.offset, &c.s.a.x, &c.s.a.y,
+                    &c.s.a.z, &c.s.b.x, &c.s.b.y, &c.s.b.z, &c.ray.origin.x, &c.ray.origin.y, &c.ray.origin.z,
+                    &c.ray.direction.x, &c.ray.direction.y, &c.ray.direction.z})
+    f(*v);
+}
+template <class F> void for_each_number(RayCase& c, F&& f) {
+  for (double* v : {&c.ray.origin.x, &c.ray.origin.y, &c.ray.origin.z, &c.ray.direction.x, &c.ray.direction.y,
+                    &c.ray.direction.z, &c.sphere.centre.x, &c.sphere.centre.y, &c.sphere.centre.z,
+                    &c.sphere.radius, &c.box.min.x, &c.box.min.y, &c.box.min.z, &c.box.max.x, &c.box.max.y,
+                    &c.box.max.z})
+    f(*v);
+}
+
+/// Reads a case back from describe()'s text (see cases.h).
+void read_case(const std::string& text, Point3Case& c);
+void read_case(const std::string& text, Pair3Case& c);
+void read_case(const std::string& text, PlaneCase& c);
+void read_case(const std::string& text, RayCase& c);
 
 std::string describe(const Point3Case& c);
 std::string describe(const Pair3Case& c);

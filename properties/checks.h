@@ -16,6 +16,32 @@
 
 namespace plumb::check {
 
+/// A member called on non-finite input. When the subject's domain includes
+/// such input, `verdict` judges the answer (an exception passes too when the
+/// subject declares NonFiniteAnswer::error); when it does not, the member is
+/// only called: returning at all is its whole contract (the runner reports a
+/// crash or a hang), and an exception is an acceptable refusal.
+template <class Call, class Verdict>
+void non_finite_answer(Judge& j, Call&& call, Verdict&& verdict) {
+  const Declarations& d = j.declared();
+  if (!d.domain.non_finite) {
+    try {
+      (void)call();
+    } catch (...) {
+    }
+    j.returned();  // counted: the member was asked, and returning is all it owes
+    return;
+  }
+  if (d.conventions.non_finite == NonFiniteAnswer::error) {
+    try {
+      verdict(call());
+    } catch (...) {
+    }
+    return;
+  }
+  verdict(call());
+}
+
 void point_oracle(const Subject& s, const PointCase& c, Judge& j);
 void pair_oracle(const Subject& s, const PairCase& c, Judge& j);
 void circle_oracle(const Subject& s, const CircleCase& c, Judge& j);

@@ -25,6 +25,16 @@ void symmetry3(const Subject& s, const Pair3Case& c, Symmetry3 y, Judge& j);
 void non_finite3(const Subject& s, const Pair3Case& c, Judge& j);
 void non_finite_ray(const Subject& s, const RayCase& c, Judge& j);
 
+// The documented non-finite answers of closest_point3 and
+// squared_distance_point_segment3 (NaN), segment_plane_crossing and
+// ray_plane_hit (none), and circle_segment_contact (none for a non-finite
+// centre or segment or a radius of -inf; for a radius of +inf: depth +inf,
+// push +-inf or 0 per component, the closest point within contract).
+// checks_non_finite3d.cpp. Each applies only where the case has such a value.
+void non_finite_point3(const Subject& s, const Point3Case& c, Judge& j);
+void non_finite_plane(const Subject& s, const PlaneCase& c, Judge& j);
+void non_finite_contact(const Subject& s, const CircleCase& c, Judge& j);
+
 int field3_case_count();
 std::string field3_case_name(int index);
 void field3_case(const Subject& s, int index, Judge& j);

@@ -1,110 +1,416 @@
 // Property 1: every kernel agrees with the exact oracle. Decisions must be
-// equal; constructions must lie within the contract of kernels/contracts.h.
+// equal (or, for a subject with a rounding allowance, differ only within it:
+// properties/margin.h); constructions must lie within the contract of
+// kernels/contracts.h (or the subject's declared tolerance:
+// properties/condition.h). The subject's conventions (declarations.h) change
+// the exact answer where libraries legitimately differ.
 #include <cmath>
 #include <fmt/format.h>
 
 #include "kernels/contracts.h"
 #include "oracle/closest_point.h"
+#include "oracle/conventions.h"
 #include "oracle/crossing.h"
 #include "oracle/error.h"
+#include "oracle/filtered_closest_point.h"
+#include "oracle/filtered_crossing.h"
+#include "oracle/filtered_line_of_sight.h"
 #include "oracle/first_contact.h"
 #include "oracle/line_of_sight.h"
 #include "oracle/projection.h"
+#include "oracle/rvec.h"
 #include "properties/checks.h"
+#include "properties/condition.h"
+#include "properties/filtered_measure.h"
 #include "properties/format.h"
+#include "properties/margin.h"
 #include "properties/measure.h"
 
 namespace plumb::check {
 namespace {
 
-using fmt_case::boolean;
 using fmt_case::hex_and_decimal;
 using measure::text;
 using oracle::Rational;
 
-// A crossing-shaped answer: whether there is one, then t, u and the point
-// (built on `on`, the first shape).
-void crossing_answer(Judge& j, std::string_view kernel, const Segment& on,
-                     const std::optional<Crossing>& fast,
-                     const std::optional<oracle::ExactCrossing>& exact) {
-  const std::string f = fmt_case::crossing(fast), e = text(exact);
-  j.decision(kernel, "whether they meet", fast.has_value() == exact.has_value(), f, e);
-  if (!fast || !exact) return;
-  j.construction(kernel, "t (ULPs)", measure::ulps(fast->t, exact->t), contract::kParameterUlps, f, e);
-  j.construction(kernel, "u (ULPs)", measure::ulps(fast->u, exact->u), contract::kParameterUlps, f, e);
-  j.construction(kernel, "point (u x scale)", measure::point_error(fast->point, on, exact->t, exact->point),
-                 contract::kPointScale, f, e);
+double unit(const Judge& j) { return unit_roundoff(j.declared().domain.precision); }
+
+// --- Acquittals through the filtered oracle (properties/filtered_measure.h) ---
+// The filtered path may only acquit: an answer is recorded as agreeing (texts
+// left empty: the Judge reads them only for findings) when every decision is
+// certified and agrees and every error measure is certified within Plumb's
+// strict contract, which passes any declared tolerance too. Anything else --
+// undecided, or possibly a finding -- goes to the rational oracle below, so a
+// finding's texts, margin and conditioning are always the rational path's.
+// Used only where the subject's conventions are Plumb's (else the filtered
+// answer is not the exact one under its conventions).
+namespace fo = oracle::filtered;
+namespace fm = measure::filtered;
+
+void agreed(Judge& j, std::string_view kernel, std::string_view question) {
+  j.decision(kernel, question, "=", "=", {}, {}, {});
 }
 
-// A distance: exactly zero when the exact one is (the converse need not hold:
+bool settled_decision(Judge& j, std::string_view kernel, std::string_view question, bool fast,
+                      const std::optional<bool>& exact) {
+  if (!fm::enabled() || !exact || *exact != fast) return false;
+  agreed(j, kernel, question);
+  return true;
+}
+
+bool settled_crossing(Judge& j, std::string_view kernel, const Segment& on, const std::optional<Crossing>& fast,
+                      const fo::CrossingAnswer& exact) {
+  if (!fm::enabled() || !exact || fast.has_value() != exact->has_value()) return false;
+  if (!fast) return settled_decision(j, kernel, "whether they meet", false, false);
+  const fo::QCrossing& e = **exact;
+  const auto t = fo::ulp_error(fast->t, e.t), u = fo::ulp_error(fast->u, e.u);
+  const auto point = fm::point_error(fast->point, on, e.t, e.x, e.y);
+  if (!fm::within(t, contract::kParameterUlps) || !fm::within(u, contract::kParameterUlps) ||
+      !fm::within(point, contract::kPointScale))
+    return false;
+  agreed(j, kernel, "whether they meet");
+  j.construction(kernel, "t (ULPs)", t->high, contract::kParameterUlps, {}, {});
+  j.construction(kernel, "u (ULPs)", u->high, contract::kParameterUlps, {}, {});
+  j.construction(kernel, "point (u x scale)", point->high, contract::kPointScale, {}, {});
+  return true;
+}
+
+bool settled_distance(Judge& j, std::string_view kernel, double fast, const std::optional<fo::Quotient>& square) {
+  if (!fm::enabled() || !square) return false;
+  const std::optional<int> zero = fo::sign(*square);
+  if (!zero || !(*zero != 0 || fast == 0.0)) return false;
+  const auto e = fo::ulp_error_sqrt(fast, *square);
+  if (!fm::within(e, contract::kDistanceUlps)) return false;
+  agreed(j, kernel, "distance is exactly 0 when the shapes meet");
+  j.construction(kernel, "distance (ULPs)", e->high, contract::kDistanceUlps, {}, {});
+  return true;
+}
+
+bool settled_projection(Judge& j, const std::optional<double>& fast,
+                        const std::optional<std::optional<fo::Quotient>>& exact) {
+  if (!fm::enabled() || !exact || fast.has_value() != exact->has_value()) return false;
+  if (!fast) return settled_decision(j, "projection_t", "answer, or none for zero length", true, true);
+  const auto t = fo::ulp_error(*fast, **exact);
+  if (!fm::within(t, contract::kParameterUlps)) return false;
+  agreed(j, "projection_t", "answer, or none for zero length");
+  j.construction("projection_t", "t (ULPs)", t->high, contract::kParameterUlps, {}, {});
+  return true;
+}
+
+bool settled_closest(Judge& j, const PointCase& c, const ClosestPoint& fast) {
+  if (!fm::enabled()) return false;
+  const std::optional<fo::QClosest> e = fo::closest_point(c.s, c.p, c.kind);
+  if (!e) return false;
+  const auto t = fo::ulp_error(fast.t, e->t);
+  const auto point = fm::point_error(fast.point, c.s, e->t, e->x, e->y);
+  if (!fm::within(t, contract::kParameterUlps) || !fm::within(point, contract::kPointScale)) return false;
+  j.construction("closest_point", "t (ULPs)", t->high, contract::kParameterUlps, {}, {});
+  j.construction("closest_point", "point (u x scale)", point->high, contract::kPointScale, {}, {});
+  return true;
+}
+
+// measure::squared_distance_error for a finite fast value is oracle::ulp_error.
+bool settled_squared_distance(Judge& j, double fast, const std::optional<fo::Quotient>& exact) {
+  if (!fm::enabled() || !exact) return false;
+  const auto e = fo::ulp_error(fast, *exact);
+  if (!fm::within(e, contract::kSquaredDistanceUlps)) return false;
+  j.construction("squared_distance_point_segment", "squared distance (ULPs)", e->high, contract::kSquaredDistanceUlps,
+                 {}, {});
+  return true;
+}
+
+// oracle::circle_segment_intersect through the filtered squared distance.
+std::optional<bool> filtered_circle_meets(const CircleCase& c) {
+  const double r = c.circle.radius;
+  const std::optional<fo::Quotient> d2 = fo::squared_distance_point_segment(c.circle.centre, c.s);
+  if (!d2) return std::nullopt;  // non-finite centre or segment: the rational oracle throws
+  if (std::isnan(r) || r < 0.0) return false;
+  if (std::isinf(r)) return true;
+  const std::optional<int> order = fo::compare(*d2, fo::whole(fo::enclose(r) * fo::enclose(r)));
+  if (!order) return std::nullopt;
+  return *order <= 0;
+}
+
+// A crossing-shaped answer (line_crossing, segment_crossing, ray_segment_hit):
+// whether there is one, then t, u and the point (built on s1). parallel_meets:
+// the exact answer counts contact between parallel shapes (ray_segment_hit's
+// first contact, or ParallelCrossing::common_point), so the margin is that of
+// "they meet"; otherwise that of "they cross in one point".
+void crossing_answer(Judge& j, std::string_view kernel, const Segment& s1, Kind k1, const Segment& s2,
+                     const std::optional<Crossing>& fast, const std::optional<oracle::ExactCrossing>& exact,
+                     bool collinear_counts, bool parallel_meets) {
+  const std::string f = fmt_case::crossing(fast), e = text(exact);
+  const Kind k2 = k1 == Kind::line ? Kind::line : Kind::segment;
+  j.decision(kernel, "whether they meet", fast ? "meet" : "none", exact ? "meet" : "none", f, e, [&] {
+    return parallel_meets ? margin::meet(s1, k1, s2, k2, fast.has_value(), collinear_counts)
+                          : margin::crossing(s1, k1, s2, k2, fast.has_value());
+  });
+  if (!fast || !exact) return;
+  const double ct = condition::crossing(s1, s2, exact->point, true);
+  const double cu = condition::crossing(s1, s2, exact->point, false);
+  j.construction(kernel, "t (ULPs)", measure::ulps(fast->t, exact->t), contract::kParameterUlps, f, e,
+                 [&] { return condition::value(fast->t, exact->t, ct); });
+  j.construction(kernel, "u (ULPs)", measure::ulps(fast->u, exact->u), contract::kParameterUlps, f, e,
+                 [&] { return condition::value(fast->u, exact->u, cu); });
+  j.construction(kernel, "point (u x scale)", measure::point_error(fast->point, s1, exact->t, exact->point),
+                 contract::kPointScale, f, e,
+                 [&] { return condition::point(fast->point, exact->point, condition::along(s1, exact->t, ct)); });
+}
+
+// A distance: exactly zero when the shapes meet (the converse need not hold:
 // a distance below half the least subnormal rounds to 0), then ULPs of the
-// root; +inf is right when the exact root rounds to it.
-void distance_answer(Judge& j, std::string_view kernel, double fast, const Rational& square) {
+// root; +inf is right when the exact root rounds to it. "Exactly zero" is
+// part of Plumb's strict contract only: a member with a declared tolerance
+// promises its distances within that tolerance, 0 included, and the
+// construction below judges a touching pair's distance against it.
+void distance_answer(Judge& j, std::string_view kernel, double fast, const Rational& square, double scale,
+                     const MarginFn& meet_margin) {
   const std::string f = hex_and_decimal(fast), e = measure::sqrt_text(square);
-  j.decision(kernel, "distance is exactly 0 when the shapes meet", square != 0 || fast == 0.0, f, e);
-  j.construction(kernel, "distance (ULPs)", measure::sqrt_ulps(fast, square), contract::kDistanceUlps, f, e);
+  const bool exact_zero = square == 0;
+  if (j.declared().contract(kernel).tolerance.strict())
+    j.decision(kernel, "distance is exactly 0 when the shapes meet", exact_zero && fast != 0.0 ? "non-zero" : "0",
+               "0", f, e, meet_margin);
+  j.construction(kernel, "distance (ULPs)", measure::sqrt_ulps(fast, square), contract::kDistanceUlps, f, e,
+                 [&] { return condition::root(fast, square, condition::distance(scale, 2)); });
+}
+
+bool kind_declared(const Declarations& d, Kind k) {
+  return k == Kind::line ? d.closest_point_line : k == Kind::ray ? d.closest_point_ray : d.closest_point_segment;
+}
+
+// A zero-length segment (or ray) is outside a subject's contract when it says so.
+bool judged(const Judge& j, std::initializer_list<const Segment*> shapes) {
+  if (j.declared().conventions.zero_length == ZeroLength::point) return true;
+  for (const Segment* s : shapes)
+    if (s->a == s->b) return false;
+  return true;
+}
+
+const char* side_word(int sign) { return sign > 0 ? "left turn" : sign < 0 ? "right turn" : "collinear"; }
+
+void orientation_answer(const Subject& s, Judge& j, Vec2 a, Vec2 b, Vec2 c) {
+  const int fast = s.orientation(a, b, c);
+  const int sign = fast > 0 ? 1 : fast < 0 ? -1 : 0;
+  const Rational det = oracle::cross(oracle::exact(b) - oracle::exact(a), oracle::exact(c) - oracle::exact(a));
+  const int exact = det > 0 ? 1 : det < 0 ? -1 : 0;
+  j.decision("orientation", "orientation of (a, b, c)", side_word(sign), side_word(exact),
+             fmt::format("{} ({})", side_word(sign), fast), side_word(exact),
+             [&] { return margin::orientation(a, b, c); });
+}
+
+void ray_box2_answer(const Subject& s, Judge& j, const Segment& ray, const Box2& box) {
+  const Conventions& cv = j.declared().conventions;
+  const auto fast = s.ray_box2(ray, box);
+  if (!judged(j, {&ray})) return;
+  const auto exact = oracle::ray_box2_entry(ray, box.min, box.max, cv.box == BoxConvention::open,
+                                            cv.inside_start == InsideStart::hit_at_zero);
+  const std::string f = fmt_case::optional_double(fast), e = text(exact);
+  j.decision("ray_box2", "whether it hits", fast ? "hit" : "none", exact ? "hit" : "none", f, e,
+             [&] { return margin::ray_box2(ray, box); });
+  if (!fast || !exact) return;
+  const Vec3 o{ray.a.x, ray.a.y, 0}, d{ray.b.x - ray.a.x, ray.b.y - ray.a.y, 0};
+  const double c = condition::box_entry(o, d, {box.min.x, box.min.y, 0}, {box.max.x, box.max.y, 0}, *exact);
+  j.construction("ray_box2", "t (ULPs)", measure::ulps(*fast, *exact), contract::kParameterUlps, f, e,
+                 [&] { return condition::value(*fast, *exact, c); });
 }
 
 }  // namespace
 
 void point_oracle(const Subject& s, const PointCase& c, Judge& j) {
+  const double scale = condition::scale2({c.s.a, c.s.b, c.p});
+  const bool whole = judged(j, {&c.s});
   if (s.projection_t) {
     const auto fast = s.projection_t(c.s, c.p);
-    const auto exact = oracle::projection_t(c.s, c.p);
-    const std::string f = fmt_case::optional_double(fast), e = text(exact);
-    j.decision("projection_t", "answer, or none for zero length", fast.has_value() == exact.has_value(), f, e);
-    if (fast && exact)
-      j.construction("projection_t", "t (ULPs)", measure::ulps(*fast, *exact), contract::kParameterUlps, f, e);
+    if (whole && !settled_projection(j, fast, fo::projection_t(c.s, c.p))) {
+      const auto exact = oracle::projection_t(c.s, c.p);
+      const std::string f = fmt_case::optional_double(fast), e = text(exact);
+      j.decision("projection_t", "answer, or none for zero length", fast ? "a t" : "none", exact ? "a t" : "none",
+                 f, e, [&] { return margin::length(c.s, c.p); });
+      if (fast && exact) {
+        const double ct = condition::projection(c.s, c.p);
+        j.construction("projection_t", "t (ULPs)", measure::ulps(*fast, *exact), contract::kParameterUlps, f, e,
+                       [&] { return condition::value(*fast, *exact, ct); });
+      }
+    }
   }
-  if (s.closest_point) {
+  if (s.closest_point && kind_declared(j.declared(), c.kind)) {
     const ClosestPoint fast = s.closest_point(c.s, c.p, c.kind);
-    const oracle::ExactClosest exact = oracle::closest_point(c.s, c.p, c.kind);
-    const std::string f = fmt_case::closest(fast), e = text(exact);
-    j.construction("closest_point", "t (ULPs)", measure::ulps(fast.t, exact.t), contract::kParameterUlps, f, e);
-    j.construction("closest_point", "point (u x scale)", measure::point_error(fast.point, c.s, exact.t, exact.point),
-                   contract::kPointScale, f, e);
+    if (whole && !settled_closest(j, c, fast)) {
+      const oracle::ExactClosest exact = oracle::closest_point(c.s, c.p, c.kind);
+      const std::string f = fmt_case::closest(fast), e = text(exact);
+      const double ct = condition::projection(c.s, c.p);
+      j.construction("closest_point", "t (ULPs)", measure::ulps(fast.t, exact.t), contract::kParameterUlps, f, e,
+                     [&] { return condition::value(fast.t, exact.t, ct); });
+      j.construction("closest_point", "point (u x scale)",
+                     measure::point_error(fast.point, c.s, exact.t, exact.point), contract::kPointScale, f, e, [&] {
+                       return condition::point(fast.point, exact.point, condition::along(c.s, exact.t, ct));
+                     });
+    }
   }
-  const Rational to_segment = oracle::squared_distance_point_segment(c.p, c.s);
-  if (s.distance_point_segment)
-    distance_answer(j, "distance_point_segment", s.distance_point_segment(c.p, c.s), to_segment);
+  // The rational squared distance, computed at most once and only if needed.
+  std::optional<Rational> to_segment_rational;
+  const auto to_segment_fn = [&]() -> const Rational& {
+    if (!to_segment_rational) to_segment_rational = oracle::squared_distance_point_segment(c.p, c.s);
+    return *to_segment_rational;
+  };
+  const std::optional<fo::Quotient> filtered_to_segment =
+      whole ? fo::squared_distance_point_segment(c.p, c.s) : std::nullopt;
+  const MarginFn on_shape = [] { return 0.0; };  // a point on the shape leaves it under any perturbation
+  if (s.distance_point_segment) {
+    const double d = s.distance_point_segment(c.p, c.s);
+    if (whole && !settled_distance(j, "distance_point_segment", d, filtered_to_segment))
+      distance_answer(j, "distance_point_segment", d, to_segment_fn(), scale, on_shape);
+  }
   if (s.squared_distance_point_segment) {
     const double fast = s.squared_distance_point_segment(c.p, c.s);
-    j.construction("squared_distance_point_segment", "squared distance (ULPs)",
-                   measure::squared_distance_error(fast, to_segment, contract::kSquaredDistanceUlps),
-                   contract::kSquaredDistanceUlps, hex_and_decimal(fast), text(to_segment));
+    if (whole && !settled_squared_distance(j, fast, filtered_to_segment)) {
+      const Rational& to_segment = to_segment_fn();
+      j.construction("squared_distance_point_segment", "squared distance (ULPs)",
+                     measure::squared_distance_error(fast, to_segment, contract::kSquaredDistanceUlps),
+                     contract::kSquaredDistanceUlps, hex_and_decimal(fast), text(to_segment), [&] {
+                       return condition::value(fast, to_segment,
+                                               condition::squared_distance(to_segment, scale, 2, unit(j)));
+                     });
+    }
   }
-  if (s.distance_point_line)
-    distance_answer(j, "distance_point_line", s.distance_point_line(c.p, c.s),
-                    oracle::squared_distance_point_line(c.p, c.s));
+  if (s.distance_point_line) {
+    const double d = s.distance_point_line(c.p, c.s);
+    if (whole && !settled_distance(j, "distance_point_line", d, fo::squared_distance_point_line(c.p, c.s)))
+      distance_answer(j, "distance_point_line", d, oracle::squared_distance_point_line(c.p, c.s), scale, on_shape);
+  }
 }
 
 void pair_oracle(const Subject& s, const PairCase& c, Judge& j) {
   const Segment &s1 = c.s1, &s2 = c.s2;
-  if (s.parallel) j.decision_bool("parallel", "parallel", s.parallel(s1, s2), oracle::parallel(s1, s2));
-  if (s.collinear) j.decision_bool("collinear", "collinear", s.collinear(s1, s2), oracle::collinear(s1, s2));
-  if (s.collinear_overlap)
-    j.decision_bool("collinear_overlap", "collinear and overlapping", s.collinear_overlap(s1, s2),
-           oracle::collinear_overlap(s1, s2));
-  if (s.segments_intersect)
-    j.decision_bool("segments_intersect", "the closed segments meet", s.segments_intersect(s1, s2),
-           oracle::segments_intersect(s1, s2));
-  if (s.line_segment_intersect)
-    j.decision_bool("line_segment_intersect", "the line through s1 meets s2", s.line_segment_intersect(s1, s2),
-           oracle::line_segment_intersect(s1, s2));
-  if (s.line_crossing) crossing_answer(j, "line_crossing", s1, s.line_crossing(s1, s2), oracle::line_crossing(s1, s2));
-  if (s.segment_crossing)
-    crossing_answer(j, "segment_crossing", s1, s.segment_crossing(s1, s2), oracle::segment_crossing(s1, s2));
-  if (s.ray_segment_hit)
-    crossing_answer(j, "ray_segment_hit", s1, s.ray_segment_hit(s1, s2), oracle::ray_segment_hit(s1, s2));
-  if (s.distance_segment_segment)
-    distance_answer(j, "distance_segment_segment", s.distance_segment_segment(s1, s2),
-                    oracle::squared_distance_segment_segment(s1, s2));
+  const bool whole = judged(j, {&s1, &s2});
+  const bool edge_on_ignored = j.declared().conventions.edge_on == EdgeOn::ignored;
+  if (s.orientation) {
+    orientation_answer(s, j, s1.a, s1.b, s2.a);
+    orientation_answer(s, j, s1.a, s1.b, s2.b);
+  }
+  const fo::PairFilter filter(s1, s2);
+  // A yes/no answer: acquitted by the filtered decision when it settles and
+  // agrees, else judged on the rational one (computed only then).
+  auto decide = [&](std::string_view kernel, std::string_view q, bool fast, const std::optional<bool>& filtered,
+                    const std::function<bool()>& exact, const std::function<double()>& m) {
+    if (!whole || settled_decision(j, kernel, q, fast, filtered)) return;
+    j.decision_bool(kernel, q, fast, exact(), m);
+  };
+  if (s.parallel) {
+    const bool fast = s.parallel(s1, s2);
+    decide("parallel", "parallel", fast, filter.parallel(), [&] { return oracle::parallel(s1, s2); },
+           [&] { return margin::parallel(s1, s2); });
+  }
+  if (s.collinear) {
+    const bool fast = s.collinear(s1, s2);
+    decide("collinear", "collinear", fast, filter.collinear(), [&] { return oracle::collinear(s1, s2); },
+           [&] { return margin::collinear(s1, s2, fast); });
+  }
+  if (s.collinear_overlap) {
+    const bool fast = s.collinear_overlap(s1, s2);
+    decide("collinear_overlap", "collinear and overlapping", fast, filter.collinear_overlap(),
+           [&] { return oracle::collinear_overlap(s1, s2); }, [&] { return margin::collinear_overlap(s1, s2, fast); });
+  }
+  // Under EdgeOn::ignored a collinear pair has no contact: the filtered
+  // answers (Plumb's convention) are not used for the members it changes.
+  const auto collinear = [&] { return whole && oracle::collinear(s1, s2); };
+  if (s.segments_intersect) {
+    const bool fast = s.segments_intersect(s1, s2);
+    decide("segments_intersect", "the closed segments meet", fast,
+           edge_on_ignored ? std::nullopt : filter.segments_intersect(),
+           [&] { return oracle::segments_intersect(s1, s2) && !(edge_on_ignored && collinear()); },
+           [&] { return margin::meet(s1, Kind::segment, s2, Kind::segment, fast, !edge_on_ignored); });
+  }
+  if (s.line_segment_intersect) {
+    const bool fast = s.line_segment_intersect(s1, s2);
+    decide("line_segment_intersect", "the line through s1 meets s2", fast, filter.line_segment_intersect(),
+           [&] { return oracle::line_segment_intersect(s1, s2); }, [&] { return margin::line_segment(s1, s2, fast); });
+  }
+  // Edge-on contact ignored: a collinear pair has no crossing.
+  auto unless_edge_on = [&](std::optional<oracle::ExactCrossing> x) {
+    return edge_on_ignored && collinear() ? std::nullopt : x;
+  };
+  // Parallel shapes that share points: no crossing (Plumb's), or the common
+  // point nearest the subject's answer (ParallelCrossing::common_point).
+  const bool common_point = j.declared().conventions.parallel_crossing == ParallelCrossing::common_point;
+  auto or_common_point = [&](std::optional<oracle::ExactCrossing> x, Kind k, const std::optional<Crossing>& fast) {
+    if (x || !common_point || (edge_on_ignored && collinear())) return x;
+    const bool near_fast = fast && std::isfinite(fast->point.x) && std::isfinite(fast->point.y);
+    return oracle::parallel_common_point(s1, k, s2, k, near_fast ? fast->point : s1.a);
+  };
+  // The filtered answers are Plumb's conventions: not used for the crossings
+  // edge-on ignored or a common point of parallel shapes changes.
+  auto settled = [&](std::string_view kernel, const std::optional<Crossing>& fast, const fo::CrossingAnswer& f,
+                     bool convention_changes) {
+    return !edge_on_ignored && !convention_changes && settled_crossing(j, kernel, s1, fast, f);
+  };
+  if (s.line_crossing) {
+    const auto fast = s.line_crossing(s1, s2);
+    if (whole && (common_point || !settled_crossing(j, "line_crossing", s1, fast, filter.line_crossing())))
+      crossing_answer(j, "line_crossing", s1, Kind::line, s2, fast,
+                      or_common_point(oracle::line_crossing(s1, s2), Kind::line, fast), true, common_point);
+  }
+  if (s.segment_crossing) {
+    const auto fast = s.segment_crossing(s1, s2);
+    if (whole && !settled("segment_crossing", fast, filter.segment_crossing(), common_point))
+      crossing_answer(j, "segment_crossing", s1, Kind::segment, s2, fast,
+                      or_common_point(unless_edge_on(oracle::segment_crossing(s1, s2)), Kind::segment, fast),
+                      !edge_on_ignored, common_point);
+  }
+  if (s.ray_segment_hit) {
+    const auto fast = s.ray_segment_hit(s1, s2);
+    if (whole && !settled("ray_segment_hit", fast, filter.ray_segment_hit(), false))
+      crossing_answer(j, "ray_segment_hit", s1, Kind::ray, s2, fast, unless_edge_on(oracle::ray_segment_hit(s1, s2)),
+                      !edge_on_ignored, true);
+  }
+  if (s.distance_segment_segment) {
+    const double d = s.distance_segment_segment(s1, s2);
+    if (whole && !settled_distance(j, "distance_segment_segment", d, filter.squared_distance()))
+      distance_answer(j, "distance_segment_segment", d, oracle::squared_distance_segment_segment(s1, s2),
+                      condition::scale2({s1.a, s1.b, s2.a, s2.b}),
+                      [&] { return margin::meet(s1, Kind::segment, s2, Kind::segment, false); });
+  }
+  if (s.ray_box2) {
+    // The box spanned by s2's ends: pair classes then put the ray through its
+    // corners, along its sides, and its origin inside or on the boundary.
+    const Box2 box{{std::fmin(s2.a.x, s2.b.x), std::fmin(s2.a.y, s2.b.y)},
+                   {std::fmax(s2.a.x, s2.b.x), std::fmax(s2.a.y, s2.b.y)}};
+    ray_box2_answer(s, j, s1, box);
+  }
 }
 
 void circle_oracle(const Subject& s, const CircleCase& c, Judge& j) {
-  if (s.circle_segment_intersect)
-    j.decision_bool("circle_segment_intersect", "the disc meets the segment", s.circle_segment_intersect(c.circle, c.s),
-           oracle::circle_segment_intersect(c.circle, c.s));
+  const Conventions& cv = j.declared().conventions;
+  const bool surface = cv.sphere == SphereConvention::surface;
+  const bool whole = judged(j, {&c.s});
+  if (s.circle_segment_intersect) {
+    const bool fast = s.circle_segment_intersect(c.circle, c.s);
+    const char* question = surface ? "the circle meets the segment" : "the disc meets the segment";
+    if (whole && !surface && settled_decision(j, "circle_segment_intersect", question, fast, filtered_circle_meets(c)))
+      ;  // acquitted
+    else if (whole)
+      j.decision_bool("circle_segment_intersect", question, fast,
+                      surface ? oracle::segment_meets_circle(c.s, c.circle) : oracle::circle_segment_intersect(c.circle, c.s),
+                      [&] { return margin::circle_segment(c.circle, c.s); });
+  }
+  if (s.ray_circle) {
+    // The ray from the segment's first end through its second: the circle
+    // classes make it tangent, nearly tangent, through the centre.
+    const auto fast = s.ray_circle(c.s, c.circle);
+    if (!whole) return;
+    const auto exact =
+        oracle::ray_circle_first(c.s, c.circle, surface, cv.inside_start == InsideStart::hit_at_zero);
+    const std::string f = fmt_case::optional_double(fast), e = text(exact);
+    j.decision("ray_circle", "whether it hits", fast ? "hit" : "none", exact ? "hit" : "none", f, e,
+               [&] { return margin::ray_circle(c.s, c.circle); });
+    if (!fast || !exact) return;
+    const Vec3 o{c.s.a.x, c.s.a.y, 0}, d{c.s.b.x - c.s.a.x, c.s.b.y - c.s.a.y, 0};
+    const double cond = condition::sphere_entry(o, d, {c.circle.centre.x, c.circle.centre.y, 0}, c.circle.radius,
+                                                *exact, unit(j));
+    // Irrational in general: the exact value is a 2^-300-accurate enclosure end.
+    j.construction("ray_circle", "t (ULPs)", measure::ulps(*fast, *exact), contract::kRaySphereUlps, f, e,
+                   [&] { return condition::value(*fast, *exact, cond); });
+  }
 }
 
 namespace {
@@ -122,23 +428,58 @@ std::string blocker_text(const std::optional<oracle::ExactBlocker>& b) {
   return fmt::format("wall {}: {}", b->wall, text(std::optional<oracle::ExactCrossing>(b->contact)));
 }
 
+bool settled_blocker(Judge& j, std::string_view kernel, const SightCase& c, Kind wall_kind,
+                     const std::optional<Blocker>& fast) {
+  if (!fm::enabled()) return false;
+  const fo::BlockerAnswer exact = fo::first_blocker(c.from, c.to, c.walls, wall_kind);
+  if (!exact || fast.has_value() != exact->has_value()) return false;
+  if (!fast) return settled_decision(j, kernel, "blocked or clear", false, false);
+  const Segment sight{c.from, c.to};
+  if (fast->wall >= c.walls.size()) return false;
+  const fo::CrossingAnswer named = fo::first_contact(sight, Kind::segment, c.walls[fast->wall], wall_kind);
+  if (!named || !*named) return false;
+  const auto t = fo::ulp_error(fast->contact.t, (*exact)->contact.t);
+  const auto point = fm::point_error(fast->contact.point, sight, (*named)->t, (*named)->x, (*named)->y);
+  if (!fm::within(t, contract::kParameterUlps) || !fm::within(point, contract::kPointScale)) return false;
+  agreed(j, kernel, "blocked or clear");
+  agreed(j, kernel, "the wall named meets the sight");
+  j.construction(kernel, "t vs the least t (ULPs)", t->high, contract::kParameterUlps, {}, {});
+  j.construction(kernel, "point (u x scale)", point->high, contract::kPointScale, {}, {});
+  return true;
+}
+
+// Whether the sight is clear, exactly: the filtered oracle when it settles.
+std::optional<bool> filtered_clear(const SightCase& c, Kind wall_kind) {
+  const fo::BlockerAnswer b = fo::first_blocker(c.from, c.to, c.walls, wall_kind);
+  if (!b) return std::nullopt;
+  return !b->has_value();
+}
+
 void blocker_answer(Judge& j, std::string_view kernel, const SightCase& c, Kind wall_kind,
                     const BlockerFn& fn, ExactBlockerFn exact_fn) {
   const std::optional<Blocker> fast = fn(c.from, c.to, c.walls);
+  if (settled_blocker(j, kernel, c, wall_kind, fast)) return;
   const std::optional<oracle::ExactBlocker> exact = exact_fn(c.from, c.to, c.walls);
   const std::string f = blocker_text(fast), e = blocker_text(exact);
-  j.decision(kernel, "blocked or clear", fast.has_value() == exact.has_value(), f, e);
+  j.decision(kernel, "blocked or clear", fast ? "blocked" : "clear", exact ? "blocked" : "clear", f, e,
+             [&] { return margin::sight(c.from, c.to, c.walls, wall_kind, !fast.has_value()); });
   if (!fast || !exact) return;
   const Segment sight{c.from, c.to};
   const bool valid = fast->wall < c.walls.size();
   const auto named = valid ? oracle::first_contact(sight, Kind::segment, c.walls[fast->wall], wall_kind)
                            : std::nullopt;
-  j.decision(kernel, "the wall named meets the sight", named.has_value(), f, e);
+  j.decision(kernel, "the wall named meets the sight", named ? "meets" : "misses", "meets", f, e, [&] {
+    return valid ? margin::meet(sight, Kind::segment, c.walls[fast->wall], wall_kind, true) : 1.0;
+  });
   if (!named) return;
+  const Segment& wall = c.walls[fast->wall];
+  const double ct = condition::crossing(sight, wall, named->point, true);
   j.construction(kernel, "t vs the least t (ULPs)", measure::ulps(fast->contact.t, exact->contact.t),
-                 contract::kParameterUlps, f, e);
+                 contract::kParameterUlps, f, e, [&] { return condition::value(fast->contact.t, exact->contact.t, ct); });
   j.construction(kernel, "point (u x scale)", measure::point_error(fast->contact.point, sight, named->t, named->point),
-                 contract::kPointScale, f, e);
+                 contract::kPointScale, f, e, [&] {
+                   return condition::point(fast->contact.point, named->point, condition::along(sight, named->t, ct));
+                 });
 }
 
 }  // namespace
@@ -146,15 +487,22 @@ void blocker_answer(Judge& j, std::string_view kernel, const SightCase& c, Kind 
 void sight_oracle(const Subject& s, const SightCase& c, Judge& j) {
   if (s.first_blocker)
     blocker_answer(j, "first_blocker", c, Kind::segment, s.first_blocker, oracle::first_blocker);
-  if (s.has_line_of_sight)
-    j.decision_bool("has_line_of_sight", "clear", s.has_line_of_sight(c.from, c.to, c.walls),
-           oracle::has_line_of_sight(c.from, c.to, c.walls));
+  if (s.has_line_of_sight) {
+    const bool fast = s.has_line_of_sight(c.from, c.to, c.walls);
+    if (!settled_decision(j, "has_line_of_sight", "clear", fast, filtered_clear(c, Kind::segment)))
+      j.decision_bool("has_line_of_sight", "clear", fast, oracle::has_line_of_sight(c.from, c.to, c.walls),
+                      [&] { return margin::sight(c.from, c.to, c.walls, Kind::segment, fast); });
+  }
   if (s.first_blocker_as_lines)
     blocker_answer(j, "first_blocker_as_lines", c, Kind::line, s.first_blocker_as_lines,
                    oracle::first_blocker_as_lines);
-  if (s.has_line_of_sight_as_lines)
-    j.decision_bool("has_line_of_sight_as_lines", "clear", s.has_line_of_sight_as_lines(c.from, c.to, c.walls),
-           oracle::has_line_of_sight_as_lines(c.from, c.to, c.walls));
+  if (s.has_line_of_sight_as_lines) {
+    const bool fast = s.has_line_of_sight_as_lines(c.from, c.to, c.walls);
+    if (!settled_decision(j, "has_line_of_sight_as_lines", "clear", fast, filtered_clear(c, Kind::line)))
+      j.decision_bool("has_line_of_sight_as_lines", "clear", fast,
+                      oracle::has_line_of_sight_as_lines(c.from, c.to, c.walls),
+                      [&] { return margin::sight(c.from, c.to, c.walls, Kind::line, fast); });
+  }
 }
 
 }  // namespace plumb::check

@@ -3,15 +3,56 @@
 #include <bit>
 #include <cmath>
 #include <cstdint>
+#include <algorithm>
 #include <iterator>
+#include <limits>
 #include <rapidcheck.h>
 
 namespace plumb::gen::draw {
+namespace {
+
+thread_local const Domain* scoped = nullptr;
+
+// The domain in scope when it narrows anything; nullptr for today's draws.
+const Domain* narrowed() {
+  if (scoped == nullptr) return nullptr;
+  const Domain& d = *scoped;
+  const bool full = d.precision == Precision::binary64 && d.min_magnitude == 0 &&
+                    d.max_magnitude == std::numeric_limits<double>::max();
+  return full ? nullptr : scoped;
+}
+
+bool binary32(const Domain* d) { return d != nullptr && d->precision == Precision::binary32; }
+
+// log2 of the smallest and largest magnitudes of the domain.
+int low_exponent(const Domain& d) {
+  if (d.min_magnitude > 0) return std::ilogb(d.min_magnitude) + 1;
+  return d.precision == Precision::binary32 ? -149 : -1074;
+}
+int high_exponent(const Domain& d) { return std::ilogb(d.max_magnitude); }
+
+}  // namespace
+
+DomainScope::DomainScope(const Domain& d) : previous_(scoped) { scoped = &d; }
+DomainScope::~DomainScope() { scoped = previous_; }
+const Domain* current_domain() { return scoped; }
 
 int pick(int lo, int hi_inclusive) { return *rc::gen::inRange(lo, hi_inclusive + 1); }
 bool coin() { return pick(0, 1) == 1; }
 
 int binade() {
+  if (const Domain* d = narrowed()) {
+    // Grid cases reach |64|: keep 64 * 2^k <= max and 2^k >= min.
+    const int lo = std::max(low_exponent(*d), d->precision == Precision::binary32 ? -126 : -1022);
+    const int hi = high_exponent(*d) - 7;
+    if (lo > hi) return 0;
+    switch (pick(0, 5)) {
+      case 0: return pick(lo, std::min(lo + 100, hi));
+      case 1: return pick(std::max(hi - 100, lo), hi);
+      case 2: return pick(std::max(-60, lo), std::min(60, hi));
+      default: return std::clamp(0, lo, hi);
+    }
+  }
   switch (pick(0, 5)) {
     case 0: return pick(-1000, -900);
     case 1: return pick(900, 1000);
@@ -27,6 +68,12 @@ std::string with_binade(std::string label, int k) {
 
 double nudged(double x) {
   const int steps = pick(1, 4);
+  if (binary32(narrowed())) {
+    float f = static_cast<float>(x);
+    const float toward = coin() ? std::numeric_limits<float>::infinity() : -std::numeric_limits<float>::infinity();
+    for (int i = 0; i < steps; ++i) f = std::nextafter(f, toward);
+    return f;
+  }
   const double toward = coin() ? kInf : -kInf;
   for (int i = 0; i < steps; ++i) x = std::nextafter(x, toward);
   return x;
@@ -39,6 +86,13 @@ static std::uint64_t any_bits() {
 }
 
 double any_finite_bits() {
+  if (const Domain* d = narrowed()) {
+    // Every binade of the domain equally likely, random significand bits.
+    const int bits = d->precision == Precision::binary32 ? 24 : 53;
+    const double significand = 1.0 + std::ldexp(double(any_bits() >> (64 - (bits - 1))), -(bits - 1));
+    const double x = std::ldexp(significand, pick(low_exponent(*d), high_exponent(*d) - 1));
+    return coin() ? -x : x;
+  }
   for (;;) {
     const double x = std::bit_cast<double>(any_bits());
     if (std::isfinite(x)) return x;
@@ -46,11 +100,22 @@ double any_finite_bits() {
 }
 
 double moderate() {
+  if (binary32(narrowed())) {
+    const double x = std::ldexp(double(any_bits() >> 40), pick(-27, -19));  // 24 random bits
+    return coin() ? -x : x;
+  }
   const double x = std::ldexp(double(any_bits() >> 11), pick(-56, -48));  // 53 random bits
   return coin() ? -x : x;
 }
 
 double special() {
+  if (const Domain* d = narrowed()) {
+    const double least = d->min_magnitude > 0 ? d->min_magnitude
+                         : binary32(d)        ? double(std::numeric_limits<float>::denorm_min())
+                                              : std::numeric_limits<double>::denorm_min();
+    const double values[] = {0.0, -0.0, least, -least, d->max_magnitude, -d->max_magnitude, 1.0, -1.0};
+    return values[pick(0, int(std::size(values)) - 1)];
+  }
   static const double values[] = {0.0,
                                   -0.0,
                                   std::numeric_limits<double>::min(),
@@ -64,7 +129,40 @@ double special() {
   return values[pick(0, int(std::size(values)) - 1)];
 }
 
+FarOffset far_offset() {
+  const Domain* d = narrowed();
+  const int precision = binary32(d) ? 24 : 53;
+  const int top = d ? high_exponent(*d) - 1 : 1022;
+  FarOffset o;
+  o.down = pick(4, std::max(4, std::min(20, precision - 22)));
+  // Grid values reach 2^7: offsets below 2^(precision - down - 8) keep every sum exact.
+  const int cap = std::min(top, precision - o.down - 8);
+  if (cap < 10) return FarOffset{};
+  auto offset = [&] {
+    const double v = std::ldexp(1.0 + double(pick(0, 1023)) / 1024.0, pick(10, cap));  // a whole number: exponent >= 10
+    return coin() ? -v : v;
+  };
+  o.x = offset(), o.y = offset(), o.z = offset();
+  return o;
+}
+
+double FarOffset::length(double r) const { return std::ldexp(r, -down); }
+Vec2 FarOffset::at(Vec2 p) const { return {std::ldexp(p.x, -down) + x, std::ldexp(p.y, -down) + y}; }
+Vec3 FarOffset::at(Vec3 p) const {
+  return {std::ldexp(p.x, -down) + x, std::ldexp(p.y, -down) + y, std::ldexp(p.z, -down) + z};
+}
+
+Vec3 signed_zeros(Vec3 d) {
+  for (double* v : {&d.x, &d.y, &d.z})
+    if (*v == 0) *v = coin() ? 0.0 : -0.0;
+  return d;
+}
+
 double huge() {
+  if (const Domain* d = narrowed()) {
+    const double x = std::ldexp(1.0 + double(pick(0, 1023)) / 1024.0, high_exponent(*d) - 1);
+    return coin() ? -x : x;
+  }
   const double x = std::ldexp(1.0 + double(pick(0, 1023)) / 1024.0, pick(1000, 1023));
   return coin() ? -x : x;
 }

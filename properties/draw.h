@@ -5,7 +5,31 @@
 #include <limits>
 #include <string>
 
+#include "kernels/types.h"
+#include "kernels/types3d.h"
+#include "properties/declarations.h"
+
 namespace plumb::gen::draw {
+
+/// The domain the draws aim at while it is in scope (the runner opens one
+/// around each case it draws for a subject). Outside any scope, and for the
+/// full-double domain, every draw is exactly as it has always been, so a
+/// seed replays the same cases. Inside a narrower domain: binades stay
+/// within the declared magnitudes, nudges are ULPs of the declared precision,
+/// random significands have its width, and "any bit pattern", "huge" and the
+/// special values are the domain's own.
+class DomainScope {
+ public:
+  explicit DomainScope(const Domain& d);
+  ~DomainScope();
+  DomainScope(const DomainScope&) = delete;
+  DomainScope& operator=(const DomainScope&) = delete;
+
+ private:
+  const Domain* previous_;
+};
+/// The domain in scope, or nullptr (full double range, today's draws).
+const Domain* current_domain();
 
 inline constexpr double kInf = std::numeric_limits<double>::infinity();
 inline constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
@@ -23,6 +47,24 @@ std::string with_binade(std::string label, int k);
 
 /// 1 to 4 ULPs away from x, in either direction.
 double nudged(double x);
+
+/// Short shapes far from the origin, as projected GIS coordinates and large
+/// game worlds have them: a grid case is shrunk by 2^-down and moved by a
+/// whole-number offset per axis, both exactly (the offset is small enough that
+/// every sum keeps all its bits in the domain's precision), so the exact
+/// relations built on the grid survive. down == 0: no room in this domain.
+struct FarOffset {
+  int down = 0;
+  double x = 0, y = 0, z = 0;
+  double length(double r) const;  // a radius or direction component, shrunk
+  Vec2 at(Vec2 p) const;          // a point, shrunk and moved
+  Vec3 at(Vec3 p) const;
+};
+FarOffset far_offset();
+
+/// Replaces each zero component by +0.0 or -0.0 (a direction with a -0.0
+/// component makes 1/d = -inf in a slab test).
+Vec3 signed_zeros(Vec3 d);
 
 /// Any finite double, every bit pattern equally likely (so mostly huge or tiny).
 double any_finite_bits();

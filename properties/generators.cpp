@@ -60,7 +60,9 @@ PairCase grid_pair() {
 PairCase zero_length_pair() {
   const Vec2 a = grid_point(4), d = nonzero_direction(3);
   const Segment s{a, plus(a, d, 2)};
-  const Vec2 on = plus(a, d, pick(-1, 3));  // on the line, maybe on the segment
+  // On the line (maybe on the segment), or off it by a whole step across.
+  const Vec2 along = plus(a, d, pick(-1, 3));
+  const Vec2 on = coin() ? along : plus(along, Vec2{-d.y, d.x}, coin() ? 1 : -1);
   switch (pick(0, 2)) {
     case 0: return {{on, on}, s, "zero-length first"};
     case 1: return {s, {on, on}, "zero-length second"};
@@ -135,6 +137,18 @@ PairCase extreme_pair() {
   return {{at(), at()}, {at(), at()}, "any exponent"};
 }
 
+// A ray (s1, from a through b) whose direction has a -0.0 component: a on an
+// axis at +0, b at -0 (b - a is then -0), against a wall across its path.
+PairCase negative_zero_direction_pair() {
+  const double y1 = pick(-3, 3), y2 = y1 + (coin() ? pick(1, 3) : -pick(1, 3));
+  const bool vertical = coin();
+  auto put = [vertical](double across, double along) { return vertical ? Vec2{across, along} : Vec2{along, across}; };
+  const Segment ray{put(0.0, y1), put(-0.0, y2)};
+  const double at = pick(-4, 4), half = pick(0, 2);
+  const Segment wall{put(-half, at), put(coin() ? half : 0.0, at + pick(-1, 1))};
+  return {ray, wall, "-0 direction"};
+}
+
 PairCase signed_zero_pair() {
   return {{signed_zero_point(), signed_zero_point()}, {signed_zero_point(), signed_zero_point()},
           "signed zeros"};
@@ -149,10 +163,16 @@ PairCase field_pair() {
 // A grid class moved to a random binade, and sometimes nudged off its
 // degeneracy by a few ULPs.
 PairCase moved(PairCase c, bool allow_nudge) {
-  const int k = binade();
-  c.s1 = scaled(c.s1, k);
-  c.s2 = scaled(c.s2, k);
-  c.label = with_binade(c.label, k);
+  const FarOffset far = pick(0, 5) == 0 ? far_offset() : FarOffset{};
+  if (far.down != 0) {
+    for (Vec2* p : {&c.s1.a, &c.s1.b, &c.s2.a, &c.s2.b}) *p = far.at(*p);
+    c.label += " (far offset)";
+  } else {
+    const int k = binade();
+    c.s1 = scaled(c.s1, k);
+    c.s2 = scaled(c.s2, k);
+    c.label = with_binade(c.label, k);
+  }
   if (allow_nudge && pick(0, 3) == 0) {
     c.s2.b = nudged(c.s2.b);
     c.label = "nearly " + c.label;
@@ -217,7 +237,7 @@ rc::Gen<PairCase> pair_case() {
       case 9: case 10: return moved(t_junction_pair(), true);
       case 11: return ulp_grid_pair();
       case 12: return extreme_pair();
-      case 13: return signed_zero_pair();
+      case 13: return coin() ? signed_zero_pair() : negative_zero_direction_pair();
       default: return field_pair();
     }
   });
@@ -234,10 +254,17 @@ rc::Gen<PointCase> point_case() {
       case 3: c = field_point(); label = c.label; break;
       default: {
         c = grid_point_case(label);
-        const int k = binade();
-        c.s = scaled(c.s, k);
-        c.p = scaled(c.p, k);
-        label = with_binade(label, k);
+        const FarOffset far = pick(0, 5) == 0 ? far_offset() : FarOffset{};
+        if (far.down != 0) {
+          c.s = {far.at(c.s.a), far.at(c.s.b)};
+          c.p = far.at(c.p);
+          label += " (far offset)";
+        } else {
+          const int k = binade();
+          c.s = scaled(c.s, k);
+          c.p = scaled(c.p, k);
+          label = with_binade(label, k);
+        }
         if (pick(0, 3) == 0) {
           c.p = nudged(c.p);
           label = "nearly " + label;
@@ -276,6 +303,9 @@ rc::Gen<CircleCase> circle_case() {
       case 3: r = double(pick(0, 8)) / 2.0; label = "grid radius"; break;
       default: r = std::fabs(moderate()) * 8.0; label = "random radius"; break;
     }
+    const FarOffset far = pick(0, 5) == 0 ? far_offset() : FarOffset{};
+    if (far.down != 0)
+      return CircleCase{{far.at(c), far.length(r)}, {far.at(s.a), far.at(s.b)}, label + " (far offset)"};
     const int k = binade();
     return CircleCase{{scaled(c, k), std::ldexp(r, k)}, scaled(s, k), with_binade(label, k)};
   });
@@ -292,6 +322,14 @@ rc::Gen<SightCase> sight_case() {
         c.from = grid_point(4);
         c.to = grid_point(4);
         c.label = "grid scene";
+        const FarOffset far = pick(0, 5) == 0 ? far_offset() : FarOffset{};
+        if (far.down != 0) {
+          c.from = far.at(c.from);
+          c.to = far.at(c.to);
+          for (auto& w : c.walls) w = {far.at(w.a), far.at(w.b)};
+          c.label += " (far offset)";
+          break;
+        }
         const int k = binade();
         c.from = scaled(c.from, k);
         c.to = scaled(c.to, k);

@@ -104,7 +104,12 @@ std::pair<double, double> radii(const Segment3& s1, const Segment3& s2, std::str
     default: {
       const double bad[] = {std::nan(""), -1.0, kInf};
       label += ", odd radius";
-      return {bad[pick(0, 2)], pick(0, 2) * 0.5};
+      double r = bad[pick(0, 2)];
+      // A domain without non-finite input keeps only the finite odd radius
+      // (the non-finite properties are where NaN and infinities go).
+      const Domain* d = current_domain();
+      if (d != nullptr && !d->non_finite && !std::isfinite(r)) r = -1.0;
+      return {r, pick(0, 2) * 0.5};
     }
   }
 }
@@ -126,10 +131,17 @@ rc::Gen<Point3Case> point3_case() {
       case 5: c = {{huge3(), huge3()}, huge3(), "huge"}; return c;
       default: c = {{moderate3(), moderate3()}, moderate3(), "moderate"}; return c;
     }
-    const int k = binade();
-    c.s = scaled(c.s, k);
-    c.p = scaled(c.p, k);
-    c.label = with_binade(c.label, k);
+    const FarOffset far = pick(0, 5) == 0 ? far_offset() : FarOffset{};
+    if (far.down != 0) {
+      c.s = {far.at(c.s.a), far.at(c.s.b)};
+      c.p = far.at(c.p);
+      c.label += " (far offset)";
+    } else {
+      const int k = binade();
+      c.s = scaled(c.s, k);
+      c.p = scaled(c.p, k);
+      c.label = with_binade(c.label, k);
+    }
     if (pick(0, 3) == 0) {
       c.p = nudged3(c.p);
       c.label = "nearly " + c.label;
@@ -154,10 +166,17 @@ rc::Gen<Pair3Case> pair3_case() {
       }
       default: {
         auto [s1, s2] = grid_pair3(c.label);
-        const int k = binade();
-        c.s1 = scaled(s1, k);
-        c.s2 = scaled(s2, k);
-        c.label = with_binade(c.label, k);
+        const FarOffset far = pick(0, 5) == 0 ? far_offset() : FarOffset{};
+        if (far.down != 0) {
+          c.s1 = {far.at(s1.a), far.at(s1.b)};
+          c.s2 = {far.at(s2.a), far.at(s2.b)};
+          c.label += " (far offset)";
+        } else {
+          const int k = binade();
+          c.s1 = scaled(s1, k);
+          c.s2 = scaled(s2, k);
+          c.label = with_binade(c.label, k);
+        }
         if (pick(0, 3) == 0) {
           c.s2.b = nudged3(c.s2.b);
           c.label = "nearly " + c.label;
@@ -242,11 +261,28 @@ rc::Gen<RayCase> ray_case() {
       }
       default: c.ray = {grid3(4), grid3(2)}; c.label = "grid"; break;
     }
-    const int k = binade();
-    c.ray.origin = scaled(c.ray.origin, k);
-    c.sphere = {scaled(c.sphere.centre, k), std::ldexp(c.sphere.radius, k)};
-    c.box = {scaled(c.box.min, k), scaled(c.box.max, k)};
-    c.label = with_binade(c.label, k);
+    const FarOffset far = pick(0, 5) == 0 ? far_offset() : FarOffset{};
+    if (far.down != 0) {
+      c.ray = {far.at(c.ray.origin), Vec3{far.length(c.ray.direction.x), far.length(c.ray.direction.y),
+                                          far.length(c.ray.direction.z)}};
+      c.sphere = {far.at(c.sphere.centre), far.length(c.sphere.radius)};
+      c.box = {far.at(c.box.min), far.at(c.box.max)};
+      c.label += " (far offset)";
+    } else {
+      const int k = binade();
+      c.ray.origin = scaled(c.ray.origin, k);
+      c.sphere = {scaled(c.sphere.centre, k), std::ldexp(c.sphere.radius, k)};
+      c.box = {scaled(c.box.min, k), scaled(c.box.max, k)};
+      c.label = with_binade(c.label, k);
+    }
+    // Zero direction components as +0 or -0 (1/d is then +inf or -inf).
+    if (pick(0, 3) == 0) {
+      const Vec3 d = signed_zeros(c.ray.direction);
+      if (!(d.x == c.ray.direction.x && std::signbit(d.x) == std::signbit(c.ray.direction.x) &&
+            std::signbit(d.y) == std::signbit(c.ray.direction.y) && std::signbit(d.z) == std::signbit(c.ray.direction.z)))
+        c.label += ", signed zero direction";
+      c.ray.direction = d;
+    }
     if (pick(0, 3) == 0) {
       c.ray.origin = nudged3(c.ray.origin);
       c.label = "nearly " + c.label;
@@ -282,6 +318,41 @@ rc::Gen<Pair3Case> non_finite_pair3_case() {
                        &c.s2.a.x, &c.s2.a.y, &c.s2.a.z, &c.s2.b.x, &c.s2.b.y, &c.s2.b.z};
     const double bad[] = {kNaN, kInf, -kInf};
     *slots[pick(0, 11)] = bad[pick(0, 2)];
+    c.label = "non-finite";
+    return c;
+  });
+}
+
+rc::Gen<Point3Case> non_finite_point3_case() {
+  return exec([] {
+    Point3Case c = *point3_case();
+    double* slots[] = {&c.s.a.x, &c.s.a.y, &c.s.a.z, &c.s.b.x, &c.s.b.y, &c.s.b.z, &c.p.x, &c.p.y, &c.p.z};
+    const double bad[] = {kNaN, kInf, -kInf};
+    *slots[pick(0, 8)] = bad[pick(0, 2)];
+    c.label = "non-finite";
+    return c;
+  });
+}
+
+rc::Gen<PlaneCase> non_finite_plane_case() {
+  return exec([] {
+    PlaneCase c = *plane_case();
+    double* slots[] = {&c.plane.normal.x, &c.plane.normal.z, &c.plane.offset, &c.s.a.y, &c.s.b.z,
+                       &c.ray.origin.x, &c.ray.direction.y};
+    const double bad[] = {kNaN, kInf, -kInf};
+    *slots[pick(0, 6)] = bad[pick(0, 2)];
+    c.label = "non-finite";
+    return c;
+  });
+}
+
+rc::Gen<CircleCase> non_finite_contact_case() {
+  return exec([] {
+    CircleCase c = *contact_case();
+    double* slots[] = {&c.circle.centre.x, &c.circle.centre.y, &c.circle.radius, &c.s.a.x, &c.s.a.y, &c.s.b.x,
+                       &c.s.b.y};
+    const double bad[] = {kNaN, kInf, -kInf};
+    *slots[pick(0, 6)] = bad[pick(0, 2)];
     c.label = "non-finite";
     return c;
   });

@@ -4,12 +4,63 @@
 #include "kernels/plumb.h"
 #include "kernels/plumb3d.h"
 
+#include <cmath>
+
 namespace plumb {
+namespace {
+
+// The 2D ray from ray.a through ray.b against a closed box: 0 when it starts
+// in the box, else the least t among its hits on the four sides (each exact
+// in its decision and within the parameter contract in t), none when the box
+// is empty. Exact decisions: the side hits are ray_segment_hit's.
+std::optional<double> ray_box2(const Segment& ray, const Box2& box) {
+  for (double v : {ray.a.x, ray.a.y, ray.b.x, ray.b.y, box.min.x, box.min.y, box.max.x, box.max.y})
+    if (!std::isfinite(v)) return std::nullopt;  // non-finite input: none
+  if (!(box.min.x <= box.max.x && box.min.y <= box.max.y)) return std::nullopt;  // empty
+  const Vec2 o = ray.a;
+  if (box.min.x <= o.x && o.x <= box.max.x && box.min.y <= o.y && o.y <= box.max.y) return 0.0;
+  const Vec2 c00 = box.min, c11 = box.max, c01{box.min.x, box.max.y}, c10{box.max.x, box.min.y};
+  std::optional<double> best;
+  for (const Segment& side : {Segment{c00, c10}, Segment{c10, c11}, Segment{c11, c01}, Segment{c01, c00}}) {
+    const auto hit = ray_segment_hit(ray, side);
+    if (hit && (!best || hit->t < *best)) best = hit->t;
+  }
+  return best;
+}
+
+}  // namespace
+
+Subject only_member(const Subject& s, std::string_view name) {
+  Subject r = s;
+  for_each_member(r, [&](const char* n, auto& fn) {
+    if (name != n) fn = nullptr;
+  });
+  return r;
+}
+
+std::vector<std::string> provided_members(const Subject& s) {
+  std::vector<std::string> names;
+  for_each_member(s, [&](const char* n, const auto& fn) {
+    if (fn) names.emplace_back(n);
+  });
+  return names;
+}
+
+const std::vector<std::string>& member_names() {
+  static const std::vector<std::string> names = [] {
+    std::vector<std::string> all;
+    Subject s;
+    for_each_member(s, [&](const char* n, const auto&) { all.emplace_back(n); });
+    return all;
+  }();
+  return names;
+}
 
 Subject plumb_subject() {
   Subject s;
   s.name = "plumb";
   s.description = "Plumb's kernels (kernels/): exact decisions, bounded constructions";
+  s.orientation = [](Vec2 a, Vec2 b, Vec2 c) { return plumb::orientation(a, b, c); };
   s.projection_t = projection_t;
   s.closest_point = closest_point;
   s.squared_distance_point_segment = squared_distance_point_segment;
@@ -40,6 +91,10 @@ Subject plumb_subject() {
   s.ray_sphere_entry = ray_sphere_entry;
   s.ray_box_entry = ray_box_entry;
   s.circle_segment_contact = circle_segment_contact;
+  s.sphere_sphere_intersect = [](const Sphere& a, const Sphere& b) {
+    return capsule_sphere_intersect(Capsule{a.centre, a.centre, a.radius}, b);  // a sphere is a zero-length capsule
+  };
+  s.ray_box2 = ray_box2;
   return s;
 }
 

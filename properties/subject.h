@@ -15,16 +15,34 @@
 #include <functional>
 #include <optional>
 #include <span>
+#include <stdexcept>
 #include <string>
+#include <string_view>
+#include <vector>
 
 #include "kernels/types.h"
 #include "kernels/types3d.h"
+#include "properties/declarations.h"
 
 namespace plumb {
+
+/// An axis-aligned 2D box min <= p <= max (closed unless the subject declares
+/// BoxConvention::open); min > max on an axis is empty.
+struct Box2 {
+  Vec2 min;
+  Vec2 max;
+};
 
 struct Subject {
   std::string name;
   std::string description;
+  /// Domain, contracts and conventions (properties/declarations.h). The
+  /// default is Plumb's strict judgement.
+  Declarations declared;
+
+  /// Orientation of (a, b, c): +1 counter-clockwise (c left of a -> b), -1
+  /// clockwise, 0 collinear. Any positive or negative value is read as its sign.
+  std::function<int(Vec2, Vec2, Vec2)> orientation;
 
   std::function<std::optional<double>(const Segment&, Vec2)> projection_t;
   std::function<ClosestPoint(const Segment&, Vec2, Kind)> closest_point;
@@ -44,6 +62,11 @@ struct Subject {
   /// (line, segment): the line through line.a and line.b.
   std::function<bool(const Segment&, const Segment&)> line_segment_intersect;
   std::function<bool(const Circle&, const Segment&)> circle_segment_intersect;
+  /// (ray, box): the ray from ray.a through ray.b against a 2D box; the t of
+  /// first contact along b - a (0 when it starts inside), or none.
+  std::function<std::optional<double>(const Segment&, const Box2&)> ray_box2;
+  /// (ray, circle): the same against a disc (or a circle, as declared).
+  std::function<std::optional<double>(const Segment&, const Circle&)> ray_circle;
 
   std::function<std::optional<Blocker>(Vec2, Vec2, std::span<const Segment>)> first_blocker;
   std::function<bool(Vec2, Vec2, std::span<const Segment>)> has_line_of_sight;
@@ -57,11 +80,50 @@ struct Subject {
   std::function<bool(const Sphere&, const Segment3&)> sphere_segment_intersect;
   std::function<bool(const Capsule&, const Sphere&)> capsule_sphere_intersect;
   std::function<bool(const Capsule&, const Capsule&)> capsule_capsule_intersect;
+  std::function<bool(const Sphere&, const Sphere&)> sphere_sphere_intersect;
   std::function<std::optional<PlaneCrossing>(const Segment3&, const Plane&)> segment_plane_crossing;
   std::function<std::optional<double>(const Ray3&, const Plane&)> ray_plane_hit;
   std::function<std::optional<double>(const Ray3&, const Sphere&)> ray_sphere_entry;
   std::function<std::optional<double>(const Ray3&, const Box&)> ray_box_entry;
   std::function<std::optional<CircleContact>(const Circle&, const Segment&)> circle_segment_contact;
+};
+
+/// Every member, in one list: X(name) for each. The runner wraps each member
+/// (crash attribution), the report lists the members a subject provides, and
+/// the line protocol (docs/protocol.md) names them the same way.
+#define PLUMB_SUBJECT_MEMBERS(X)                                                                    \
+  X(orientation) X(projection_t) X(closest_point) X(squared_distance_point_segment)                 \
+  X(distance_point_segment) X(distance_point_line) X(distance_segment_segment) X(line_crossing)     \
+  X(parallel) X(collinear) X(collinear_overlap) X(segment_crossing) X(ray_segment_hit)              \
+  X(segments_intersect) X(line_segment_intersect) X(circle_segment_intersect) X(ray_box2)           \
+  X(ray_circle) X(first_blocker) X(has_line_of_sight) X(first_blocker_as_lines)                     \
+  X(has_line_of_sight_as_lines) X(closest_point3) X(squared_distance_point_segment3)                \
+  X(segment_segment_closest3) X(sphere_segment_intersect) X(capsule_sphere_intersect)               \
+  X(capsule_capsule_intersect) X(sphere_sphere_intersect) X(segment_plane_crossing) X(ray_plane_hit) \
+  X(ray_sphere_entry) X(ray_box_entry) X(circle_segment_contact)
+
+/// Calls f(name, member) for every member of s, in the order above.
+template <class S, class F>
+void for_each_member(S& s, F&& f) {
+#define PLUMB_VISIT_MEMBER(m) f(#m, s.m);
+  PLUMB_SUBJECT_MEMBERS(PLUMB_VISIT_MEMBER)
+#undef PLUMB_VISIT_MEMBER
+}
+
+/// s with every member but `name` left empty (to run one member's checks).
+Subject only_member(const Subject& s, std::string_view name);
+
+/// The names of the members s provides (non-empty functions).
+std::vector<std::string> provided_members(const Subject& s);
+/// Every member name, provided or not.
+const std::vector<std::string>& member_names();
+
+/// An exception thrown by a subject's member, as the runner reports it (the
+/// instrumented subject wraps whatever the member threw with its name).
+struct SubjectError : std::runtime_error {
+  SubjectError(std::string member_name, const std::string& what)
+      : std::runtime_error(what), member(std::move(member_name)) {}
+  std::string member;
 };
 
 /// Plumb's own kernels (kernels/), the default subject.

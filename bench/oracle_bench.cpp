@@ -1,0 +1,181 @@
+// Benchmarks: what one oracle check costs, through the filtered path
+// (oracle/filtered_*: certified enclosures) and through the rational
+// fallback (oracle/: GMP rationals), per input class (bench/inputs.h).
+//
+// A "check" is what properties/checks_oracle.cpp asks of the oracle for one
+// kernel answer: the exact decision, and the error measures of the kernel's
+// constructions (t, u and the point for a crossing; t and the point for a
+// closest point; the root's ULPs for a distance). The kernel's own answers
+// are computed once, outside the timed loops. Rows are
+// check:KERNEL/IMPLEMENTATION/CLASS with the implementations
+//   filtered   the filtered path alone (what a check costs when it settles);
+//   rational   the rational oracle alone (what a fallback costs);
+//   oracle     what a check costs as the checks run it: filtered, then the
+//              rational oracle for the inputs the filter does not settle;
+// and the counter fallback_fraction on the filtered row: the fraction of
+// inputs the filter leaves to the rational oracle.
+#include <benchmark/benchmark.h>
+
+#include <optional>
+#include <span>
+#include <string>
+#include <vector>
+
+#include "bench/inputs.h"
+#include "kernels/closest_point.h"
+#include "kernels/crossing.h"
+#include "kernels/distance.h"
+#include "oracle/closest_point.h"
+#include "oracle/crossing.h"
+#include "oracle/error.h"
+#include "oracle/filtered_closest_point.h"
+#include "oracle/filtered_crossing.h"
+#include "properties/filtered_measure.h"
+#include "properties/measure.h"
+
+namespace plumb::bench {
+namespace {
+
+namespace fo = oracle::filtered;
+namespace fm = measure::filtered;
+
+// Settled = every decision certified and every measure certified and tight;
+// the checks then record the filtered answer (when it also passes).
+
+struct CrossingInput {
+  SegmentPair pair;
+  std::optional<Crossing> fast;
+};
+
+bool filtered_crossing(const CrossingInput& in) {
+  const fo::CrossingAnswer e = fo::PairFilter(in.pair.first, in.pair.second).segment_crossing();
+  if (!e) return false;
+  if (!*e || !in.fast) return e->has_value() == in.fast.has_value();
+  const fo::QCrossing& q = **e;
+  return fo::ulp_error(in.fast->t, q.t) && fo::ulp_error(in.fast->u, q.u) &&
+         fm::point_error(in.fast->point, in.pair.first, q.t, q.x, q.y);
+}
+
+double rational_crossing(const CrossingInput& in) {
+  const auto e = oracle::segment_crossing(in.pair.first, in.pair.second);
+  if (!e || !in.fast) return 0.0;
+  return measure::ulps(in.fast->t, e->t) + measure::ulps(in.fast->u, e->u) +
+         measure::point_error(in.fast->point, in.pair.first, e->t, e->point);
+}
+
+struct IntersectInput {
+  SegmentPair pair;
+  bool fast;
+};
+
+bool filtered_intersect(const IntersectInput& in) {
+  return fo::PairFilter(in.pair.first, in.pair.second).segments_intersect().has_value();
+}
+bool rational_intersect(const IntersectInput& in) { return oracle::segments_intersect(in.pair.first, in.pair.second); }
+
+struct DistanceInput {
+  SegmentPair pair;
+  double fast;
+};
+
+bool filtered_distance(const DistanceInput& in) {
+  const std::optional<fo::Quotient> d2 = fo::PairFilter(in.pair.first, in.pair.second).squared_distance();
+  return d2 && fo::ulp_error_sqrt(in.fast, *d2);
+}
+double rational_distance(const DistanceInput& in) {
+  return measure::sqrt_ulps(in.fast, oracle::squared_distance_segment_segment(in.pair.first, in.pair.second));
+}
+
+struct ClosestInput {
+  PointAndSegment ps;
+  ClosestPoint fast;
+};
+
+bool filtered_closest(const ClosestInput& in) {
+  const std::optional<fo::QClosest> e = fo::closest_point(in.ps.s, in.ps.p, Kind::segment);
+  return e && fo::ulp_error(in.fast.t, e->t) && fm::point_error(in.fast.point, in.ps.s, e->t, e->x, e->y);
+}
+double rational_closest(const ClosestInput& in) {
+  const oracle::ExactClosest e = oracle::closest_point(in.ps.s, in.ps.p, Kind::segment);
+  return measure::ulps(in.fast.t, e.t) + measure::point_error(in.fast.point, in.ps.s, e.t, e.point);
+}
+
+// The first kOracleItems inputs of a class with the kernel's answers.
+template <class Input, class Make, class Source>
+std::vector<Input> prepared(const Source& source, Make make) {
+  std::vector<Input> out;
+  for (std::size_t i = 0; i < source.size() && i < kOracleItems; ++i) out.push_back(make(source[i]));
+  return out;
+}
+
+template <class Input, class Filtered, class Rational>
+void register_check(const std::string& kernel, InputClass c, std::vector<Input> (*inputs)(InputClass),
+                    Filtered filtered, Rational rational) {
+  const std::string row = "check:" + kernel;
+  benchmark::RegisterBenchmark((row + "/filtered/" + name(c)).c_str(), [=](benchmark::State& state) {
+    const std::vector<Input> in = inputs(c);
+    for (auto _ : state)
+      for (const Input& x : in) benchmark::DoNotOptimize(filtered(x));
+    state.SetItemsProcessed(static_cast<std::int64_t>(state.iterations() * in.size()));
+    state.counters["time_per_item"] = benchmark::Counter(static_cast<double>(in.size()),
+                                                         benchmark::Counter::kIsIterationInvariantRate |
+                                                             benchmark::Counter::kInvert);
+    std::size_t fallbacks = 0;
+    for (const Input& x : in) fallbacks += filtered(x) ? 0 : 1;
+    state.counters["fallback_fraction"] = double(fallbacks) / double(in.size());
+  });
+  benchmark::RegisterBenchmark((row + "/rational/" + name(c)).c_str(), [=](benchmark::State& state) {
+    const std::vector<Input> in = inputs(c);
+    for (auto _ : state)
+      for (const Input& x : in) benchmark::DoNotOptimize(rational(x));
+    state.SetItemsProcessed(static_cast<std::int64_t>(state.iterations() * in.size()));
+    state.counters["time_per_item"] = benchmark::Counter(static_cast<double>(in.size()),
+                                                         benchmark::Counter::kIsIterationInvariantRate |
+                                                             benchmark::Counter::kInvert);
+  });
+  benchmark::RegisterBenchmark((row + "/oracle/" + name(c)).c_str(), [=](benchmark::State& state) {
+    const std::vector<Input> in = inputs(c);
+    for (auto _ : state)
+      for (const Input& x : in)
+        if (!filtered(x)) benchmark::DoNotOptimize(rational(x));
+    state.SetItemsProcessed(static_cast<std::int64_t>(state.iterations() * in.size()));
+    state.counters["time_per_item"] = benchmark::Counter(static_cast<double>(in.size()),
+                                                         benchmark::Counter::kIsIterationInvariantRate |
+                                                             benchmark::Counter::kInvert);
+  });
+}
+
+std::vector<IntersectInput> intersect_inputs(InputClass c) {
+  return prepared<IntersectInput>(segment_pairs(c), [](const SegmentPair& p) {
+    return IntersectInput{p, segments_intersect(p.first, p.second)};
+  });
+}
+std::vector<CrossingInput> crossing_inputs(InputClass c) {
+  return prepared<CrossingInput>(segment_pairs(c), [](const SegmentPair& p) {
+    return CrossingInput{p, segment_crossing(p.first, p.second)};
+  });
+}
+std::vector<DistanceInput> distance_inputs(InputClass c) {
+  return prepared<DistanceInput>(segment_pairs(c), [](const SegmentPair& p) {
+    return DistanceInput{p, distance_segment_segment(p.first, p.second)};
+  });
+}
+std::vector<ClosestInput> closest_inputs(InputClass c) {
+  return prepared<ClosestInput>(points_and_segments(c), [](const PointAndSegment& ps) {
+    return ClosestInput{ps, closest_point(ps.s, ps.p, Kind::segment)};
+  });
+}
+
+const bool registered = [] {
+  for (InputClass c : kInputClasses) {
+    register_check<IntersectInput>("segments_intersect", c, intersect_inputs, filtered_intersect, rational_intersect);
+    register_check<CrossingInput>("segment_crossing", c, crossing_inputs, filtered_crossing, rational_crossing);
+    register_check<DistanceInput>("distance_segment_segment", c, distance_inputs, filtered_distance,
+                                  rational_distance);
+    register_check<ClosestInput>("closest_point", c, closest_inputs, filtered_closest, rational_closest);
+  }
+  return true;
+}();
+
+}  // namespace
+}  // namespace plumb::bench

@@ -1,0 +1,45 @@
+# Installing Plumb as a CMake package: `cmake --install build --prefix P`, then
+# in a user's project
+#
+#   find_package(plumb CONFIG REQUIRED)
+#   target_link_libraries(my_checks PRIVATE plumb::check_main)   # or plumb::properties, plumb::gtest, ...
+#
+# Targets (namespace plumb::): kernels (header-only, carries -ffp-contract=off),
+# oracle, checks, properties, check_main, gtest, and the fuzzing and
+# benchmarking libraries when they were built (fuzz, bench). Headers go to
+# include/plumb/ with the source tree's layout, so "kernels/plumb.h" and
+# "properties/subject.h" include the same way as in the source tree.
+include(GNUInstallDirs)
+include(CMakePackageConfigHelpers)
+
+set(PLUMB_INSTALL_TARGETS plumb_kernels plumb_oracle plumb_checks plumb_properties plumb_check_main)
+foreach(optional plumb_gtest plumb_fuzz plumb_fuzz_replay_main plumb_bench)
+  if(TARGET ${optional})
+    list(APPEND PLUMB_INSTALL_TARGETS ${optional})
+  endif()
+endforeach()
+
+install(TARGETS ${PLUMB_INSTALL_TARGETS} EXPORT plumbTargets
+        ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR}
+        LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR}
+        INCLUDES DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}/plumb)
+foreach(dir kernels oracle properties cli fuzz bench)
+  install(DIRECTORY ${PROJECT_SOURCE_DIR}/${dir}/ DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}/plumb/${dir}
+          FILES_MATCHING PATTERN "*.h" PATTERN "corpus" EXCLUDE PATTERN "testdata" EXCLUDE)
+endforeach()
+# The fuzz targets' sources: a user's target compiles one with its subject
+# (plumb_add_fuzz_target in PlumbUser.cmake).
+install(FILES ${PROJECT_SOURCE_DIR}/fuzz/crossing_fuzz.cpp ${PROJECT_SOURCE_DIR}/fuzz/closest_point_fuzz.cpp
+              ${PROJECT_SOURCE_DIR}/fuzz/closest_point3d_fuzz.cpp ${PROJECT_SOURCE_DIR}/fuzz/ray3d_fuzz.cpp
+              ${PROJECT_SOURCE_DIR}/fuzz/contact_fuzz.cpp ${PROJECT_SOURCE_DIR}/fuzz/replay_main.cpp
+        DESTINATION ${CMAKE_INSTALL_DATADIR}/plumb/fuzz)
+install(EXPORT plumbTargets NAMESPACE plumb:: DESTINATION ${CMAKE_INSTALL_LIBDIR}/cmake/plumb)
+configure_package_config_file(${PROJECT_SOURCE_DIR}/cmake/plumbConfig.cmake.in
+                              ${PROJECT_BINARY_DIR}/plumbConfig.cmake
+                              INSTALL_DESTINATION ${CMAKE_INSTALL_LIBDIR}/cmake/plumb
+                              PATH_VARS CMAKE_INSTALL_DATADIR)
+write_basic_package_version_file(${PROJECT_BINARY_DIR}/plumbConfigVersion.cmake
+                                 COMPATIBILITY SameMinorVersion)
+install(FILES ${PROJECT_BINARY_DIR}/plumbConfig.cmake ${PROJECT_BINARY_DIR}/plumbConfigVersion.cmake
+              ${PROJECT_SOURCE_DIR}/cmake/PlumbUser.cmake
+        DESTINATION ${CMAKE_INSTALL_LIBDIR}/cmake/plumb)

@@ -1,0 +1,293 @@
+// Plumb oracle, filtered path: two segments (see filtered_crossing.h).
+#include "oracle/filtered_crossing.h"
+
+#include <cmath>
+
+namespace plumb::oracle::filtered {
+namespace {
+
+bool finite(Vec2 p) { return std::isfinite(p.x) && std::isfinite(p.y); }
+bool finite(const Segment& s) { return finite(s.a) && finite(s.b); }
+bool same(Vec2 p, Vec2 q) { return p.x == q.x && p.y == q.y; }  // exact equality of the values
+
+Enclosure one() { return enclose(1.0); }
+
+// num / den in [0, 1] for den of known sign sd != 0: num sd >= 0 and
+// (den - num) sd >= 0, given the complement den - num itself (evaluated by
+// the caller in a form without cancellation: see PairFilter).
+std::optional<bool> ratio_in_unit(const Enclosure& num, const Enclosure& complement, int sd) {
+  const std::optional<int> a = sign(num), b = sign(complement);
+  if (!a || !b) return std::nullopt;
+  return *a * sd >= 0 && *b * sd >= 0;
+}
+
+// The crossing point of s's line at t = num / den: (a den + num d) / den.
+QCrossing crossing_at(const Segment& s, const EVec2& d, const Enclosure& num_t, const Enclosure& num_u,
+                      const Enclosure& den) {
+  return QCrossing{Quotient{num_t, den}, Quotient{num_u, den}, Quotient{enclose(s.a.x) * den + num_t * d.x, den},
+                   Quotient{enclose(s.a.y) * den + num_t * d.y, den}};
+}
+
+// A crossing at a point p that is an input point itself.
+QCrossing crossing_at_point(const Quotient& t, const Quotient& u, Vec2 p) {
+  return QCrossing{t, u, whole(enclose(p.x)), whole(enclose(p.y))};
+}
+
+}  // namespace
+
+EVec2 difference(Vec2 p, Vec2 q) { return EVec2{exact_difference(p.x, q.x), exact_difference(p.y, q.y)}; }
+Enclosure cross(const EVec2& p, const EVec2& q) { return p.x * q.y - p.y * q.x; }
+Enclosure dot(const EVec2& p, const EVec2& q) { return p.x * q.x + p.y * q.y; }
+
+std::optional<bool> on_segment(const Segment& s, Vec2 p) {
+  if (!finite(s) || !finite(p)) return std::nullopt;
+  if (same(s.a, s.b)) return same(p, s.a);
+  const EVec2 d = difference(s.b, s.a), w = difference(p, s.a);
+  const std::optional<int> off = sign(cross(d, w));
+  if (!off) return std::nullopt;
+  if (*off != 0) return false;
+  return ratio_in_unit(dot(w, d), dot(difference(s.b, p), d), 1);  // d.d - w.d = (b - p).d
+}
+
+Quotient parameter_on(const Segment& s, Vec2 p) {
+  if (same(s.a, s.b)) return whole(enclose(0.0));
+  const EVec2 d = difference(s.b, s.a);
+  return Quotient{dot(difference(p, s.a), d), dot(d, d)};
+}
+
+namespace {
+
+// A point-segment squared distance, and which end of s is nearest when an
+// end is (-1: the foot is interior, or s has zero length and is its end 0).
+struct PointSegmentDistance {
+  Quotient value;
+  int end;
+};
+
+std::optional<PointSegmentDistance> point_segment_distance(Vec2 p, const Segment& s) {
+  if (!finite(s) || !finite(p)) return std::nullopt;
+  const EVec2 w = difference(p, s.a);
+  if (same(s.a, s.b)) return PointSegmentDistance{whole(dot(w, w)), 0};
+  // The foot t* = (w.d) / (d.d): at or before the start the start is nearest,
+  // at or past the end the end is; between them the squared distance is
+  // |w|^2 - (w.d)^2 / d.d = (w x d)^2 / d.d (Lagrange's identity in the plane).
+  const EVec2 d = difference(s.b, s.a);
+  const std::optional<int> before = sign(dot(w, d)), past = sign(dot(difference(p, s.b), d));  // w.d - d.d
+  if (!before || !past) return std::nullopt;
+  if (*before <= 0) return PointSegmentDistance{whole(dot(w, w)), 0};
+  if (*past >= 0) {
+    const EVec2 v = difference(p, s.b);
+    return PointSegmentDistance{whole(dot(v, v)), 1};
+  }
+  const Enclosure c = cross(w, d);
+  return PointSegmentDistance{Quotient{c * c, dot(d, d)}, -1};
+}
+
+}  // namespace
+
+std::optional<Quotient> squared_distance_point_segment(Vec2 p, const Segment& s) {
+  const std::optional<PointSegmentDistance> d = point_segment_distance(p, s);
+  if (!d) return std::nullopt;
+  return d->value;
+}
+
+PairFilter::PairFilter(Segment s1, Segment s2) : s1_(s1), s2_(s2) {
+  finite_ = finite(s1) && finite(s2);
+  if (!finite_) return;
+  point1_ = same(s1.a, s1.b);
+  point2_ = same(s2.a, s2.b);
+  d1_ = difference(s1.b, s1.a);
+  d2_ = difference(s2.b, s2.a);
+  r_ = difference(s2.a, s1.a);
+  det_ = cross(d1_, d2_);
+  num_t_ = cross(r_, d2_);
+  num_u_ = cross(r_, d1_);
+  // det - num_t = (d1 - r) x d2 and det - num_u = d1 x (d2 + r): the same
+  // polynomials without the cancellation of two large products, so that
+  // "t <= 1" is settled even when t is 1 - 2^-300.
+  rest_t_ = cross(difference(s1.b, s2.a), d2_);
+  rest_u_ = cross(d1_, difference(s2.b, s1.a));
+}
+
+std::optional<bool> PairFilter::parallel() const {
+  if (!finite_) return std::nullopt;
+  const std::optional<int> s = sign(det_);
+  if (!s) return std::nullopt;
+  return *s == 0;
+}
+
+std::optional<bool> PairFilter::collinear() const {
+  if (!finite_) return std::nullopt;
+  if (!point1_) {
+    // Every endpoint on the line through a1 and b1.
+    const std::optional<int> a = sign(num_u_), b = sign(cross(d1_, difference(s2_.b, s1_.a)));
+    if (!a || !b) return std::nullopt;
+    return *a == 0 && *b == 0;
+  }
+  if (point2_) return true;  // at most two distinct points
+  const std::optional<int> a = sign(cross(d2_, difference(s1_.a, s2_.a)));
+  if (!a) return std::nullopt;
+  return *a == 0;
+}
+
+std::optional<bool> PairFilter::collinear_overlap() const {
+  const std::optional<bool> c = collinear();
+  if (!c) return std::nullopt;
+  if (!*c) return false;
+  return segments_intersect();
+}
+
+std::optional<bool> PairFilter::segments_intersect() const {
+  if (!finite_) return std::nullopt;
+  const std::optional<int> sd = sign(det_);
+  if (!sd) return std::nullopt;
+  if (*sd != 0) {
+    const std::optional<bool> t = ratio_in_unit(num_t_, rest_t_, *sd), u = ratio_in_unit(num_u_, rest_u_, *sd);
+    if (!t || !u) return std::nullopt;
+    return *t && *u;
+  }
+  if (point1_) return on_segment(s2_, s1_.a);
+  if (point2_) return on_segment(s1_, s2_.a);
+  // Parallel with length: s2 on s1's line, then the parameter intervals meet.
+  const std::optional<int> off = sign(num_u_);
+  if (!off) return std::nullopt;
+  if (*off != 0) return false;
+  const Enclosure ta = dot(r_, d1_), tb = dot(difference(s2_.b, s1_.a), d1_);
+  // ta - d1.d1 = (a2 - b1).d1, tb - d1.d1 = (b2 - b1).d1.
+  const std::optional<int> a0 = sign(ta), b0 = sign(tb), a1 = sign(dot(difference(s2_.a, s1_.b), d1_)),
+                           b1 = sign(dot(difference(s2_.b, s1_.b), d1_));
+  if (!a0 || !b0 || !a1 || !b1) return std::nullopt;
+  return (*a0 >= 0 || *b0 >= 0) && (*a1 <= 0 || *b1 <= 0);
+}
+
+std::optional<bool> PairFilter::line_segment_intersect() const {
+  if (!finite_) return std::nullopt;
+  if (point1_) return on_segment(s2_, s1_.a);
+  const std::optional<int> on_line = sign(num_u_);  // a2 against s1's line
+  const std::optional<int> sd = sign(det_);
+  if (!on_line || !sd) return std::nullopt;
+  if (point2_ || *sd == 0) return *on_line == 0;
+  return ratio_in_unit(num_u_, rest_u_, *sd);
+}
+
+CrossingAnswer PairFilter::line_crossing() const {
+  if (!finite_) return std::nullopt;
+  const std::optional<int> sd = sign(det_);
+  if (!sd) return std::nullopt;
+  if (*sd == 0) return std::optional<QCrossing>();
+  return std::optional<QCrossing>(crossing_at(s1_, d1_, num_t_, num_u_, det_));
+}
+
+CrossingAnswer PairFilter::segment_crossing() const {
+  const CrossingAnswer c = line_crossing();
+  if (!c || !*c) return c;
+  const int sd = *sign(det_);
+  const std::optional<bool> t = ratio_in_unit(num_t_, rest_t_, sd), u = ratio_in_unit(num_u_, rest_u_, sd);
+  if (!t || !u) return std::nullopt;
+  if (*t && *u) return c;
+  return std::optional<QCrossing>();
+}
+
+CrossingAnswer PairFilter::ray_segment_hit() const { return first_contact(Kind::ray, Kind::segment); }
+
+namespace {
+// t = num / den in the range of kind (ray or segment), for den of sign sd,
+// given the complement den - num, when certified.
+std::optional<bool> in_range_of(Kind kind, const Enclosure& num, const Enclosure& complement, int sd) {
+  if (kind == Kind::segment) return ratio_in_unit(num, complement, sd);
+  const std::optional<int> s = sign(num);
+  if (!s) return std::nullopt;
+  return *s * sd >= 0;
+}
+}  // namespace
+
+CrossingAnswer PairFilter::first_contact(Kind kp, Kind kq) const {
+  if (!finite_ || kp == Kind::line || kq == Kind::ray) return std::nullopt;
+  const std::optional<QCrossing> none;
+  const Quotient zero = whole(enclose(0.0));
+  const std::optional<int> on_line = sign(num_u_);  // a2 against p's line
+  if (point1_) {  // p is the point a1: on q (a segment, or q's line)
+    std::optional<bool> on;
+    if (kq == Kind::segment || point2_) {
+      on = on_segment(s2_, s1_.a);
+    } else {
+      const std::optional<int> off = sign(cross(d2_, difference(s1_.a, s2_.a)));  // a1 against q's line
+      if (off) on = *off == 0;
+    }
+    if (!on) return std::nullopt;
+    if (!*on) return none;
+    return std::optional<QCrossing>(crossing_at_point(zero, parameter_on(s2_, s1_.a), s1_.a));
+  }
+  if (!on_line) return std::nullopt;
+  const Enclosure length2 = dot(d1_, d1_), ta = dot(r_, d1_);
+  if (point2_) {  // q is the point a2: on p's line, at a t in p's range
+    const std::optional<bool> in = in_range_of(kp, ta, dot(difference(s1_.b, s2_.a), d1_), 1);  // d1.d1 - ta
+    if (!in) return std::nullopt;
+    if (*on_line != 0 || !*in) return none;
+    return std::optional<QCrossing>(crossing_at_point(Quotient{ta, length2}, zero, s2_.a));
+  }
+  const std::optional<int> sd = sign(det_);
+  if (!sd) return std::nullopt;
+  if (*sd != 0) {
+    // t along p: num_t / det; u along q: num_u / det.
+    const std::optional<bool> t_in = in_range_of(kp, num_t_, rest_t_, *sd);
+    std::optional<bool> u_in = true;
+    if (kq == Kind::segment) u_in = ratio_in_unit(num_u_, rest_u_, *sd);
+    if (!t_in || !u_in) return std::nullopt;
+    if (!*t_in || !*u_in) return none;
+    return std::optional<QCrossing>(crossing_at(s1_, d1_, num_t_, num_u_, det_));
+  }
+  // Parallel: q must lie on p's line; then its parameters along p form all
+  // of the line (kq line) or [min(ta, tb), max(ta, tb)], met with p's range.
+  if (*on_line != 0) return none;
+  const QCrossing at_start = crossing_at_point(zero, parameter_on(s2_, s1_.a), s1_.a);
+  if (kq == Kind::line) return std::optional<QCrossing>(at_start);
+  const Enclosure tb = dot(difference(s2_.b, s1_.a), d1_);
+  const std::optional<int> a0 = sign(ta), b0 = sign(tb), order = sign(dot(d2_, d1_));  // tb - ta = d2.d1
+  const std::optional<int> a1 = sign(dot(difference(s2_.a, s1_.b), d1_)), b1 = sign(dot(difference(s2_.b, s1_.b), d1_));
+  if (!a0 || !b0 || !order || !a1 || !b1) return std::nullopt;
+  if (*a0 < 0 && *b0 < 0) return none;                                  // all behind p's start
+  if (kp == Kind::segment && *a1 > 0 && *b1 > 0) return none;           // all past p's end
+  if (*a0 <= 0 || *b0 <= 0) return std::optional<QCrossing>(at_start);  // p starts on q
+  if (*order > 0) return std::optional<QCrossing>(crossing_at_point(Quotient{ta, length2}, zero, s2_.a));
+  return std::optional<QCrossing>(crossing_at_point(Quotient{tb, length2}, whole(one()), s2_.b));
+}
+
+std::optional<Quotient> PairFilter::squared_distance() const {
+  const std::optional<bool> meet = segments_intersect();
+  if (!meet) return std::nullopt;
+  if (*meet) return whole(enclose(0.0));
+  // The four end-to-segment candidates. Two that are the same pair of input
+  // points at an end (an end of s1 nearest an end of s2, and back) are equal
+  // by construction: they are not compared (their rounded products would
+  // not settle the tie), either is the value.
+  const Vec2 ends1[] = {s1_.a, s1_.b}, ends2[] = {s2_.a, s2_.b};
+  struct Candidate {
+    std::optional<PointSegmentDistance> d;
+    int end1, end2;  // the ends of s1 and s2 it measures between, -1 for a foot
+  };
+  Candidate c[4];
+  for (int k = 0; k < 2; ++k) {
+    c[k].d = point_segment_distance(ends1[k], s2_);
+    c[k].end1 = k;
+    c[k].end2 = c[k].d ? c[k].d->end : -1;
+    c[2 + k].d = point_segment_distance(ends2[k], s1_);
+    c[2 + k].end2 = k;
+    c[2 + k].end1 = c[2 + k].d ? c[2 + k].d->end : -1;
+  }
+  const auto same_ends = [](const Candidate& x, const Candidate& y) {
+    return x.end1 >= 0 && x.end2 >= 0 && x.end1 == y.end1 && x.end2 == y.end2;
+  };
+  if (!c[0].d) return std::nullopt;
+  int best = 0;
+  for (int i = 1; i < 4; ++i) {
+    if (!c[i].d) return std::nullopt;
+    if (same_ends(c[i], c[best])) continue;
+    const std::optional<int> order = compare(c[i].d->value, c[best].d->value);
+    if (!order) return std::nullopt;
+    if (*order < 0) best = i;
+  }
+  return c[best].d->value;
+}
+
+}  // namespace plumb::oracle::filtered

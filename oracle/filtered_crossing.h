@@ -1,0 +1,100 @@
+// Plumb oracle, filtered path: two segments (the questions of crossing.h,
+// first_contact.h's ray_segment_hit and closest_point.h's segment distance).
+//
+// Method: the same exact definitions as the rational oracle (Cramer's rule
+// for crossing lines, exact parameters along a line for parallel and
+// zero-length cases, minimisation over candidates for distances), with every
+// exact quantity kept as a quotient of two enclosed polynomials in the input
+// doubles and every decision taken as a certified sign (filtered_quotient.h).
+// Each question answers nullopt when a sign is not certified or an input is
+// not finite; the caller then asks the rational oracle, which stays the
+// reference (and throws on non-finite input as documented there).
+// Why obviously correct: every branch is the rational oracle's branch, taken
+// on a sign the enclosures prove, and every answer value is an exact
+// quotient; the agreement test (properties/filtered_oracle_test.cpp) runs
+// both paths on millions of cases.
+#pragma once
+
+#include <optional>
+
+#include "kernels/types.h"
+#include "oracle/filtered_quotient.h"
+
+namespace plumb::oracle::filtered {
+
+/// An enclosed point or displacement.
+struct EVec2 {
+  Enclosure x;
+  Enclosure y;
+};
+
+/// An exact crossing: t along the first shape, u along the second, and the
+/// point's coordinates, each an exact quotient.
+struct QCrossing {
+  Quotient t;
+  Quotient u;
+  Quotient x;
+  Quotient y;
+};
+
+/// The answer of a question whose exact answer is "a crossing or none":
+/// outer nullopt = not settled by the filter; inner nullopt = none.
+using CrossingAnswer = std::optional<std::optional<QCrossing>>;
+
+/// The exact questions about one pair of segments, sharing their enclosed
+/// directions and Cramer numerators. Construction never throws.
+class PairFilter {
+ public:
+  PairFilter(Segment s1, Segment s2);
+
+  /// As oracle::parallel, collinear, collinear_overlap, segments_intersect,
+  /// line_segment_intersect (s1 as the line): nullopt when not settled.
+  std::optional<bool> parallel() const;
+  std::optional<bool> collinear() const;
+  std::optional<bool> collinear_overlap() const;
+  std::optional<bool> segments_intersect() const;
+  std::optional<bool> line_segment_intersect() const;
+
+  /// As oracle::line_crossing, segment_crossing and ray_segment_hit (s1 as
+  /// the ray, s2 the wall).
+  CrossingAnswer line_crossing() const;
+  CrossingAnswer segment_crossing() const;
+  CrossingAnswer ray_segment_hit() const;
+
+  /// As oracle::first_contact(s1, kp, s2, kq): kp ray or segment, kq
+  /// segment or line (other kinds: nullopt, the rational oracle throws).
+  CrossingAnswer first_contact(Kind kp, Kind kq) const;
+
+  /// As oracle::squared_distance_segment_segment, an exact quotient with a
+  /// positive denominator.
+  std::optional<Quotient> squared_distance() const;
+
+ private:
+  bool finite_ = false;
+  Segment s1_, s2_;
+  bool point1_ = false, point2_ = false;  // zero length
+  EVec2 d1_, d2_, r_;                     // b1 - a1, b2 - a2, a2 - a1
+  Enclosure det_, num_t_, num_u_;         // d1 x d2, r x d2, r x d1
+  Enclosure rest_t_, rest_u_;             // det - num_t, det - num_u
+};
+
+/// Enclosed difference p - q of two points (exact: radius 0).
+EVec2 difference(Vec2 p, Vec2 q);
+/// p x q and p . q of enclosed vectors.
+Enclosure cross(const EVec2& p, const EVec2& q);
+Enclosure dot(const EVec2& p, const EVec2& q);
+
+/// Whether p lies on the closed segment s (zero length: p == s.a), as
+/// oracle::on_shape(s, Kind::segment, p); nullopt when not settled.
+std::optional<bool> on_segment(const Segment& s, Vec2 p);
+
+/// The exact parameter along s of a point p known to lie on s's line:
+/// (p - a).d / d.d, or 0 for a zero-length s.
+Quotient parameter_on(const Segment& s, Vec2 p);
+
+/// min over t in [0, 1] of |P(t) - p|^2 as an exact quotient with a
+/// positive denominator (oracle::squared_distance_point_segment); nullopt
+/// when not settled.
+std::optional<Quotient> squared_distance_point_segment(Vec2 p, const Segment& s);
+
+}  // namespace plumb::oracle::filtered
