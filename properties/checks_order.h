@@ -1,5 +1,6 @@
 // Plumb properties: answers that do not depend on the order of endpoints or
-// arguments where the maths does not (checks_order.cpp).
+// arguments where the maths does not (checks_order.cpp). Judged under Plumb's
+// strict contracts only (Declarations::strict()); other subjects take no part.
 #pragma once
 
 #include "properties/cases.h"
