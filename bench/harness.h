@@ -11,9 +11,11 @@
 //   exact_fraction    Plumb's kernels only: the fraction of calls that took at
 //                     least one exact fallback (kernels/detail/fallback_counter.h);
 //   exact_per_item    Plumb's kernels only: exact fallbacks per item;
-//   expansion_fraction Plumb's kernels only: the fraction of calls that took
-//                     at least one expansion stage (the exact stage before the
-//                     fallback, kernels/orientation.h), settled there or not;
+//   expansion_fraction Plumb's kernels only: the fraction of calls that went
+//                     past a double-precision filter at least once, into the
+//                     adaptive, double-double or expansion stages that come
+//                     before the big number (kernels/detail/fallback_counter.h),
+//                     settled there or not;
 //   naive_wrong       naive formulas only: the fraction of calls whose decision
 //                     differs from Plumb's. Plumb's decisions are exact (the
 //                     property suites hold them to the oracle), so each

@@ -30,7 +30,7 @@ namespace detail {
 // both are brought to one exponent first, so nothing overflows.
 inline Vec2 unit(Scaled dx, Scaled dy) {
   const int e = dx.mantissa == 0.0 ? dy.exponent : dy.mantissa == 0.0 ? dx.exponent : std::max(dx.exponent, dy.exponent);
-  const double x = std::ldexp(dx.mantissa, dx.exponent - e), y = std::ldexp(dy.mantissa, dy.exponent - e);
+  const double x = scale_by_pow2(dx.mantissa, dx.exponent - e), y = scale_by_pow2(dy.mantissa, dy.exponent - e);
   const double h = std::sqrt(x * x + y * y);
   return {x / h, y / h};
 }
@@ -59,11 +59,10 @@ inline Scaled distance_scaled(Vec2 c, const Segment& s, int part) {
 // r - d for a finite r >= 0 and d <= r (up to rounding), never below 0.
 inline double radius_minus(double r, Scaled d) {
   if (d.mantissa == 0.0) return r;
-  int er = 0;
-  std::frexp(r, &er);
+  const int er = r == 0.0 ? 0 : to_scaled(r).exponent + 1;  // frexp's exponent of r
   const int e = std::max(er, d.exponent + 1);
-  const double v = std::ldexp(r, -e) - std::ldexp(d.mantissa, d.exponent - e);
-  return v > 0.0 ? std::ldexp(v, e) : 0.0;
+  const double v = scale_by_pow2(r, -e) - scale_by_pow2(d.mantissa, d.exponent - e);
+  return v > 0.0 ? scale_by_pow2(v, e) : 0.0;
 }
 
 }  // namespace detail

@@ -7,14 +7,17 @@
 //   past an end:     |c - end|^2            <= r^2
 //   in the interior: ((b - a) x (c - a))^2  <= r^2 |b - a|^2
 // (the second is the squared height times the squared base, cleared of its
-// division). The filter compares the rounded sides with their error bounds and
-// only falls back to exact products when they are within those bounds.
+// division). The first is a sum of products of differences (product_sum.h),
+// the second a polynomial of degree 4 evaluated in double against a derived
+// bound first and then by polynomial.h's later stages.
 #pragma once
 
 #include <cmath>
 
-#include "kernels/detail/exact_number.h"
 #include "kernels/detail/fallback_counter.h"
+#include "kernels/detail/polynomial.h"
+#include "kernels/detail/product_sum.h"
+#include "kernels/detail/quick.h"
 #include "kernels/detail/scaled.h"
 #include "kernels/distance.h"
 #include "kernels/orientation.h"
@@ -23,48 +26,58 @@
 namespace plumb {
 namespace detail {
 
-// Relative error of the ratio lhs / rhs computed below: (2*9u + u) for the
-// squared cross, 9u + 2u for r^2 (b-a).(b-a), u for the division: 32u. Twice
-// that leaves room for the O(u^2) terms with a wide margin.
-inline constexpr double kCircleFilterRelative = 64.0 * kUnit;
+// |c - end|^2 - r^2 as a sum of products: two squares and (r - 0)(0 - r).
+inline ProductSum<3> end_radius_sum(Vec2 c, Vec2 end, double r) {
+  return {{c.x, c.y, r}, {end.x, end.y, 0.0}, {c.x, c.y, 0.0}, {end.x, end.y, r}};
+}
 
-// sign(|c - end|^2 - r^2), exactly.
-inline int end_sign(Vec2 c, Vec2 end, double r) {
-  const Form f = dot_form(end, c, end, c);
-  const Scaled d2 = form_value(f);  // |c - end|^2, relative error <= 9u
-  const Scaled radius = to_scaled(r);
-  if (d2.mantissa == 0.0) return radius.mantissa == 0.0 ? 0 : -1;
-  if (radius.mantissa == 0.0) return 1;
-  const double q = ratio(d2, times(radius, radius));
-  if (q < 1.0 - kCircleFilterRelative) return -1;
-  if (q > 1.0 + kCircleFilterRelative) return 1;
-  PLUMB_NOTE_EXACT_FALLBACK();
-  const ExactNumber rr = ExactNumber::from_double(r);
-  return (exact_form(f) - rr * rr).sign();
+// sign(|c - end|^2 - r^2), exactly (product_sum.h: stage A, C, D).
+inline int end_sign(Vec2 c, Vec2 end, double r) { return sum_sign(end_radius_sum(c, end, r)); }
+
+// cross^2 - r^2 |b - a|^2 (cross = (b - a) x (c - a)), degree 4, as a generic
+// polynomial (polynomial.h).
+template <class N>
+auto interior_radius(Vec2 c, const Segment& s, double r) {
+  const auto dx = num<N>(s.b.x) - num<N>(s.a.x), dy = num<N>(s.b.y) - num<N>(s.a.y);
+  const auto cross = dx * (num<N>(c.y) - num<N>(s.a.y)) - dy * (num<N>(c.x) - num<N>(s.a.x));
+  const auto rr = num<N>(r) * num<N>(r);
+  return cross * cross - rr * (dx * dx + dy * dy);
 }
 
 // sign(height^2 - r^2) for a centre in the interior region, exactly, as
-// sign(cross^2 - r^2 |b - a|^2).
+// sign(cross^2 - r^2 |b - a|^2). First in double with a bound: the cross
+// product, a 2D form, errs by at most E = kFilterBound max(|cross|, its
+// magnitude) (1 + 4u) (form.h; its permanent is at most that maximum (1 + u));
+// its square by 2|cross| E + 2E^2 + u cross^2; r^2 |b - a|^2 by (u + 3u + u)
+// (1 + O(u)) of itself (r r rounded, the two squares of rounded differences
+// summed, the product); the difference by u of itself. Inflated by 2^-40, plus
+// 2^-1060 for products that may underflow: with |b - a|^2 >= 2^-900 and r 0
+// or at least 2^-500, no square that underflows is multiplied by anything
+// large (a product of the cross form below the normal range leaves the form's
+// bound intact, form.h). An overflow makes the bound infinite and the test
+// fail. Outside those ranges, and when the bound does not settle it, the
+// later stages of polynomial_sign.
 inline int interior_sign(Vec2 c, const Segment& s, double r) {
-  const Scaled cross = cross_value(s.a, s.b, s.a, c);
-  const Scaled radius = to_scaled(r);
-  if (cross.mantissa == 0.0) return radius.mantissa == 0.0 ? 0 : -1;  // centre on the segment
-  if (radius.mantissa == 0.0) return 1;  // r = 0 and the centre is off the line
-  const Scaled base = dot_value(s.a, s.b, s.a, s.b);
-  const double q = ratio(times(cross, cross), times(times(radius, radius), base));
-  if (q < 1.0 - kCircleFilterRelative) return -1;
-  if (q > 1.0 + kCircleFilterRelative) return 1;
-  PLUMB_NOTE_EXACT_FALLBACK();
-  const ExactNumber x = exact_form(cross_form(s.a, s.b, s.a, c));
-  const ExactNumber rr = ExactNumber::from_double(r);
-  return (x * x - rr * rr * exact_form(dot_form(s.a, s.b, s.a, s.b))).sign();
+  const double dx = s.b.x - s.a.x, dy = s.b.y - s.a.y;
+  const QuickForm cross = quick_form(dx, c.y - s.a.y, dy, c.x - s.a.x, -1.0);
+  const double v = std::fabs(cross.value);
+  const double e = kFilterBound * (v > cross.magnitude ? v : cross.magnitude) * (1.0 + 4.0 * kUnit);
+  const double h = cross.value * cross.value, rrdd = (r * r) * (dx * dx + dy * dy);
+  const double value = h - rrdd;
+  const double bound =
+      (2.0 * v * e + 2.0 * e * e + kUnit * h + 6.0 * kUnit * rrdd + kUnit * std::fabs(value)) * (1.0 + 0x1p-40) +
+      0x1p-1060;
+  const bool in_range = (dx * dx + dy * dy >= 0x1p-900) & ((r == 0.0) | (r >= 0x1p-500));
+  if (in_range & (std::fabs(value) > bound)) return value > 0.0 ? 1 : -1;
+  return polynomial_sign_unsettled([&]<class N>() { return interior_radius<N>(c, s, r); });
 }
 
 // sign(distance^2 - r^2) for finite input and a finite r >= 0: -1 overlapping,
 // 0 touching exactly, +1 apart.
 inline int radius_sign(Vec2 c, const Segment& s, double r) {
   if (s.a == s.b) return end_sign(c, s.a, r);
-  const int part = nearest_part(c, s);
+  const QuickPointSegment q = quick_point_segment(s, c);
+  const int part = q.before_a ? -1 : q.past_b ? 1 : q.interior ? 0 : nearest_part(c, s);
   if (part != 0) return end_sign(c, part < 0 ? s.a : s.b, r);
   return interior_sign(c, s, r);
 }

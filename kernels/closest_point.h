@@ -13,10 +13,49 @@
 #include "kernels/orientation.h"
 #include "kernels/projection.h"
 #include "kernels/range.h"
+#include "kernels/detail/product_sum.h"
+#include "kernels/detail/quick.h"
 #include "kernels/detail/scaled.h"
 #include "kernels/types.h"
 
 namespace plumb {
+
+namespace detail {
+
+// (p - a).d + (p - b).d, d = b - a: negative when the foot of the
+// perpendicular is nearer a (t < 1/2), positive when nearer b, 0 at t = 1/2.
+inline ProductSum<4> foot_side(Vec2 p, const Segment& s) {
+  const Vec2 a = s.a, b = s.b;
+  return {{p.x, p.y, p.x, p.y}, {a.x, a.y, b.x, b.y}, {b.x, b.y, b.x, b.y}, {a.x, a.y, a.x, a.y}};
+}
+
+inline Vec2 midpoint(Vec2 a, Vec2 b) {
+  auto mid = [](double x, double y) {
+    const double s = x + y;
+    return std::isfinite(s) ? s * 0.5 : x * 0.5 + y * 0.5;  // halves exactly when the sum overflows
+  };
+  return {mid(a.x, b.x), mid(a.y, b.y)};
+}
+
+// The general path: every finite input of any magnitude.
+[[gnu::noinline]] inline ClosestPoint closest_point_general(const Segment& s, Vec2 p, Kind kind) {
+  constexpr double nan = std::numeric_limits<double>::quiet_NaN();
+  if (!finite(s) || !finite(p)) return {nan, {nan, nan}};
+  if (s.a == s.b) return {0.0, s.a};
+  if (kind != Kind::line && dot_sign(s.a, p, s.a, s.b) <= 0) return {0.0, s.a};
+  if (kind == Kind::segment && dot_sign(s.b, p, s.a, s.b) >= 0) return {1.0, s.b};
+  // From the end nearer the foot (file comment).
+  const int side = sum_sign(foot_side(p, s));
+  if (side == 0) return {0.5, midpoint(s.a, s.b)};
+  const Vec2 n = side < 0 ? s.a : s.b, f = side < 0 ? s.b : s.a;
+  const Scaled tn = ratio_scaled(dot_value(n, p, n, f), dot_value(n, f, n, f));
+  const double td = to_double(tn);
+  // From the unrounded t_n, so that a t beyond the double range (a far point
+  // and a tiny segment, read as a line) still gives the finite foot it should.
+  return {side < 0 ? td : 1.0 - td, {lerp_coordinate(n.x, f.x, tn), lerp_coordinate(n.y, f.y, tn)}};
+}
+
+}  // namespace detail
 
 /// The point of shape `s` read as `kind` nearest to p, with its parameter t.
 /// Takes: a segment (the two points fixing P(t)), a point, and the kind.
@@ -28,19 +67,37 @@ namespace plumb {
 /// coordinate of the point within contract::kPointScale u (|a_x| + (|t| + m) |b_x - a_x| + m),
 /// m = 2^-1022 (the subnormal spacing; see kernels/contracts.h).
 /// For a line or a ray the point can be +-inf when the exact one overflows.
+/// The point does not depend on the order of s's ends (for a segment or a
+/// line): s reversed gives it bit for bit, and 1 - t rounded for t.
+/// Method: the three forms (p - a).d, (p - b).d and d.d, d = b - a, in double
+/// (detail/quick.h); when their filters settle the region and the values and
+/// every intermediate is normal, the answer is read from them, bit for bit what
+/// the general path gives; otherwise the general path (exact signs, values
+/// with separate exponents). An interior point is built from the end nearer
+/// it, t_n = (p - n).(f - n) / |f - n|^2 <= 1/2 from the end n, decided
+/// exactly as the sign of (p - a).d + (p - b).d (the midpoint at exactly 1/2):
+/// the lerp's error is u|x| + (e_t + 2u)(1 + u)^2 |t_n d| with |t_n| <= |t|, so
+/// the contract holds as from a, and t = 1 - t_n rounded is within 20u of t.
 inline ClosestPoint closest_point(const Segment& s, Vec2 p, Kind kind = Kind::segment) {
-  constexpr double nan = std::numeric_limits<double>::quiet_NaN();
-  if (!detail::finite(s) || !detail::finite(p)) return {nan, {nan, nan}};
-  if (s.a == s.b) return {0.0, s.a};
-  if (kind != Kind::line && dot_sign(s.a, p, s.a, s.b) <= 0) return {0.0, s.a};
-  if (kind == Kind::segment && dot_sign(s.b, p, s.a, s.b) >= 0) return {1.0, s.b};
-  // Strictly inside the range: keep the rounded t inside it too.
-  const detail::Scaled ts = detail::projection_scaled(s, p);
-  const double t = clamp_t(detail::to_double(ts), kind);
-  if (t != detail::to_double(ts)) return {t, point_at(s, t)};
-  // From the unrounded t, so that a t beyond the double range (a far point and
-  // a tiny segment, read as a line) still gives the finite foot it should.
-  return {t, {detail::lerp_coordinate(s.a.x, s.b.x, ts), detail::lerp_coordinate(s.a.y, s.b.y, ts)}};
+  using namespace detail;
+  if (kind != Kind::segment) return closest_point_general(s, p, kind);
+  const QuickPointSegment q = quick_point_segment(s, p);
+  // The interior from the nearer end n: t_n = (p - n).(f - n) / d.d, the
+  // numerator being (p - a).d or (p - b).(a - b) = -(p - b).d (reversing
+  // both differences of a product is exact), both form_value's.
+  const bool near_a = q.near_a;
+  const Vec2 n = near_a ? s.a : s.b, f = near_a ? s.b : s.a;
+  bool ok = q.interior & (near_a | q.near_b) & (q.length >= kQuickMinValue) & (q.length <= kQuickMaxValue);
+  const QuickForm from_n = near_a ? q.at_a : QuickForm{-q.at_b.value, q.at_b.magnitude};
+  const double numerator = ok ? quick_value(from_n, dot_form(n, p, n, f), ok) : from_n.value;
+  const double t_n = numerator / q.length;
+  ok &= t_n >= 0x1p-1022;
+  // |t_n| <= 1/2 and |f - n| <= 2^450.
+  const double x = quick_lerp_near(n.x, f.x, t_n, ok), y = quick_lerp_near(n.y, f.y, t_n, ok);
+  if (!(q.before_a | q.past_b | ok)) return closest_point_general(s, p, kind);
+  if (q.before_a) return {0.0, s.a};
+  if (q.past_b) return {1.0, s.b};
+  return {near_a ? t_n : 1.0 - t_n, {x, y}};
 }
 
 }  // namespace plumb

@@ -6,16 +6,36 @@
 // squared distance is |(p - a) x (b - a)|^2 / |b - a|^2 (the squared height of
 // the parallelogram over its base), which does not cancel the way
 // |p - a|^2 - t^2 |b - a|^2 does.
+//
+// Order of the ends. The maths does not care which end is called a; the
+// doubles would, since a + t (b - a) and b + (1 - t)(a - b) round
+// differently. So the interior point and distance are computed from the end
+// N nearer the foot of the perpendicular (t < 1/2: a; t > 1/2: b), decided
+// exactly as the sign of (p - a).d + (p - b).d, and the parameter from N is
+// t_N = (p - N).(F - N) / |F - N|^2 <= 1/2, F the other end: a reversed
+// segment gives the same point and distance bit for bit. At exactly t = 1/2 the
+// point is the midpoint fl(a + b) / 2, symmetric in a and b. Building from the
+// nearer end keeps the contract: the lerp's error is u|x| + (e_t + 2u)(1 + u)^2
+// |t_N d|, and |t_N| <= |t|; t itself is then 1 - t_N rounded, within 20u t
+// (kernels/contracts.h).
 #pragma once
 
 #include <cmath>
 #include <limits>
 
+#include "kernels/detail/dot_dd.h"
+#include "kernels/detail/quick.h"
 #include "kernels/detail/vec3.h"
 #include "kernels/types3d.h"
 
 namespace plumb {
 namespace detail {
+
+// The budget of t_n's numerator: t_n = n / d with d = |f - n|^2 a sum of three
+// squares (its stage-1 bound, 4u + 64u^2 of it, is always accepted), so
+// accepting n within 14u leaves t_n within 14u/(1 - 14u) + 4u/(1 - 4u) + u
+// < 19.1u: inside contract::kParameterUlps (20).
+inline constexpr double kProjectionNumeratorBudget = 14.0 * kUnit;
 
 // -1: the end a is nearest; +1: the end b; 0: the interior. Exact.
 inline int nearest_part3(Vec3 p, const Segment3& s) {
@@ -24,11 +44,217 @@ inline int nearest_part3(Vec3 p, const Segment3& s) {
   return 0;
 }
 
-// |(p - a) x (b - a)|^2 as a polynomial of degree 4.
+// (p - a).d + (p - b).d, d = b - a: negative when the foot of the perpendicular
+// is nearer a (t < 1/2), positive when nearer b, 0 at t = 1/2.
+inline ProductSum<6> foot_side3(Vec3 p, const Segment3& s) {
+  const Vec3 a = s.a, b = s.b;
+  return {{p.x, p.y, p.z, p.x, p.y, p.z}, {a.x, a.y, a.z, b.x, b.y, b.z},
+          {b.x, b.y, b.z, b.x, b.y, b.z}, {a.x, a.y, a.z, a.x, a.y, a.z}};
+}
+
+// |(p - n) x (f - n)|^2 as a polynomial of degree 4.
 template <class N>
-N squared_cross(Vec3 p, const Segment3& s) {
-  const V3<N> c = cross(diff3<N>(s.a, p), diff3<N>(s.a, s.b));
+auto squared_cross(Vec3 p, Vec3 n, Vec3 f) {
+  const auto c = cross(diff3<N>(n, p), diff3<N>(n, f));
   return dot(c, c);
+}
+
+inline Vec3 midpoint3(Vec3 a, Vec3 b) {
+  auto mid = [](double x, double y) {
+    const double s = x + y;
+    return std::isfinite(s) ? s * 0.5 : x * 0.5 + y * 0.5;  // halves exactly when the sum overflows
+  };
+  return {mid(a.x, b.x), mid(a.y, b.y), mid(a.z, b.z)};
+}
+
+// The closest point with the part of s it lies in: -1 the end a, +1 the end
+// b, 0 the interior (decided exactly: t == 1.0 can also be an interior t
+// rounded).
+struct ClosestPart3 {
+  ClosestPoint3 c;
+  int part;
+};
+
+// The general path of closest_point3: every finite input of any magnitude.
+[[gnu::noinline]] inline ClosestPart3 closest_point3_general(const Segment3& s, Vec3 p) {
+  if (!finite(s) || !finite(p)) return {{std::nan(""), nan3()}, 0};
+  if (s.a == s.b) return {{0.0, s.a}, -1};
+  const int part = nearest_part3(p, s);
+  if (part < 0) return {{0.0, s.a}, -1};
+  if (part > 0) return {{1.0, s.b}, 1};
+  const int side = sum_sign(foot_side3(p, s));
+  if (side == 0) return {{0.5, midpoint3(s.a, s.b)}, 0};
+  const Vec3 n = side < 0 ? s.a : s.b, f = side < 0 ? s.b : s.a;
+  const Scaled t = ratio_scaled(sum_value(dot3_sum(n, p, n, f), kProjectionNumeratorBudget), dot_value3(n, f, n, f));
+  const double td = to_double(t);
+  return {{side < 0 ? td : 1.0 - td, lerp3(n, f, t)}, 0};
+}
+
+// |(p - n) x (f - n)|^2 for the nearer end n, within 14u: with |d|^2 (within
+// 4u, stage 1 of its sum of squares) and the division, 14u/(1 - 14u) + 4u + u
+// + O(u^2) < 19.1u, inside contract::kSquaredDistance3Ulps (20). First the
+// cross product's components in double with a first-order correction
+// (squared_height3_quick), then each component correctly rounded
+// (squared_height3_components). The same operations on the same doubles from
+// either end of the segment. At a tie (`canonical`, the foot at the midpoint)
+// only the components: the cross product from the other end is exactly the
+// negated one ((p - a) x (b - a) = -(p - b) x (a - b)), so its components
+// correctly rounded are the same bits up to sign, and so is h.
+inline constexpr double kHeightBudget = 14.0 * kUnit;
+
+// The same first in double with a first-order correction (Shewchuk's stage C
+// applied to each component): with w = p - n and d = f - n split into rounded
+// value and exact tail (two_diff), each component c_i = w_j d_k - w_k d_j is
+// fl(fl(p1 - p2) + t) with p1 = fl(w_j d_k), p2 = fl(w_k d_j) and t the
+// first-order tail terms in double (w_j dl_k + wl_j d_k - w_k dl_j - wl_k d_j).
+// With P_i = |p1| + |p2|, the exact component differs by at most
+//   u P_i (the products) + u |fl(p1 - p2)| + u |c_i| (the two sums)
+//   + 3u 2u P_i (1 + O(u)) (t's three roundings) + u^2 P_i (the tails' product)
+//   <= u P_i + 2u |c_i| + 9u^2 P_i = E_i,
+// so h = sum c_i^2 errs by sum (2 |c_i| E_i + 2 E_i^2) + 3u h (1 + O(u)).
+// A product that underflows errs by at most 2^-1075 absolutely, which moves
+// a component by at most 2^-1071 and h by at most 2^-1066 sqrt(h) + 2^-1070;
+// with h >= 2^-1000 that is below 2^-500 h + 2^-1070, so 2^-100 h and 2^-1060
+// are added for it and the O(u) terms are absorbed by inflating by 2^-40.
+// Accepted within kHeightBudget; an overflow (h or the bound infinite or NaN)
+// is rejected and left to the double-double path.
+inline Scaled squared_height3_quick(Vec3 p, Vec3 n, Vec3 f, bool& ok) {
+  const double P[3] = {p.x, p.y, p.z}, N[3] = {n.x, n.y, n.z}, F[3] = {f.x, f.y, f.z};
+  double w[3], wl[3], d[3], dl[3];
+  for (int i = 0; i < 3; ++i) {
+    expansion::two_diff(P[i], N[i], w[i], wl[i]);
+    expansion::two_diff(F[i], N[i], d[i], dl[i]);
+  }
+  double h = 0.0, error = 0.0;
+  for (int i = 0; i < 3; ++i) {
+    const int j = (i + 1) % 3, k = (i + 2) % 3;
+    const double p1 = w[j] * d[k], p2 = w[k] * d[j];
+    const double t = (w[j] * dl[k] + wl[j] * d[k]) - (w[k] * dl[j] + wl[k] * d[j]);
+    const double c = (p1 - p2) + t;
+    const double perm = std::fabs(p1) + std::fabs(p2);
+    const double e = kUnit * perm + 2.0 * kUnit * std::fabs(c) + 9.0 * kUnit * kUnit * perm;
+    h += c * c;
+    error += 2.0 * std::fabs(c) * e + 2.0 * e * e;
+  }
+  const double dd = d[0] * d[0] + d[1] * d[1] + d[2] * d[2];
+  const double bound = (error + (3.0 * kUnit + 0x1p-100) * h) * (1.0 + 0x1p-40) + 0x1p-1060;
+  ok = (bound <= kHeightBudget * h) & (dd >= 0x1p-900) & (h >= 0x1p-1000) & (h <= 0x1.fffffffffffffp1023);
+  return to_scaled(h);
+}
+
+// When the first-order value cannot be accepted (the point is nearly on the
+// line: the components cancel): each component c_i = w_j d_k - w_k d_j is a
+// form (detail/form.h) in the coordinates themselves, (p_j - n_j)(f_k - n_k)
+// - (p_k - n_k)(f_j - n_j), and form_value_accurate gives it correctly
+// rounded, c_i (1 + e_i) with |e_i| <= u, from its adaptive stages (the
+// expansion or the big number only when those cannot certify it). The three
+// are brought to the largest one's exponent E (exact, but for a component
+// below 2^-1000 times the largest, whose square is below 2^-2000 of h and may
+// underflow to 0), squared and summed: three more roundings, so h is within
+// (1 + u)^5 - 1 < 6u of sum c_i^2, inside kHeightBudget, at any magnitude.
+inline Scaled squared_height3_components(Vec3 p, Vec3 n, Vec3 f) {
+  const double P[3] = {p.x, p.y, p.z}, N[3] = {n.x, n.y, n.z}, F[3] = {f.x, f.y, f.z};
+  Scaled c[3];
+  int top = 0;
+  bool any = false;
+  for (int i = 0; i < 3; ++i) {
+    const int j = (i + 1) % 3, k = (i + 2) % 3;
+    c[i] = form_value_accurate({P[j], N[j], F[k], N[k], P[k], N[k], F[j], N[j], -1.0});
+    if (c[i].mantissa != 0.0 && (!any || c[i].exponent > top)) top = c[i].exponent;
+    any |= c[i].mantissa != 0.0;
+  }
+  if (!any) return {};
+  double h = 0.0;
+  for (const Scaled& x : c) {
+    if (x.mantissa == 0.0) continue;
+    const double m = scale_by_pow2(x.mantissa, x.exponent - top);
+    h += m * m;
+  }
+  return to_scaled_with_exponent(h, 2 * top);
+}
+
+inline Scaled squared_height3(Vec3 p, Vec3 n, Vec3 f, bool canonical) {
+  if (!canonical) {
+    bool ok = false;
+    const Scaled quick = squared_height3_quick(p, n, f, ok);
+    if (ok) return quick;
+  }
+  return squared_height3_components(p, n, f);
+}
+
+// The general path of squared_distance_point_segment3.
+[[gnu::noinline]] inline double squared_distance_point_segment3_general(Vec3 p, const Segment3& s) {
+  if (!finite(s) || !finite(p)) return std::nan("");
+  const int part = s.a == s.b ? -1 : nearest_part3(p, s);
+  if (part != 0) {
+    const Vec3 e = part < 0 ? s.a : s.b;
+    return to_double(dot_value3(e, p, e, p));
+  }
+  // From the nearer end (file comment); at the midpoint either end: the
+  // components are then correctly rounded whichever evaluates them, so both
+  // give the same bits (squared_height3).
+  const int side = sum_sign(foot_side3(p, s));
+  const Vec3 n = side <= 0 ? s.a : s.b, f = side <= 0 ? s.b : s.a;
+  return ratio(squared_height3(p, n, f, side == 0), dot_value3(s.a, s.b, s.a, s.b));
+}
+
+// --- The settled path (kernels/detail/quick.h) ---------------------------------
+
+// p against s in plain double: the three dot products, the settled part of s
+// nearest p (before_a, past_b, interior) and the settled nearer end.
+struct QuickPointSegment3 {
+  double dx, dy, dz;      // d = b - a
+  QuickSum at_a, at_b;    // (p - a).d, (p - b).d
+  double length;          // d.d
+  bool before_a, past_b, interior;
+  bool near_a, near_b;    // the foot is nearer a (t < 1/2), nearer b (t > 1/2)
+};
+
+inline QuickPointSegment3 quick_point_segment3(const Segment3& s, Vec3 p) {
+  QuickPointSegment3 q{};
+  q.dx = s.b.x - s.a.x;
+  q.dy = s.b.y - s.a.y;
+  q.dz = s.b.z - s.a.z;
+  q.at_a = quick_dot3(s.a, p, s.a, s.b);
+  q.at_b = quick_dot3(s.b, p, s.a, s.b);
+  q.length = q.dx * q.dx + q.dy * q.dy + q.dz * q.dz;
+  const double bound_a = kSumFilter<3> * (q.at_a.permanent + kSumFloor);
+  const double bound_b = kSumFilter<3> * (q.at_b.permanent + kSumFloor);
+  const bool inside_a = q.at_a.value > bound_a;
+  q.before_a = q.at_a.value < -bound_a;
+  q.past_b = inside_a & (q.at_b.value > bound_b);
+  q.interior = inside_a & (q.at_b.value < -bound_b);
+  // foot_side3 in double: the six products summed as two sums of three (any
+  // order of summation obeys stage A's bound, product_sum.h).
+  const double side = q.at_a.value + q.at_b.value;
+  const double side_bound = kSumFilter<6> * ((q.at_a.permanent + q.at_b.permanent) + kSumFloor);
+  q.near_a = side < -side_bound;
+  q.near_b = side > side_bound;
+  return q;
+}
+
+// closest_point3 with the exact part (the public function is below).
+inline ClosestPart3 closest_part3(const Segment3& s, Vec3 p) {
+  const QuickPointSegment3 q = quick_point_segment3(s, p);
+  // The interior from the nearer end n: t_n = (p - n).(f - n) / d.d, the
+  // numerator being at_a's value or at_b's negated (reversing both
+  // differences of every product is exact).
+  const bool near_a = q.near_a;
+  const Vec3 n = near_a ? s.a : s.b, f = near_a ? s.b : s.a;
+  bool ok = q.interior & (near_a | q.near_b) & (q.length >= kQuickMinValue) & (q.length <= kQuickMaxValue);
+  const QuickSum from_n = near_a ? q.at_a : QuickSum{-q.at_b.value, q.at_b.permanent};
+  const double numerator =
+      ok ? quick_sum_value<3>(from_n, [&] { return dot3_sum(n, p, n, f); }, kProjectionNumeratorBudget, ok)
+         : from_n.value;
+  const double t_n = numerator / q.length;
+  ok &= t_n >= 0x1p-1022;
+  // |t_n| <= 1/2 and |f - n| <= 2^450 (its square is below 2^900).
+  const Vec3 point{quick_lerp_near(n.x, f.x, t_n, ok), quick_lerp_near(n.y, f.y, t_n, ok),
+                   quick_lerp_near(n.z, f.z, t_n, ok)};
+  if (!(q.before_a | q.past_b | ok)) return closest_point3_general(s, p);
+  if (q.before_a) return {{0.0, s.a}, -1};
+  if (q.past_b) return {{1.0, s.b}, 1};
+  return {{near_a ? t_n : 1.0 - t_n, point}, 0};
 }
 
 }  // namespace detail
@@ -42,19 +268,13 @@ N squared_cross(Vec3 p, const Segment3& s) {
 /// (checked by check::non_finite_point3 and the closest_point3d fuzz target).
 /// Contract: an interior t within contract::kParameterUlps ULPs of exact; each
 /// point coordinate within contract::kPointScale u (|a_x| + (|t| + m)|b_x - a_x| + m),
-/// m = 2^-1022, as for the 2D kernels (kernels/contracts.h).
-inline ClosestPoint3 closest_point3(const Segment3& s, Vec3 p) {
-  if (!detail::finite(s) || !detail::finite(p)) return {std::nan(""), detail::nan3()};
-  if (s.a == s.b) return {0.0, s.a};
-  const int part = detail::nearest_part3(p, s);
-  if (part < 0) return {0.0, s.a};
-  if (part > 0) return {1.0, s.b};
-  const detail::Scaled t = detail::ratio_scaled(detail::dot_value3(s.a, p, s.a, s.b),
-                                                detail::dot_value3(s.a, s.b, s.a, s.b));
-  const double td = detail::to_double(t);
-  if (td >= 1.0) return {1.0, s.b};  // the rounded t reached the end: stay inside
-  return {td, detail::lerp3(s.a, s.b, t)};
-}
+/// m = 2^-1022, as for the 2D kernels (kernels/contracts.h). The point does
+/// not depend on the order of s's ends: s reversed gives it bit for bit (and
+/// 1 - t rounded for t).
+/// Method: the dot products in double with their filters (detail/quick.h,
+/// product_sum.h); the general path when they do not settle every decision
+/// and value, or an intermediate leaves the normal range.
+inline ClosestPoint3 closest_point3(const Segment3& s, Vec3 p) { return detail::closest_part3(s, p).c; }
 
 /// Squared distance from p to the closed 3D segment s.
 /// Takes/returns: as closest_point3; a squared distance in squared units.
@@ -62,16 +282,9 @@ inline ClosestPoint3 closest_point3(const Segment3& s, Vec3 p) {
 /// coordinate of s or p): NaN (check::non_finite_point3).
 /// Contract: the end/interior choice is exact; the value within
 /// contract::kSquaredDistance3Ulps ULPs of exact; +inf only when the exact
-/// value is beyond DBL_MAX.
+/// value is beyond DBL_MAX. The same bits for s reversed.
 inline double squared_distance_point_segment3(Vec3 p, const Segment3& s) {
-  if (!detail::finite(s) || !detail::finite(p)) return std::nan("");
-  const int part = s.a == s.b ? -1 : detail::nearest_part3(p, s);
-  if (part != 0) {
-    const Vec3 e = part < 0 ? s.a : s.b;
-    return detail::to_double(detail::dot_value3(e, p, e, p));
-  }
-  const detail::Scaled h = detail::polynomial_value([&]<class N>() { return detail::squared_cross<N>(p, s); });
-  return detail::ratio(h, detail::dot_value3(s.a, s.b, s.a, s.b));
+  return detail::squared_distance_point_segment3_general(p, s);
 }
 
 }  // namespace plumb

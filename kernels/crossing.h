@@ -24,6 +24,7 @@
 #include <cmath>
 #include <optional>
 
+#include "kernels/detail/quick.h"
 #include "kernels/detail/scaled.h"
 #include "kernels/orientation.h"
 #include "kernels/range.h"
@@ -89,6 +90,80 @@ inline bool boxes_overlap(const Segment& s1, const Segment& s2) {
                            std::min(s2.a.y, s2.b.y), std::max(s2.a.y, s2.b.y));
 }
 
+// --- The settled path (kernels/detail/quick.h) ---------------------------------
+
+// The five forms of crossing_signs in double: the denominator r x s and the
+// numerators of t, 1 - t, u and 1 - u.
+struct QuickCrossing {
+  QuickForm den, t, one_minus_t, u, one_minus_u;
+  bool settled;  // all five signs settled (then all are nonzero)
+};
+
+inline QuickCrossing quick_crossing(const Segment& s1, const Segment& s2) {
+  const Vec2 a = s1.a, b = s1.b, c = s2.a, d = s2.b;
+  const double rx = b.x - a.x, ry = b.y - a.y, sx = d.x - c.x, sy = d.y - c.y, ex = c.x - a.x, ey = c.y - a.y;
+  QuickCrossing q{};
+  q.den = quick_form(rx, sy, ry, sx, -1.0);                          // (b - a) x (d - c)
+  q.t = quick_form(ex, sy, ey, sx, -1.0);                            // (c - a) x (d - c)
+  q.one_minus_t = quick_form(b.x - c.x, sy, b.y - c.y, sx, -1.0);    // (b - c) x (d - c)
+  q.u = quick_form(ex, ry, ey, rx, -1.0);                            // (c - a) x (b - a)
+  q.one_minus_u = quick_form(rx, d.y - a.y, ry, d.x - a.x, -1.0);    // (b - a) x (d - a)
+  // `&` on ints, not `&&`: all five are cheap, and a branch each costs more.
+  q.settled = (int(sign_settled(q.den)) & int(sign_settled(q.t)) & int(sign_settled(q.one_minus_t)) &
+               int(sign_settled(q.u)) & int(sign_settled(q.one_minus_u))) != 0;
+  return q;
+}
+
+
+// crossing_point in plain double for settled signs (no parameter is exactly 0
+// or 1, so nothing snaps), when t, u and the point are what crossing_point
+// computes: the denominator and both numerators are form_value's values
+// (quick_value), t and u are normal (their separately scaled quotients round
+// identically then), a t clamped by kt would make the general path rebuild
+// the point from the clamped t (left to it), and the lerp is quick_lerp's.
+inline Crossing quick_crossing_point(const Segment& s1, const Segment& s2, const QuickCrossing& q, Kind kt, Kind ku,
+                                     bool& ok) {
+  const Vec2 a = s1.a, b = s1.b, c = s2.a, d = s2.b;
+  const double den = quick_value(q.den, cross_form(a, b, c, d), ok);
+  const double t = quick_value(q.t, cross_form(a, c, c, d), ok) / den;
+  const double u = quick_value(q.u, cross_form(a, c, a, b), ok) / den;
+  ok &= (int(normal(t)) & int(normal(u))) != 0;
+  ok &= (t == clamp_t(t, kt));
+  const Vec2 point{quick_lerp(s1.a.x, s1.b.x, t, ok), quick_lerp(s1.a.y, s1.b.y, t, ok)};
+  return {t, clamp_t(u, ku), point};
+}
+
+// crossing_signs from the quick forms: the settled signs, the later stages
+// of form_sign for the others.
+inline CrossingSigns quick_signs(const Segment& s1, const Segment& s2, const QuickCrossing& q) {
+  const Vec2 a = s1.a, b = s1.b, c = s2.a, d = s2.b;
+  auto sign = [](const QuickForm& f) { return f.value > 0.0 ? 1 : -1; };
+  if (q.settled) {
+    const int den = sign(q.den);
+    return {den, den * sign(q.t), den * sign(q.one_minus_t), den * sign(q.u), den * sign(q.one_minus_u)};
+  }
+  const int den = quick_sign(q.den, cross_form(a, b, c, d));
+  return {den, den * quick_sign(q.t, cross_form(a, c, c, d)), den * quick_sign(q.one_minus_t, cross_form(c, b, c, d)),
+          den * quick_sign(q.u, cross_form(a, c, a, b)), den * quick_sign(q.one_minus_u, cross_form(a, b, a, d))};
+}
+
+// No parameter is exactly 0 or 1 (nothing snaps in crossing_point).
+inline bool none_zero(const CrossingSigns& sg) {
+  return (sg.den != 0) & (sg.t != 0) & (sg.one_minus_t != 0) & (sg.u != 0) & (sg.one_minus_u != 0);
+}
+
+// crossing_point, by quick_crossing_point when it applies.
+inline Crossing crossing_point_quick(const Segment& s1, const Segment& s2, const QuickCrossing& q,
+                                     const CrossingSigns& sg, Kind kt, Kind ku) {
+  if (none_zero(sg)) {
+    bool ok = true;
+    const Crossing x = quick_crossing_point(s1, s2, q, kt, ku, ok);
+    if (ok) return x;
+  }
+  return crossing_point(s1, s2, sg, kt, ku);
+}
+
+
 }  // namespace detail
 
 /// Are the directions b - a of the two segments parallel, (b1-a1) x (b2-a2) == 0?
@@ -127,10 +202,11 @@ inline bool collinear_overlap(const Segment& s1, const Segment& s2) {
 /// be +-inf for nearly parallel lines whose exact crossing lies beyond
 /// DBL_MAX (or within the bound of it); never NaN.
 inline std::optional<Crossing> line_crossing(const Segment& s1, const Segment& s2) {
-  if (!detail::finite(s1) || !detail::finite(s2)) return std::nullopt;
-  const detail::CrossingSigns sg = detail::crossing_signs(s1, s2);
+  using namespace detail;
+  const QuickCrossing q = quick_crossing(s1, s2);
+  const CrossingSigns sg = quick_signs(s1, s2, q);  // all 0 for non-finite input
   if (sg.den == 0) return std::nullopt;
-  return detail::crossing_point(s1, s2, sg, Kind::line, Kind::line);
+  return crossing_point_quick(s1, s2, q, sg, Kind::line, Kind::line);
 }
 
 /// Do the two segments cross at a single point with 0 <= t <= 1 and
@@ -140,11 +216,11 @@ inline std::optional<Crossing> line_crossing(const Segment& s1, const Segment& s
 /// segments: nullopt. Range decisions exact; values as line_crossing.
 /// Non-finite input: nullopt.
 inline std::optional<Crossing> segment_crossing(const Segment& s1, const Segment& s2) {
-  if (!detail::finite(s1) || !detail::finite(s2)) return std::nullopt;
-  const detail::CrossingSigns sg = detail::crossing_signs(s1, s2);
-  if (sg.den == 0 || sg.t < 0 || sg.one_minus_t < 0 || sg.u < 0 || sg.one_minus_u < 0)
-    return std::nullopt;
-  return detail::crossing_point(s1, s2, sg, Kind::segment, Kind::segment);
+  using namespace detail;
+  const QuickCrossing q = quick_crossing(s1, s2);
+  const CrossingSigns sg = quick_signs(s1, s2, q);  // all 0 for non-finite input
+  if (sg.den == 0 || sg.t < 0 || sg.one_minus_t < 0 || sg.u < 0 || sg.one_minus_u < 0) return std::nullopt;
+  return crossing_point_quick(s1, s2, q, sg, Kind::segment, Kind::segment);
 }
 
 /// Do the two closed segments share at least one point? Touching at an end,

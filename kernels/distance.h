@@ -17,7 +17,9 @@
 #include <cmath>
 #include <limits>
 
+#include "kernels/closest_point.h"
 #include "kernels/crossing.h"
+#include "kernels/detail/quick.h"
 #include "kernels/detail/scaled.h"
 #include "kernels/orientation.h"
 #include "kernels/types.h"
@@ -32,9 +34,20 @@ inline double squared_length_of_difference(Vec2 a, Vec2 b) {
   return dx * dx + dy * dy;  // overflows to +inf only when the exact value is >= ~DBL_MAX
 }
 
+// The cross form d x (p - n) from the end n of s nearer the foot of the
+// perpendicular from p (closest_point.h's foot_side): its value does not
+// depend on which end of s is called a. `side` is the sign of foot_side; at
+// 0 (the foot at the midpoint) the value is the correctly rounded one
+// (form_value_accurate), which is the same from either end.
+inline Scaled height_value(Vec2 p, const Segment& s, int side) {
+  if (side == 0) return form_value_accurate(cross_form(s.a, s.b, s.a, p));
+  const Vec2 n = side < 0 ? s.a : s.b, f = side < 0 ? s.b : s.a;
+  return form_value(cross_form(n, f, n, p));
+}
+
 // Squared distance to the line through a non-degenerate s.
 inline double line_squared_distance(Vec2 p, const Segment& s) {
-  const Scaled c = cross_value(s.a, s.b, s.a, p);
+  const Scaled c = height_value(p, s, sum_sign(foot_side(p, s)));
   const Scaled dd = dot_value(s.a, s.b, s.a, s.b);
   return ratio(times(c, c), dd);
 }
@@ -44,6 +57,57 @@ inline int nearest_part(Vec2 p, const Segment& s) {
   if (dot_sign(s.a, p, s.a, s.b) <= 0) return -1;
   if (dot_sign(s.b, p, s.a, s.b) >= 0) return 1;
   return 0;
+}
+
+// The general paths: every finite input of any magnitude.
+[[gnu::noinline]] inline double distance_point_line_general(Vec2 p, const Segment& s) {
+  if (!finite(s) || !finite(p)) return kNaN;
+  if (s.a == s.b) return to_double(length_of_difference(s.a, p));
+  Scaled c = height_value(p, s, sum_sign(foot_side(p, s)));
+  c.mantissa = std::fabs(c.mantissa);
+  return ratio(c, length_of_difference(s.a, s.b));
+}
+
+[[gnu::noinline]] inline double distance_point_segment_general(Vec2 p, const Segment& s) {
+  if (!finite(s) || !finite(p)) return kNaN;
+  if (s.a == s.b) return to_double(length_of_difference(s.a, p));
+  const int part = nearest_part(p, s);
+  const double line = distance_point_line_general(p, s);
+  if (part == 0) return line;
+  const double end = to_double(length_of_difference(part < 0 ? s.a : s.b, p));
+  return std::max(end, line);
+}
+
+[[gnu::noinline]] inline double squared_distance_point_segment_general(Vec2 p, const Segment& s) {
+  if (!finite(s) || !finite(p)) return kNaN;
+  if (s.a == s.b) return squared_length_of_difference(s.a, p);
+  const int part = nearest_part(p, s);
+  const double line = line_squared_distance(p, s);
+  if (part == 0) return line;
+  return std::max(squared_length_of_difference(part < 0 ? s.a : s.b, p), line);
+}
+
+// The settled path of the three (quick.h): the cross form c = d x (p - a),
+// d = b - a, whose value must be form_value's; then |c| / |d| and c^2 / d.d
+// in double, each normal (the general path's separately scaled quotient
+// rounds identically then; c^2 must be normal too, as the general path forms
+// it with a separate exponent).
+struct QuickDistance {
+  QuickPointSegment q;
+  double c;  // d x (p - a)
+  bool ok;   // c is form_value's value
+};
+
+// The cross form is taken from the nearer end n (height_value): d x (p - n),
+// whose magnitude is the same from either end (from b it is the negation of
+// (a - b) x (p - b), exactly); the foot at the midpoint takes the general path.
+inline QuickDistance quick_distance(Vec2 p, const Segment& s) {
+  QuickDistance r{quick_point_segment(s, p), 0.0, false};
+  const bool near_a = r.q.near_a;
+  const QuickForm c = quick_form(r.q.dx, near_a ? r.q.wy : r.q.vy, r.q.dy, near_a ? r.q.wx : r.q.vx, -1.0);
+  r.c = c.value;
+  r.ok = value_settled(c) & (near_a | r.q.near_b);
+  return r;
 }
 
 }  // namespace detail
@@ -57,11 +121,12 @@ inline int nearest_part(Vec2 p, const Segment& s) {
 /// +inf only when the exact distance is beyond DBL_MAX or within that error
 /// bound of the overflow threshold (2^1024 - 2^970).
 inline double distance_point_line(Vec2 p, const Segment& s) {
-  if (!detail::finite(s) || !detail::finite(p)) return detail::kNaN;
-  if (s.a == s.b) return detail::to_double(detail::length_of_difference(s.a, p));
-  detail::Scaled c = detail::cross_value(s.a, s.b, s.a, p);
-  c.mantissa = std::fabs(c.mantissa);
-  return detail::ratio(c, detail::length_of_difference(s.a, s.b));
+  using namespace detail;
+  const QuickDistance d = quick_distance(p, s);
+  bool ok = d.ok;
+  const double line = std::fabs(d.c) / quick_length(d.q.length, ok);
+  if (!(ok & normal(line))) return distance_point_line_general(p, s);
+  return line;
 }
 
 /// Distance from p to the closed segment s (project, then clamp).
@@ -70,13 +135,16 @@ inline double distance_point_line(Vec2 p, const Segment& s) {
 /// is within contract::kDistanceUlps ULPs of the exact distance, exactly 0 when
 /// p is on s, and never below distance_point_line(p, s) for the same doubles.
 inline double distance_point_segment(Vec2 p, const Segment& s) {
-  if (!detail::finite(s) || !detail::finite(p)) return detail::kNaN;
-  if (s.a == s.b) return detail::to_double(detail::length_of_difference(s.a, p));
-  const int part = detail::nearest_part(p, s);
-  const double line = distance_point_line(p, s);
-  if (part == 0) return line;
-  const double end = detail::to_double(detail::length_of_difference(part < 0 ? s.a : s.b, p));
-  return std::max(end, line);
+  using namespace detail;
+  const QuickDistance d = quick_distance(p, s);
+  const QuickPointSegment& q = d.q;
+  bool ok = d.ok & (q.before_a | q.past_b | q.interior);
+  const double line = std::fabs(d.c) / quick_length(q.length, ok);
+  ok &= normal(line);
+  const double end_a = q.wx * q.wx + q.wy * q.wy, end_b = q.vx * q.vx + q.vy * q.vy;
+  const double end = quick_length(q.before_a ? end_a : end_b, ok);
+  if (!ok) return distance_point_segment_general(p, s);
+  return q.interior ? line : std::max(end, line);
 }
 
 /// Squared distance from p to the closed segment s: for comparisons without a
@@ -87,12 +155,18 @@ inline double distance_point_segment(Vec2 p, const Segment& s) {
 /// +inf only when the exact value is above DBL_MAX / (1 + 30u). Never below the
 /// squared distance to the line computed by this kernel. Non-finite input: NaN.
 inline double squared_distance_point_segment(Vec2 p, const Segment& s) {
-  if (!detail::finite(s) || !detail::finite(p)) return detail::kNaN;
-  if (s.a == s.b) return detail::squared_length_of_difference(s.a, p);
-  const int part = detail::nearest_part(p, s);
-  const double line = detail::line_squared_distance(p, s);
-  if (part == 0) return line;
-  return std::max(detail::squared_length_of_difference(part < 0 ? s.a : s.b, p), line);
+  using namespace detail;
+  const QuickDistance d = quick_distance(p, s);
+  const QuickPointSegment& q = d.q;
+  const double cc = d.c * d.c;
+  const double line = cc / q.length;
+  const bool normal_values = (int(normal(cc)) & int(normal(line))) != 0;
+  const bool ok = d.ok & (q.before_a | q.past_b | q.interior) & (q.length >= kQuickMinValue) &
+                  (q.length <= kQuickMaxValue) & normal_values;
+  if (!ok) return squared_distance_point_segment_general(p, s);
+  if (q.interior) return line;
+  const double end = q.before_a ? q.wx * q.wx + q.wy * q.wy : q.vx * q.vx + q.vy * q.vy;
+  return std::max(end, line);
 }
 
 /// Distance between two closed segments: 0 exactly when they share a point

@@ -83,11 +83,12 @@ inline std::optional<Crossing> first_contact(const Segment& p, Kind kp, const Se
   if (kp == Kind::line || kq == Kind::ray) return std::nullopt;
   if (!detail::finite(p) || !detail::finite(q)) return std::nullopt;
   if (p.a != p.b && q.a != q.b) {
-    const detail::CrossingSigns sg = detail::crossing_signs(p, q);
+    const detail::QuickCrossing x = detail::quick_crossing(p, q);
+    const detail::CrossingSigns sg = detail::quick_signs(p, q, x);
     if (sg.den != 0) {
       if (sg.t < 0 || (kp == Kind::segment && sg.one_minus_t < 0)) return std::nullopt;
       if (kq == Kind::segment && (sg.u < 0 || sg.one_minus_u < 0)) return std::nullopt;
-      return detail::crossing_point(p, q, sg, kp, kq);
+      return detail::crossing_point_quick(p, q, x, sg, kp, kq);
     }
   }
   if (!collinear(p, q)) return std::nullopt;

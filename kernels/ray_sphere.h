@@ -15,10 +15,85 @@
 
 #include <optional>
 
+#include "kernels/detail/quick.h"
 #include "kernels/detail/vec3.h"
 #include "kernels/types3d.h"
 
 namespace plumb {
+namespace detail {
+
+// a = d.d, b = m.d, c = m.m - r^2 (m = o - centre) as sums of products.
+inline ProductSum<3> sphere_a(const Ray3& ray) { return dot3_sum(ray.direction, Vec3{}, ray.direction); }
+inline ProductSum<3> sphere_b(const Ray3& ray, const Sphere& sp) {
+  const Vec3 o = ray.origin, c = sp.centre, d = ray.direction;
+  return {{o.x, o.y, o.z}, {c.x, c.y, c.z}, {d.x, d.y, d.z}, {0.0, 0.0, 0.0}};
+}
+inline ProductSum<4> sphere_c(const Ray3& ray, const Sphere& sp) {
+  const Vec3 o = ray.origin, c = sp.centre;
+  const double r = sp.radius;
+  return {{o.x, o.y, o.z, r}, {c.x, c.y, c.z, 0.0}, {o.x, o.y, o.z, 0.0}, {c.x, c.y, c.z, r}};
+}
+
+// The discriminant b^2 - ac from the double evaluations of a, b and c, with a
+// bound on its error. Each of a, b, c errs by at most E = kSumValueBound P
+// (product_sum.h, value stage 1, all products normal); then with the three
+// roundings of fl(fl(b b) - fl(a c)),
+//   |disc - (B^2 - A C)| <= 2|b| Eb + Eb^2 + |a| Ec + |c| Ea + Ea Ec
+//                           + u (b^2 + |a c| + |disc|) + 2^-1071,
+// the last term for a square or product that may underflow. Valid while every
+// permanent lies in [2^-400, 2^400], so that nothing of degree 4 overflows and
+// the degree-2 values are in their plain range.
+struct QuickDisc {
+  QuickSum a, b, c;
+  double value, bound;
+  bool valid;
+};
+
+inline QuickDisc quick_disc(const Ray3& ray, const Sphere& sp) {
+  QuickDisc q{quick_sum(sphere_a(ray)), quick_sum(sphere_b(ray, sp)), quick_sum(sphere_c(ray, sp)), 0.0, 0.0, false};
+  const double ea = kSumValueBound<3> * q.a.permanent, eb = kSumValueBound<3> * q.b.permanent;
+  const double ec = kSumValueBound<4> * q.c.permanent;
+  const double bb = q.b.value * q.b.value, ac = q.a.value * q.c.value;
+  q.value = bb - ac;
+  q.bound = (2.0 * std::fabs(q.b.value) * eb + eb * eb + std::fabs(q.a.value) * ec + std::fabs(q.c.value) * ea +
+             ea * ec + kUnit * (bb + std::fabs(ac) + std::fabs(q.value)) + 0x1p-1071) *
+            kBoundMargin;
+  auto in = [](double p) { return (p >= 0x1p-400) & (p <= 0x1p+400); };
+  q.valid = in(q.a.permanent) & in(q.b.permanent) & in(q.c.permanent);
+  return q;
+}
+
+// The discriminant as a generic polynomial, for the later stages.
+template <class N>
+auto sphere_disc(const Ray3& ray, const Sphere& sp) {
+  const auto d = vec3<N>(ray.direction);
+  const auto m = diff3<N>(sp.centre, ray.origin);
+  const auto b = dot(m, d);
+  auto c = dot(m, m);
+  c = c - num<N>(sp.radius) * num<N>(sp.radius);
+  return b * b - dot(d, d) * c;
+}
+
+[[gnu::noinline]] inline std::optional<double> ray_sphere_entry_general(const Ray3& ray, const Sphere& sphere) {
+  const double r = sphere.radius;
+  if (std::isnan(r) || r < 0.0) return std::nullopt;
+  if (!finite(ray.origin) || !finite(ray.direction) || !finite(sphere.centre)) return std::nullopt;
+  if (std::isinf(r)) return 0.0;
+  if (sum_sign(sphere_c(ray, sphere)) <= 0) return 0.0;
+  if (sum_sign(sphere_b(ray, sphere)) >= 0) return std::nullopt;  // outside and not approaching (or d = 0)
+  const QuickDisc q = quick_disc(ray, sphere);
+  auto disc = [&]<class N>() { return sphere_disc<N>(ray, sphere); };
+  const bool settled = q.valid & (std::fabs(q.value) > q.bound);
+  const int disc_sign = settled ? (q.value > 0.0 ? 1 : -1) : polynomial_sign_unsettled(disc);
+  if (disc_sign < 0) return std::nullopt;
+  Scaled minus_b = sum_value(sphere_b(ray, sphere));
+  minus_b.mantissa = -minus_b.mantissa;
+  const bool accepted = q.valid & (q.bound <= kAcceptRelative * std::fabs(q.value));
+  const Scaled d = accepted ? to_scaled(q.value) : polynomial_value_accurate(disc);
+  return ratio(sum_value(sphere_c(ray, sphere)), add_same_sign(minus_b, sqrt_scaled(d)));
+}
+
+}  // namespace detail
 
 /// The least t >= 0 (in multiples of the ray's direction) at which the ray is
 /// in the closed ball.
@@ -29,28 +104,25 @@ namespace plumb {
 /// Contract: hit or miss, inside, and pointing away are exact (signs of
 /// polynomials of degree 2 and 4); the entry t within
 /// contract::kRaySphereUlps ULPs of exact. Tangent rays hit.
+/// Method: a, b, c and the discriminant in double with their filters; the
+/// general path when they do not settle every decision and value.
 inline std::optional<double> ray_sphere_entry(const Ray3& ray, const Sphere& sphere) {
   using namespace detail;
-  const double r = sphere.radius;
-  if (std::isnan(r) || r < 0.0) return std::nullopt;
-  if (!finite(ray.origin) || !finite(ray.direction) || !finite(sphere.centre)) return std::nullopt;
-  if (std::isinf(r)) return 0.0;
-  auto A = [&]<class N>() { const V3<N> d = vec3<N>(ray.direction); return dot(d, d); };
-  auto B = [&]<class N>() { return dot(diff3<N>(sphere.centre, ray.origin), vec3<N>(ray.direction)); };
-  auto C = [&]<class N>() {
-    const V3<N> m = diff3<N>(sphere.centre, ray.origin);
-    return dot(m, m) - num<N>(r) * num<N>(r);
-  };
-  auto Disc = [&]<class N>() {
-    const N b = B.template operator()<N>();
-    return b * b - A.template operator()<N>() * C.template operator()<N>();
-  };
-  if (polynomial_sign(C) <= 0) return 0.0;
-  if (polynomial_sign(B) >= 0) return std::nullopt;  // outside and not approaching (or d = 0)
-  if (polynomial_sign(Disc) < 0) return std::nullopt;
-  Scaled minus_b = polynomial_value(B);
-  minus_b.mantissa = -minus_b.mantissa;
-  return ratio(polynomial_value(C), add_same_sign(minus_b, sqrt_scaled(polynomial_value(Disc))));
+  const QuickDisc q = quick_disc(ray, sphere);
+  const bool c_settled = sum_sign_settled<4>(q.c), b_settled = sum_sign_settled<3>(q.b);
+  const bool outside = c_settled & (q.c.value > 0.0);
+  // Outside and not approaching; then outside, approaching and missing.
+  if (outside & b_settled & (q.b.value > 0.0)) return std::nullopt;
+  const bool approaching = outside & b_settled & (q.b.value < 0.0);
+  if (approaching & q.valid & (q.value < -q.bound)) return std::nullopt;
+  // A hit: t = c / (-b + sqrt(disc)), every value stage 1's and normal.
+  const double root = std::sqrt(q.value), sum = root - q.b.value, t = q.c.value / sum;
+  const int values = int(sum_value_settled<3>(q.b)) & int(sum_value_settled<4>(q.c)) & int(normal(q.value)) &
+                     int(normal(root)) & int(normal(t));
+  const bool ok = approaching & q.valid & (q.bound <= kAcceptRelative * std::fabs(q.value)) & (values != 0) &
+                  (sphere.radius >= 0.0);
+  if (ok) return t;
+  return ray_sphere_entry_general(ray, sphere);
 }
 
 }  // namespace plumb

@@ -11,124 +11,361 @@
 // best for it, s = (b t - c) / a, clamped. Re-projecting s after clamping t is
 // the step a seeded fault leaves out.
 //
-// Every comparison above is a sign of a polynomial of degree <= 4 in the
-// inputs and is decided exactly (detail/polynomial.h); the rounded s and t are
-// never compared. For parallel segments many pairs are closest; this order of
-// steps returns the one with the least s, and for it the least t (the
-// documented choice, docs/semantics-3d.md).
+// Every comparison is a sign decided exactly; the rounded s and t are never
+// compared. The best t for an end of segment 1 is that end's projection onto
+// segment 2, clamped, and likewise the best s for an end of segment 2: those
+// steps are closest_point3 (kernels/closest_point3d.h). The first step's signs
+// are of degree 4, written as triple products by the Binet-Cauchy identity
+// (u x v).(w x x) = (u.w)(v.x) - (u.x)(v.w), with n = d1 x d2:
+//   S* = b f - c e = n . (d2 x (p1 - p2)),   S* - D = n . (d2 x (q1 - p2)),
+//   T* = a f - b c = n . (d1 x (p1 - p2)),   T* - D = n . (d1 x (p1 - q2)),
+// and D = 0 (parallel) exactly when the three 2D forms of n are 0.
 //
-// The squared distance: at an interior minimum it is the squared distance
-// between the two lines, (r . (d1 x d2))^2 / |d1 x d2|^2, which does not cancel;
-// otherwise one of the pair is an end and it is that end's distance to the
-// other segment.
+// The answer is then built from the final configuration alone, whatever order
+// of steps led to it, so that it does not depend on which segment is first
+// or which end of either is called p:
+//   both parameters interior: s*, t* from S*/D and T*/D, each point built from
+//     the end of its segment nearer it (as closest_point3 does; 2 S* - D and
+//     2 T* - D decide which), the squared distance that of the two lines,
+//     (w . n)^2 / |n|^2 with w the difference of those two nearer ends;
+//   one parameter at an end: the other is that end's projection
+//     (closest_point3), the squared distance that end's to the other segment;
+//   both at ends: the ends, and their squared distance.
+// For parallel segments many pairs are closest; this order of steps returns
+// the one with the least s, and for it the least t (the documented choice,
+// docs/semantics-3d.md), and the squared distance is the least of the four
+// end-to-segment distances (which attain it for parallel segments), so that it
+// too is independent of order.
 #pragma once
 
+#include <algorithm>
+
 #include "kernels/closest_point3d.h"
+#include "kernels/detail/dot_dd.h"
 #include "kernels/detail/vec3.h"
 #include "kernels/types3d.h"
 
 namespace plumb {
 namespace detail {
 
+// (u1 - u0) x (v1 - v0) . (w1 - w0) x (x1 - x0), degree 4.
 template <class N>
-struct PairQuantities {
-  N a, b, c, e, f;
+auto cross_dot(Vec3 u0, Vec3 u1, Vec3 v0, Vec3 v1, Vec3 w0, Vec3 w1, Vec3 x0, Vec3 x1) {
+  using Four = decltype(num<N>(0.0) * num<N>(0.0) * num<N>(0.0) * num<N>(0.0));
+  Four result;
+  {
+    const auto n = cross(diff3<N>(u0, u1), diff3<N>(v0, v1));
+    const auto m = cross(diff3<N>(w0, w1), diff3<N>(x0, x1));
+    result = dot(n, m);
+  }
+  return result;
+}
+
+// The four signs of the first steps and the nearer-end tests, as generic
+// polynomials (polynomial.h) over the segments p1 q1 and p2 q2.
+struct PairPolynomials {
+  Vec3 p1, q1, p2, q2;
+  template <class N>
+  auto s_star() const { return cross_dot<N>(p1, q1, p2, q2, p2, q2, p2, p1); }
+  template <class N>
+  auto s_star_minus_d() const { return cross_dot<N>(p1, q1, p2, q2, p2, q2, p2, q1); }
+  template <class N>
+  auto t_star() const { return cross_dot<N>(p1, q1, p2, q2, p1, q1, p2, p1); }
+  template <class N>
+  auto t_star_minus_d() const { return cross_dot<N>(p1, q1, p2, q2, p1, q1, q2, p1); }
+  template <class N>
+  auto d() const { return cross_dot<N>(p1, q1, p2, q2, p1, q1, p2, q2); }
 };
 
-template <class N>
-PairQuantities<N> pair_quantities(const Segment3& s1, const Segment3& s2) {
-  const V3<N> d1 = diff3<N>(s1.a, s1.b), d2 = diff3<N>(s2.a, s2.b), r = diff3<N>(s2.a, s1.a);
-  return {dot(d1, d1), dot(d1, d2), dot(d1, r), dot(d2, d2), dot(d2, r)};
+// The three 2D forms of n = d1 x d2: all zero exactly when the segments are
+// parallel (or one has zero length).
+inline bool parallel3(const Segment3& s1, const Segment3& s2) {
+  const Vec3 p1 = s1.a, q1 = s1.b, p2 = s2.a, q2 = s2.b;
+  const Form nx{q1.y, p1.y, q2.z, p2.z, q1.z, p1.z, q2.y, p2.y, -1.0};
+  const Form ny{q1.z, p1.z, q2.x, p2.x, q1.x, p1.x, q2.z, p2.z, -1.0};
+  const Form nz{q1.x, p1.x, q2.y, p2.y, q1.y, p1.y, q2.x, p2.x, -1.0};
+  return form_sign(nx) == 0 && form_sign(ny) == 0 && form_sign(nz) == 0;
 }
 
-template <class N>
-N lines_denominator(const Segment3& s1, const Segment3& s2) {  // |d1 x d2|^2 = a e - b^2
-  const V3<N> n = cross(diff3<N>(s1.a, s1.b), diff3<N>(s2.a, s2.b));
-  return dot(n, n);
+// -1, 0 or +1: the clamped parameter S / D (D > 0) is 0, interior, or 1,
+// given the signs of S and S - D.
+inline int clamp_part(int numerator, int numerator_minus_d) {
+  if (numerator <= 0) return -1;
+  if (numerator_minus_d >= 0) return 1;
+  return 0;
 }
 
-// A parameter n / d in [0, 1] from exact signs: 0, 1, or the rounded ratio.
-struct Param {
-  int where;  // -1: clamped to 0, +1: clamped to 1, 0: interior
-  Scaled value;
+// --- The settled path of the first steps (kernels/detail/quick.h) ---------------
+//
+// The five dot products a, b, c, e, f in double (sums of three products of
+// differences, product_sum.h), each within E = kSumValueBound<3> P of exact
+// (stage 1 of a sum's value, all products normal), and from them
+//   D = a e - b^2,  S* = b f - c e,  T* = a f - b c,  S* - D,  T* - D,
+// each computed as fl(fl(x y) - fl(z w)) (and then fl(S* - D)) with the bound
+//   |x| Ey + |y| Ex + Ex Ey + |z| Ew + |w| Ez + Ez Ew + u (|x y| + |z w| + |result|)
+// (and E_S + E_D + u |S* - D| for the differences), inflated by 2^-40 for the
+// rounding of the bound itself, plus 2^-1060 for products that may underflow;
+// an overflow makes a bound infinite. A sign is settled when the value lies
+// beyond its bound.
+struct QuickPair {
+  bool valid;
+  int parallel;  // 1 parallel, 0 not, -1 unsettled
+  int s_part;    // as clamp_part, -2 unsettled
+  int t_part;    // when s_part == 0
+  int s_side;    // the sign of 2 S* - D (the nearer end of segment 1), 2 unsettled
+  int t_side;    // the sign of 2 T* - D
 };
 
-template <class Num, class Den>
-Param clamped_ratio(const Num& n, const Den& d) {  // d > 0 assumed
-  if (polynomial_sign(n) <= 0) return {-1, {}};
-  if (polynomial_sign([&]<class N>() { return n.template operator()<N>() - d.template operator()<N>(); }) >= 0)
-    return {1, to_scaled(1.0)};
-  const Scaled q = ratio_scaled(polynomial_value(n), polynomial_value(d));
-  // The exact ratio is in (0, 1), but its rounding can reach 1 + 2^-52; 1 is
-  // nearer the exact value than that, so clamping only reduces the error.
-  return {0, to_double(q) > 1.0 ? to_scaled(1.0) : q};
+struct Bounded2 {
+  double value, error;
+};
+
+inline Bounded2 bounded_dot(const QuickSum& q) { return {q.value, kSumValueBound<3> * q.permanent}; }
+
+// x y - z w with its bound.
+inline Bounded2 minus_products(Bounded2 x, Bounded2 y, Bounded2 z, Bounded2 w) {
+  const double xy = x.value * y.value, zw = z.value * w.value, v = xy - zw;
+  const double e = std::fabs(x.value) * y.error + std::fabs(y.value) * x.error + x.error * y.error +
+                   std::fabs(z.value) * w.error + std::fabs(w.value) * z.error + z.error * w.error +
+                   kUnit * (std::fabs(xy) + std::fabs(zw) + std::fabs(v));
+  return {v, e * (1.0 + 0x1p-40) + 0x1p-1060};
 }
 
-inline double param_double(const Param& p) { return p.where < 0 ? 0.0 : p.where > 0 ? 1.0 : to_double(p.value); }
-
-inline Vec3 point_on(const Segment3& s, const Param& p) {
-  if (p.where < 0) return s.a;
-  if (p.where > 0) return s.b;
-  return lerp3(s.a, s.b, p.value);
+inline Bounded2 minus(Bounded2 x, Bounded2 y) {
+  const double v = x.value - y.value;
+  return {v, (x.error + y.error + kUnit * std::fabs(v)) * (1.0 + 0x1p-40)};
 }
 
-// The algorithm, with the re-projection of step 3 switchable only so that the
-// seeded fault "no-reprojection" (properties/seeded_faults.cpp) can leave it
-// out and nothing else; the public function always re-projects.
-inline SegmentPair3 segment_segment_closest3_steps(const Segment3& s1, const Segment3& s2, bool reproject) {
+inline Bounded2 plus(Bounded2 x, Bounded2 y) { return minus(x, {-y.value, y.error}); }
+
+// -1, 0, +1, or 2 when the bound does not settle it.
+inline int bounded_sign(Bounded2 x) {
+  if (x.value > x.error) return 1;
+  if (x.value < -x.error) return -1;
+  return 2;
+}
+
+inline QuickPair quick_pair(const Segment3& s1, const Segment3& s2) {
+  const Vec3 p1 = s1.a, q1 = s1.b, p2 = s2.a, q2 = s2.b;
+  const QuickSum qa = quick_dot3(p1, q1, p1, q1), qb = quick_dot3(p1, q1, p2, q2), qc = quick_dot3(p1, q1, p2, p1);
+  const QuickSum qe = quick_dot3(p2, q2, p2, q2), qf = quick_dot3(p2, q2, p2, p1);
+  QuickPair r{};
+  auto in = [](const QuickSum& q) { return (q.permanent >= 0x1p-400) & (q.permanent <= 0x1p+400); };
+  r.valid = in(qa) & in(qb) & in(qc) & in(qe) & in(qf);
+  const Bounded2 a = bounded_dot(qa), b = bounded_dot(qb), c = bounded_dot(qc), e = bounded_dot(qe),
+                 f = bounded_dot(qf);
+  const Bounded2 D = minus_products(a, e, b, b), S = minus_products(b, f, c, e), T = minus_products(a, f, b, c);
+  const int d_sign = bounded_sign(D);
+  r.parallel = d_sign == 1 ? 0 : -1;  // D >= 0; only D > 0 is settled here
+  const int s_sign = bounded_sign(S), s_d_sign = bounded_sign(minus(S, D));
+  r.s_part = (s_sign == 2 || (s_sign == 1 && s_d_sign == 2)) ? -2 : clamp_part(s_sign, s_d_sign);
+  const int t_sign = bounded_sign(T), t_d_sign = bounded_sign(minus(T, D));
+  r.t_part = (t_sign == 2 || (t_sign == 1 && t_d_sign == 2)) ? -2 : clamp_part(t_sign, t_d_sign);
+  r.s_side = bounded_sign(plus(S, minus(S, D)));  // 2 S* - D
+  r.t_side = bounded_sign(plus(T, minus(T, D)));  // 2 T* - D
+  return r;
+}
+
+// --- Interior values in double-double ------------------------------------------
+//
+// From d1 = f1 - n1, d2 = f2 - n2 and w = n1 - n2 (n1, n2 the nearer ends, f1,
+// f2 the others), split (detail/dot_dd.h): the cross products n = d1 x d2,
+// d2 x w and d1 x w, each component a double-double with its bound
+// (cross_component_dd), and from them, in BoundedDD arithmetic (polynomial.h),
+// which carries the bound on:
+//   along1 = n . (d2 x w)   (s from n1, times D)
+//   along2 = n . (d1 x w)   (t from n2, times D)
+//   D = n . n,  G = (w . n)^2
+// (by (a x b).(c x d) = (a.c)(b.d) - (a.d)(b.c) these are the Lagrange forms
+// (d1.d2)(d2.w) - (d1.w)(d2.d2), (d1.d1)(d2.w) - (d1.d2)(d1.w), |d1|^2 |d2|^2
+// - (d1.d2)^2 and the Gram determinant of w, d1, d2). Built from the
+// components rather than from the six dot products, the cancellation of
+// nearly parallel or nearly intersecting segments is that of n and of w . n,
+// not of their squares, and the double-double values still settle it.
+// Each value is then accepted within its budget or certified to be the
+// correctly rounded one (form_value.h, certified_nearest); a value that is
+// not is evaluated exactly by the caller, the others kept.
+//
+// Budgets: along1, along2 and D within 8u (form_value's), so each is within
+// 8u/(1 - 8u) + u = 9u + O(u^2); the height w . n within 3u, so h within 4u +
+// O(u^2) and G = fl(h^2) within (1 + 4u)^2 (1 + u) - 1 = 9u + O(u^2), the
+// same as before the squared distance G / D's last rounding (19u + O(u^2),
+// inside contract::kSquaredDistance3Ulps).
+inline constexpr double kHeightValueBudget = 3.0 * kUnit;
+
+struct InteriorValues {
+  Scaled along1, along2, d, h;
+  bool along1_ok, along2_ok, d_ok, h_ok;
+};
+
+// With `canonical` (a nearer end chosen at a tie), each value must be the
+// correctly rounded one (certified_scaled): its exact value does not depend
+// on the nearer ends chosen (up to sign, for h), so neither does its rounding.
+// Otherwise the operations are the same on the same doubles whichever segment
+// comes first and whichever end is called p (each swap negates operands,
+// which IEEE arithmetic does exactly, or commutes them; a cross product's
+// operands swapped give its components negated bit for bit,
+// cross_component_dd), so the result is order-independent either way.
+inline InteriorValues interior_values(Vec3 n1, Vec3 f1, Vec3 n2, Vec3 f2, bool canonical) {
+  const SplitVector d1 = split_difference(n1, f1), d2 = split_difference(n2, f2), w = split_difference(n2, n1);
+  const V3<BoundedDD> n = cross_dd(d1, d2);
+  InteriorValues r{};
+  r.along1_ok = r.along2_ok = r.d_ok = r.h_ok = true;
+  auto value = [&](const BoundedDD& x, double budget, bool& ok) {
+    return canonical ? certified_scaled(x, ok) : bounded_scaled(x, budget, ok);
+  };
+  r.along1 = value(dot(n, cross_dd(d2, w)), kAcceptRelative, r.along1_ok);
+  r.along2 = value(dot(n, cross_dd(d1, w)), kAcceptRelative, r.along2_ok);
+  r.d = value(dot(n, n), kAcceptRelative, r.d_ok);
+  r.h = value(dot(as_dd(w), n), kHeightValueBudget, r.h_ok);
+  return r;
+}
+
+// The closest pair when both parameters are interior: each built from the
+// nearer end of its segment (n1 of segment 1, n2 of segment 2, chosen by the
+// signs of 2 S* - D and 2 T* - D). With w = n1 - n2, f1 and f2 the far ends,
+// and n' = (f1 - n1) x (f2 - n2) (that is +-n):
+//   s from n1: n' . ((f2 - n2) x (n2 - n1)) / D, then 1 - it when n1 = q1,
+//   t from n2: n' . ((f1 - n1) x (n1 - n2)) / D, likewise,
+//   the squared distance (w . n)^2 / D;
+// with n1 = p1 and n2 = p2 these are S* / D and T* / D (the identities above).
+// Each numerator reads the same whichever end is called p and whichever
+// segment comes first (reversing a segment negates its direction and n';
+// swapping them negates n' and w; IEEE negation and commutativity are exact),
+// so the answer does too. At a midpoint (2 S* - D = 0) the point is the exact
+// midpoint's rounding and the parameter 1/2, and the values that use the
+// near ends are correctly rounded (polynomial_value_accurate), so that the
+// choice of end cannot show.
+inline SegmentPair3 interior_pair(const Segment3& s1, const Segment3& s2, const PairPolynomials& P,
+                                  const QuickPair& quick_signs) {
+  auto s_side = [&]<class N>() { return P.s_star<N>() + P.s_star_minus_d<N>(); };  // 2 S* - D
+  auto t_side = [&]<class N>() { return P.t_star<N>() + P.t_star_minus_d<N>(); };  // 2 T* - D
+  const bool known = quick_signs.valid & (quick_signs.parallel == 0);
+  const int where1 = (known & (quick_signs.s_side != 2)) ? quick_signs.s_side : polynomial_sign(s_side);
+  const int where2 = (known & (quick_signs.t_side != 2)) ? quick_signs.t_side : polynomial_sign(t_side);
+  const Vec3 n1 = where1 <= 0 ? s1.a : s1.b, f1 = where1 <= 0 ? s1.b : s1.a;
+  const Vec3 n2 = where2 <= 0 ? s2.a : s2.b, f2 = where2 <= 0 ? s2.b : s2.a;
+  auto along1 = [&]<class N>() { return cross_dot<N>(n1, f1, n2, f2, n2, f2, n2, n1); };
+  auto along2 = [&]<class N>() { return cross_dot<N>(n2, f2, n1, f1, n1, f1, n1, n2); };
+  auto height = [&]<class N>() {
+    const auto n = cross(diff3<N>(s1.a, s1.b), diff3<N>(s2.a, s2.b));
+    return dot(diff3<N>(n2, n1), n);
+  };
+  auto Dn = [&]<class N>() { return P.d<N>(); };
+  // Values from the double-double evaluation (interior_values), and those it
+  // cannot settle exactly (correctly rounded, so that the nearer end chosen
+  // at a tie cannot show).
+  const InteriorValues v = interior_values(n1, f1, n2, f2, where1 == 0 || where2 == 0);
+  const Scaled d = v.d_ok ? v.d : polynomial_value_exact(Dn);
+  SegmentPair3 out{};
+  if (where1 == 0) {
+    out.s = 0.5;
+    out.first = midpoint3(s1.a, s1.b);
+  } else {
+    const Scaled t1 = ratio_scaled(v.along1_ok ? v.along1 : polynomial_value_exact(along1), d);
+    out.s = where1 < 0 ? to_double(t1) : 1.0 - to_double(t1);
+    out.first = lerp3(n1, f1, t1);
+  }
+  if (where2 == 0) {
+    out.t = 0.5;
+    out.second = midpoint3(s2.a, s2.b);
+  } else {
+    const Scaled t2 = ratio_scaled(v.along2_ok ? v.along2 : polynomial_value_exact(along2), d);
+    out.t = where2 < 0 ? to_double(t2) : 1.0 - to_double(t2);
+    out.second = lerp3(n2, f2, t2);
+  }
+  const Scaled h = v.h_ok ? v.h : polynomial_value_exact(height);
+  out.squared_distance = ratio(times(h, h), d);
+  return out;
+}
+
+// The general path of segment_segment_closest3 (both steps and the answer).
+[[gnu::noinline]] inline SegmentPair3 segment_segment_closest3_general(const Segment3& s1, const Segment3& s2) {
   if (!finite(s1) || !finite(s2)) {
     const double n = std::nan("");
     return {n, n, nan3(), nan3(), n};
   }
   const bool point1 = s1.a == s1.b, point2 = s2.a == s2.b;
-  if (point1 || point2) {
-    if (point1 && point2) return {0.0, 0.0, s1.a, s2.a, to_double(dot_value3(s1.a, s2.a, s1.a, s2.a))};
-    if (point1) {
-      const ClosestPoint3 q = closest_point3(s2, s1.a);
-      return {0.0, q.t, s1.a, q.point, squared_distance_point_segment3(s1.a, s2)};
-    }
+  if (point1 && point2) return {0.0, 0.0, s1.a, s2.a, to_double(dot_value3(s1.a, s2.a, s1.a, s2.a))};
+  if (point1) {
+    const ClosestPoint3 q = closest_point3(s2, s1.a);
+    return {0.0, q.t, s1.a, q.point, squared_distance_point_segment3(s1.a, s2)};
+  }
+  if (point2) {
     const ClosestPoint3 q = closest_point3(s1, s2.a);
     return {q.t, 0.0, q.point, s2.a, squared_distance_point_segment3(s2.a, s1)};
   }
-  // The polynomials, each written once for both number types.
-  auto A = [&]<class N>() { return pair_quantities<N>(s1, s2).a; };
-  auto E = [&]<class N>() { return pair_quantities<N>(s1, s2).e; };
-  auto D = [&]<class N>() { return lines_denominator<N>(s1, s2); };
-  auto S_star = [&]<class N>() { const auto q = pair_quantities<N>(s1, s2); return q.b * q.f - q.c * q.e; };
-  auto T_star = [&]<class N>() { const auto q = pair_quantities<N>(s1, s2); return q.a * q.f - q.b * q.c; };
-  auto T_at0 = [&]<class N>() { return pair_quantities<N>(s1, s2).f; };
-  auto T_at1 = [&]<class N>() { const auto q = pair_quantities<N>(s1, s2); return q.b + q.f; };
-  auto S_at0 = [&]<class N>() { return N(num<N>(0.0)) - pair_quantities<N>(s1, s2).c; };
-  auto S_at1 = [&]<class N>() { const auto q = pair_quantities<N>(s1, s2); return q.b - q.c; };
-
-  // Step 1: s for the lines (s = 0 when parallel).
-  const bool parallel = polynomial_sign(D) == 0;
-  Param s = parallel ? Param{-1, {}} : clamped_ratio(S_star, D);
-  // Step 2: the best t for that s.
-  Param t = s.where == 0 ? clamped_ratio(T_star, D) : s.where < 0 ? clamped_ratio(T_at0, E) : clamped_ratio(T_at1, E);
-  // Step 3: if t was clamped, the best s for it, clamped (the re-projection).
-  const bool interior = s.where == 0 && t.where == 0;
-  if (reproject && t.where < 0) s = clamped_ratio(S_at0, A);
-  if (reproject && t.where > 0) s = clamped_ratio(S_at1, A);
-
-  SegmentPair3 out{param_double(s), param_double(t), point_on(s1, s), point_on(s2, t), 0.0};
-  if (interior) {
-    const Scaled h = polynomial_value([&]<class N>() {
-      const V3<N> n = cross(diff3<N>(s1.a, s1.b), diff3<N>(s2.a, s2.b));
-      const N rn = dot(diff3<N>(s2.a, s1.a), n);
-      return rn * rn;
-    });
-    out.squared_distance = ratio(h, polynomial_value(D));
-  } else if (s.where != 0) {
-    out.squared_distance = squared_distance_point_segment3(out.first, s2);
+  const QuickPair quick = quick_pair(s1, s2);
+  const bool known = quick.valid & (quick.parallel == 0);
+  if (!known && parallel3(s1, s2)) {
+    // s = 0; t the projection of p1; if clamped, s the projection of that end.
+    const ClosestPart3 t = closest_part3(s2, s1.a);
+    SegmentPair3 out{0.0, t.c.t, s1.a, t.c.point, 0.0};
+    if (t.part != 0) {
+      const ClosestPoint3 s = closest_point3(s1, t.c.point);
+      out.s = s.t;
+      out.first = s.point;
+    }
+    out.squared_distance =
+        std::min({squared_distance_point_segment3(s1.a, s2), squared_distance_point_segment3(s1.b, s2),
+                  squared_distance_point_segment3(s2.a, s1), squared_distance_point_segment3(s2.b, s1)});
+    return out;
+  }
+  const PairPolynomials P{s1.a, s1.b, s2.a, s2.b};
+  auto S = [&]<class N>() { return P.s_star<N>(); };
+  auto S_D = [&]<class N>() { return P.s_star_minus_d<N>(); };
+  auto T = [&]<class N>() { return P.t_star<N>(); };
+  auto T_D = [&]<class N>() { return P.t_star_minus_d<N>(); };
+  // Step 1: s for the lines.
+  const bool s_known = known & (quick.s_part != -2);
+  const int s_part = s_known ? quick.s_part : clamp_part(polynomial_sign(S), polynomial_sign(S_D));
+  int t_part = 0;
+  if (s_part == 0) {
+    const bool t_known = s_known & (quick.t_part != -2);
+    t_part = t_known ? quick.t_part : clamp_part(polynomial_sign(T), polynomial_sign(T_D));
+    if (t_part == 0) return interior_pair(s1, s2, P, quick);
   } else {
-    out.squared_distance = squared_distance_point_segment3(out.second, s1);
+    // Step 2: the best t for that end, the end's projection.
+    const Vec3 e1 = s_part < 0 ? s1.a : s1.b;
+    const ClosestPart3 t = closest_part3(s2, e1);
+    if (t.part == 0) return {s_part < 0 ? 0.0 : 1.0, t.c.t, e1, t.c.point, squared_distance_point_segment3(e1, s2)};
+    t_part = t.part;
   }
-  if (!reproject) {  // the fault reports the distance of the pair it chose
-    const Vec3 p = out.first, q = out.second;
-    out.squared_distance = to_double(dot_value3(p, q, p, q));
+  // Step 3: t at an end, s its projection (clamped): the re-projection.
+  const Vec3 e2 = t_part < 0 ? s2.a : s2.b;
+  const ClosestPart3 s = closest_part3(s1, e2);
+  const double t = t_part < 0 ? 0.0 : 1.0;
+  if (s.part == 0) return {s.c.t, t, s.c.point, e2, squared_distance_point_segment3(e2, s1)};
+  const Vec3 e1 = s.c.point;  // an end of segment 1
+  return {s.c.t, t, e1, e2, to_double(dot_value3(e1, e2, e1, e2))};
+}
+
+// The steps without the re-projection, kept only for the seeded fault
+// "no-reprojection" (properties/seeded_faults.cpp): t is clamped and s is
+// left where step 1 put it; the fault reports the distance of its pair.
+inline SegmentPair3 segment_segment_closest3_without_reprojection(const Segment3& s1, const Segment3& s2) {
+  SegmentPair3 out = segment_segment_closest3_general(s1, s2);
+  if (!finite(s1) || !finite(s2) || s1.a == s1.b || s2.a == s2.b || parallel3(s1, s2)) return out;
+  const PairPolynomials P{s1.a, s1.b, s2.a, s2.b};
+  auto S = [&]<class N>() { return P.s_star<N>(); };
+  auto S_D = [&]<class N>() { return P.s_star_minus_d<N>(); };
+  const int s_part = clamp_part(polynomial_sign(S), polynomial_sign(S_D));
+  // The pair the faulty steps choose: s from step 1 (not re-projected).
+  if (s_part != 0) {
+    out.s = s_part < 0 ? 0.0 : 1.0;
+    out.first = s_part < 0 ? s1.a : s1.b;
+  } else {
+    const SegmentPair3 lines = interior_pair(s1, s2, P, quick_pair(s1, s2));
+    out.s = lines.s;
+    out.first = lines.first;
   }
+  const Vec3 p = out.first, q = out.second;
+  out.squared_distance = to_double(dot_value3(p, q, p, q));
   return out;
+}
+
+inline SegmentPair3 segment_segment_closest3_steps(const Segment3& s1, const Segment3& s2, bool reproject) {
+  return reproject ? segment_segment_closest3_general(s1, s2) : segment_segment_closest3_without_reprojection(s1, s2);
 }
 
 }  // namespace detail
@@ -145,8 +382,12 @@ inline SegmentPair3 segment_segment_closest3_steps(const Segment3& s1, const Seg
 /// contract::kParameterUlps ULPs of exact (exactly 0 or 1 when clamped); the
 /// points within contract::kPointScale u of exact (as closest_point3); the
 /// squared distance within contract::kSquaredDistance3Ulps ULPs of exact.
+/// Order: swapping the segments swaps s and t and the points, and reversing
+/// either turns its parameter into 1 - it (rounded), with the points and the
+/// squared distance bit for bit the same (for parallel segments the squared
+/// distance only: the pair chosen depends on the order).
 inline SegmentPair3 segment_segment_closest3(const Segment3& s1, const Segment3& s2) {
-  return detail::segment_segment_closest3_steps(s1, s2, true);
+  return detail::segment_segment_closest3_general(s1, s2);
 }
 
 }  // namespace plumb

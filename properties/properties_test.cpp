@@ -72,6 +72,8 @@ TEST(Field3D, Cases) { check_fixed("3D field cases"); }
 TEST(NonFinite3D, PointAnd3DSegment) { check_random("non-finite input: point and 3D segment"); }
 TEST(NonFinite3D, Planes) { check_random("non-finite input: planes"); }
 TEST(NonFinite3D, CircleContact) { check_random("non-finite input: circle contact"); }
+TEST(Order, EndsAndArguments2D) { check_random("order: ends and arguments (2D)"); }
+TEST(Order, EndsAndArguments3D) { check_random("order: ends and arguments (3D)"); }
 
 // Every property of the suite has a test above: a new property must be added
 // here too, or it would run in `plumb check` but never in CI.
@@ -87,7 +89,7 @@ TEST(Suite, EveryPropertyHasATestAbove) {
       "3D symmetry: power-of-two scaling", "3D symmetry: permuting the axes", "3D symmetry: negating an axis",
       "3D symmetry: swapping and reversing segments", "non-finite input: 3D segments", "non-finite input: rays",
       "3D field cases", "non-finite input: point and 3D segment", "non-finite input: planes",
-      "non-finite input: circle contact"};
+      "non-finite input: circle contact", "order: ends and arguments (2D)", "order: ends and arguments (3D)"};
   std::set<std::string> all;
   for (const Property& p : properties()) all.insert(p.name);
   EXPECT_EQ(all, tested);

@@ -13,6 +13,7 @@
 #include "properties/serialize.h"
 #include "properties/shrink.h"
 #include "properties/checks3d.h"
+#include "properties/checks_order.h"
 #include "properties/generators.h"
 #include "properties/generators3d.h"
 #include "properties/sweep.h"
@@ -171,6 +172,10 @@ std::vector<Property> make_properties() {
         "3D answers change only as the transformation says (capsule tests are symmetric)", gen::pair3_case(),
         [y](const Subject& s, const Pair3Case& c, Judge& j) { symmetry3(s, c, y, j); }));
   }
+  ps.push_back(random_property<PairCase>("order: ends and arguments (2D)",
+      "a reversed segment, swapped segments: the same points and distances, bit for bit", gen::pair_case(), order2));
+  ps.push_back(random_property<Pair3Case>("order: ends and arguments (3D)",
+      "a reversed segment, swapped segments: the same points and distances, bit for bit", gen::pair3_case(), order3));
   ps.push_back(random_property<Pair3Case>("non-finite input: 3D segments",
       "NaN and infinite coordinates get the documented answer", gen::non_finite_pair3_case(), non_finite3));
   ps.push_back(random_property<RayCase>("non-finite input: rays",

@@ -1,23 +1,32 @@
-// Plumb kernels, detail: an exact binary number for the slow path of the filters.
+// Plumb kernels, detail: an exact binary number for the last stage of the
+// filters, sized by the degree of the value it holds.
 //
 // Why: a filtered predicate evaluates in double and falls back to exact
-// arithmetic only when the forward error bound cannot settle the sign. The
-// fallback must be exact for *every* finite double input, including those whose
-// products overflow or underflow binary64 (coordinates near 1e308 or 1e-320).
-// Floating-point expansions (Shewchuk) are exact only away from overflow and
-// underflow, so the fallback here is a fixed-capacity big integer with a binary
-// exponent: value = (-1)^negative * magnitude * 2^exponent.
+// arithmetic only when nothing cheaper can settle it. The fallback must be
+// exact for *every* finite double input, including those whose products
+// overflow or underflow binary64 (coordinates near 1e308 or 1e-320), which
+// floating-point expansions cannot represent. So it is a big integer with a
+// binary exponent: value = (-1)^negative * magnitude * 2^exponent.
 //
-// Every finite double is an integer multiple of 2^-1074 below 2^1024, so a
-// polynomial of degree k in the inputs spans at most k * 2100 bits. The capacity
-// below (210 limbs = 13440 bits) covers every polynomial of degree <= 6 that
-// the kernels evaluate (the highest is the capsule-capsule test); exceeding it
-// is a programming error and traps.
+// Capacity, and why the type carries a degree. Every finite double is an
+// integer multiple of 2^-1074 below 2^1024, so a value of polynomial degree D
+// in the inputs (a product of D of them, or a sum of at most 2^(16 D) such
+// products, as the kernels' polynomials are) is a multiple of 2^(-1074 D)
+// below 2^(1040 D): it spans at most 2114 D bits, at most
+// ceil(2114 D / 64) + 1 limbs wherever its lowest limb starts. BigNumber<D>
+// has room for that and a little more (a product's schoolbook loop writes
+// na + nb limbs before the top ones are trimmed). The degree is part of the
+// type -- a product of degrees A and B has degree A + B, a sum the larger --
+// so each value on the stack is only as large as its degree needs: a
+// coordinate 300 bytes, a degree-6 value 1.6 KB. The previous single type
+// (1.7 KB for every value) made the degree-6 capsule test's exact path need
+// about 64 KiB of stack; kernels/stack_test.cpp holds every path to 16 KiB.
+// Exceeding the capacity is a programming error and traps.
 //
-// Nothing here allocates: the magnitude lives in a std::array on the stack.
+// Nothing here allocates, and no operation makes a full-size copy of an
+// operand: sums align their operands limb by limb as they go.
 #pragma once
 
-#include <array>
 #include <bit>
 #include <cmath>
 #include <cstdint>
@@ -36,28 +45,42 @@ struct Scaled {
   int exponent = 0;
 };
 
-class ExactNumber {
- public:
-  static constexpr int kMaxLimbs = 210;
+template <int D>
+class BigNumber {
+  template <int>
+  friend class BigNumber;
 
-  ExactNumber() = default;
-  // Copies only the limbs in use: the array is 1680 bytes, a number a few limbs.
-  ExactNumber(const ExactNumber& o) : n_(o.n_), exponent_(o.exponent_), negative_(o.negative_) {
-    for (int i = 0; i < n_; ++i) limb_[i] = o.limb_[i];
+ public:
+  static_assert(D >= 1 && D <= 8);
+  static constexpr int kDegree = D;
+  static constexpr int kMaxLimbs = (2114 * D + 63) / 64 + 3;
+
+  BigNumber() = default;
+  BigNumber(const BigNumber& o) : n_(o.n_), exponent_(o.exponent_), negative_(o.negative_) {
+    for (int i = 0; i < n_; ++i) limb_[i] = o.limb_[i];  // only the limbs in use
   }
-  ExactNumber& operator=(const ExactNumber& o) {
-    n_ = o.n_; exponent_ = o.exponent_; negative_ = o.negative_;
+  BigNumber& operator=(const BigNumber& o) {
+    n_ = o.n_;
+    exponent_ = o.exponent_;
+    negative_ = o.negative_;
     for (int i = 0; i < n_; ++i) limb_[i] = o.limb_[i];
     return *this;
   }
+  /// A value of a lower degree fits (widening is exact).
+  template <int E>
+    requires(E < D)
+  BigNumber(const BigNumber<E>& o) : n_(o.n_), exponent_(o.exponent_), negative_(o.negative_) {
+    for (int i = 0; i < n_; ++i) limb_[i] = o.limb_[i];
+  }
 
-  /// Exact value of a finite double (precondition: std::isfinite(x)).
-  static ExactNumber from_double(double x) {
-    ExactNumber r;
+  /// Exact value of a finite double (precondition: std::isfinite(x)): a
+  /// number of degree 1, whatever D.
+  static BigNumber<1> from_double(double x) {
+    BigNumber<1> r;
     if (x == 0.0) return r;
     int e = 0;
-    const double f = std::frexp(std::fabs(x), &e);  // |x| = f * 2^e, f in [0.5, 1)
-    auto m = static_cast<std::uint64_t>(std::ldexp(f, 53));  // exact: 53-bit integer
+    const double f = std::frexp(std::fabs(x), &e);            // |x| = f * 2^e, f in [0.5, 1)
+    auto m = static_cast<std::uint64_t>(std::ldexp(f, 53));  // exact: a 53-bit integer
     const int tz = std::countr_zero(m);
     r.limb_[0] = m >> tz;
     r.n_ = 1;
@@ -69,50 +92,42 @@ class ExactNumber {
   /// -1, 0 or +1.
   int sign() const { return n_ == 0 ? 0 : (negative_ ? -1 : 1); }
 
-  ExactNumber operator-() const {
-    ExactNumber r = *this;
+  BigNumber operator-() const {
+    BigNumber r = *this;
     if (r.n_ != 0) r.negative_ = !r.negative_;
     return r;
   }
 
-  friend ExactNumber operator+(const ExactNumber& x, const ExactNumber& y) {
-    return add(x, y, false);
-  }
-  friend ExactNumber operator-(const ExactNumber& x, const ExactNumber& y) {
-    return add(x, y, true);
-  }
+  template <int A, int B>
+  friend BigNumber<(A > B ? A : B)> operator+(const BigNumber<A>& x, const BigNumber<B>& y);
+  template <int A, int B>
+  friend BigNumber<(A > B ? A : B)> operator-(const BigNumber<A>& x, const BigNumber<B>& y);
+  template <int A, int B>
+  friend BigNumber<A + B> operator*(const BigNumber<A>& x, const BigNumber<B>& y);
 
-  friend ExactNumber operator*(const ExactNumber& x, const ExactNumber& y) {
-    ExactNumber r;
-    if (x.n_ == 0 || y.n_ == 0) return r;
-    check_capacity(x.n_ + y.n_);
-    for (int i = 0; i < x.n_ + y.n_; ++i) r.limb_[i] = 0;
-    for (int i = 0; i < x.n_; ++i) {
-      Wide carry = 0;
-      for (int j = 0; j < y.n_; ++j) {
-        const Wide cur =
-            static_cast<Wide>(x.limb_[i]) * y.limb_[j] + r.limb_[i + j] + carry;
-        r.limb_[i + j] = static_cast<std::uint64_t>(cur);
-        carry = cur >> 64;
-      }
-      r.limb_[i + y.n_] = static_cast<std::uint64_t>(carry);
-    }
-    r.n_ = x.n_ + y.n_;
-    r.exponent_ = x.exponent_ + y.exponent_;
-    r.negative_ = x.negative_ != y.negative_;
-    r.trim();
-    return r;
-  }
-
-  /// The value rounded to a Scaled: relative error below 2^-53 (1 + 2^-10).
-  /// The top 64 bits are truncated, then converted with one rounding.
+  /// The value correctly rounded to a Scaled (53 bits, nearest, ties to even;
+  /// the exponent unbounded): relative error at most 2^-53.
+  /// The top 64 bits are gathered with a sticky bit for the rest, so that the
+  /// one conversion to double rounds as the whole number would.
   Scaled to_scaled() const {
     if (n_ == 0) return {};
     const int top = n_ - 1;
     const int lead = 63 - std::countl_zero(limb_[top]);  // bit index in top limb
     // Gather the 64 bits below and including the leading bit.
     std::uint64_t hi = limb_[top] << (63 - lead);
-    if (lead < 63 && top > 0) hi |= limb_[top - 1] >> (lead + 1);
+    bool rest = false;  // any bit below those 64
+    if (top > 0) {
+      if (lead < 63) {
+        hi |= limb_[top - 1] >> (lead + 1);
+        rest = (limb_[top - 1] << (63 - lead)) != 0;
+      } else {
+        rest = limb_[top - 1] != 0;
+      }
+      for (int i = 0; i + 1 < top; ++i) rest = rest || limb_[i] != 0;
+    }
+    // Bit 0 is below the rounding position (bit 10): setting it breaks ties
+    // correctly and changes nothing else.
+    if (rest) hi |= 1;
     double m = static_cast<double>(hi);  // in [2^63, 2^64]
     int e = 0;
     m = std::frexp(m, &e);  // m in [0.5, 1)
@@ -122,7 +137,7 @@ class ExactNumber {
 
  private:
   static void check_capacity(int limbs) {
-    if (limbs > kMaxLimbs) std::abort();  // unreachable for the kernels' degree <= 4 forms
+    if (limbs > kMaxLimbs) std::abort();  // a value beyond its degree: a programming error
   }
 
   void trim() {
@@ -132,7 +147,6 @@ class ExactNumber {
     while (z < n_ && limb_[z] == 0) ++z;
     if (z > 0) {
       for (int i = z; i < n_; ++i) limb_[i - z] = limb_[i];
-      for (int i = n_ - z; i < n_; ++i) limb_[i] = 0;
       n_ -= z;
       exponent_ += 64 * z;
     }
@@ -142,82 +156,116 @@ class ExactNumber {
     }
   }
 
-  // The magnitude shifted left by `bits` (>= 0), as a new number with exponent
-  // reduced accordingly: same value, finer grid.
-  ExactNumber shifted_left(int bits) const {
-    ExactNumber r;
-    if (n_ == 0) return r;
-    const int whole = bits / 64;
-    const int part = bits % 64;
-    check_capacity(n_ + whole + 1);
-    for (int i = 0; i < n_ + whole + 1; ++i) r.limb_[i] = 0;
-    for (int i = 0; i < n_; ++i) {
-      r.limb_[i + whole] |= part == 0 ? limb_[i] : limb_[i] << part;
-      if (part != 0) r.limb_[i + whole + 1] |= limb_[i] >> (64 - part);
-    }
-    r.n_ = n_ + whole + 1;
-    r.exponent_ = exponent_ - bits;
-    r.negative_ = negative_;
-    while (r.n_ > 0 && r.limb_[r.n_ - 1] == 0) --r.n_;
-    return r;
+  // Limb i of the magnitude shifted left by `bits` >= 0 (0 past either end).
+  std::uint64_t shifted_limb(int i, int bits) const {
+    const int whole = bits / 64, part = bits % 64;
+    const int j = i - whole;
+    const std::uint64_t lo = j >= 0 && j < n_ ? limb_[j] : 0;
+    if (part == 0) return lo;
+    const std::uint64_t below = j - 1 >= 0 && j - 1 < n_ ? limb_[j - 1] : 0;
+    return (lo << part) | (below >> (64 - part));
   }
 
-  static int compare_magnitude(const ExactNumber& x, const ExactNumber& y) {
-    // Precondition: same exponent.
-    if (x.n_ != y.n_) return x.n_ < y.n_ ? -1 : 1;
-    for (int i = x.n_ - 1; i >= 0; --i) {
-      if (x.limb_[i] != y.limb_[i]) return x.limb_[i] < y.limb_[i] ? -1 : 1;
-    }
-    return 0;
-  }
+  // Limbs the magnitude occupies once shifted left by `bits`.
+  int shifted_length(int bits) const { return n_ == 0 ? 0 : n_ + (bits + 63) / 64; }
 
-  static ExactNumber add(const ExactNumber& x0, const ExactNumber& y0, bool subtract) {
-    if (y0.n_ == 0) return x0;
-    ExactNumber y = y0;
-    if (subtract) y.negative_ = !y.negative_;
-    if (x0.n_ == 0) return y;
-    // Align both on the finer exponent.
-    const int e = x0.exponent_ < y.exponent_ ? x0.exponent_ : y.exponent_;
-    const ExactNumber a = x0.shifted_left(x0.exponent_ - e);
-    const ExactNumber b = y.shifted_left(y.exponent_ - e);
-    ExactNumber r;
+  // x + (-1)^flip y, into a number of this type, aligning on the finer
+  // exponent limb by limb.
+  template <int A, int B>
+  static BigNumber add(const BigNumber<A>& x, const BigNumber<B>& y, bool flip) {
+    BigNumber r;
+    if (y.n_ == 0) {
+      r = BigNumber(x);
+      return r;
+    }
+    if (x.n_ == 0) {
+      r = BigNumber(y);
+      if (flip && r.n_ != 0) r.negative_ = !r.negative_;
+      return r;
+    }
+    const bool y_negative = y.negative_ != flip;
+    const int e = x.exponent_ < y.exponent_ ? x.exponent_ : y.exponent_;
+    const int sx = x.exponent_ - e, sy = y.exponent_ - e;
+    const int nx = x.shifted_length(sx), ny = y.shifted_length(sy);
+    const int n = nx > ny ? nx : ny;
+    check_capacity(n + 1);
     r.exponent_ = e;
-    if (a.negative_ == b.negative_) {
-      const int n = a.n_ > b.n_ ? a.n_ : b.n_;
-      check_capacity(n + 1);
+    if (x.negative_ == y_negative) {
       std::uint64_t carry = 0;
       for (int i = 0; i < n; ++i) {
-        const Wide s =
-            static_cast<Wide>(i < a.n_ ? a.limb_[i] : 0) + (i < b.n_ ? b.limb_[i] : 0) + carry;
+        const Wide s = static_cast<Wide>(x.shifted_limb(i, sx)) + y.shifted_limb(i, sy) + carry;
         r.limb_[i] = static_cast<std::uint64_t>(s);
         carry = static_cast<std::uint64_t>(s >> 64);
       }
       r.limb_[n] = carry;
       r.n_ = n + 1;
-      r.negative_ = a.negative_;
+      r.negative_ = x.negative_;
     } else {
-      const int c = compare_magnitude(a, b);
-      if (c == 0) return ExactNumber{};
-      const ExactNumber& big = c > 0 ? a : b;
-      const ExactNumber& small = c > 0 ? b : a;
+      int c = 0;  // compare the aligned magnitudes from the top
+      for (int i = n - 1; i >= 0 && c == 0; --i) {
+        const std::uint64_t a = x.shifted_limb(i, sx), b = y.shifted_limb(i, sy);
+        c = a < b ? -1 : a > b ? 1 : 0;
+      }
+      if (c == 0) return r;  // exactly zero
+      const bool x_big = c > 0;
       std::uint64_t borrow = 0;
-      for (int i = 0; i < big.n_; ++i) {
-        const std::uint64_t bi = i < small.n_ ? small.limb_[i] : 0;
-        const std::uint64_t d = big.limb_[i] - bi - borrow;
-        borrow = (big.limb_[i] < bi || (big.limb_[i] == bi && borrow)) ? 1 : 0;
+      for (int i = 0; i < n; ++i) {
+        const std::uint64_t big = x_big ? x.shifted_limb(i, sx) : y.shifted_limb(i, sy);
+        const std::uint64_t small = x_big ? y.shifted_limb(i, sy) : x.shifted_limb(i, sx);
+        const std::uint64_t d = big - small - borrow;
+        borrow = (big < small || (big == small && borrow)) ? 1 : 0;
         r.limb_[i] = d;
       }
-      r.n_ = big.n_;
-      r.negative_ = big.negative_;
+      r.n_ = n;
+      r.negative_ = x_big ? x.negative_ : y_negative;
     }
     r.trim();
     return r;
   }
 
-  std::array<std::uint64_t, kMaxLimbs> limb_;  // only [0, n_) is meaningful
+  std::uint64_t limb_[kMaxLimbs];  // only [0, n_) is meaningful
   int n_ = 0;
   int exponent_ = 0;  // binary exponent of limb_[0]'s lowest bit
   bool negative_ = false;
 };
+
+template <int A, int B>
+BigNumber<(A > B ? A : B)> operator+(const BigNumber<A>& x, const BigNumber<B>& y) {
+  return BigNumber<(A > B ? A : B)>::add(x, y, false);
+}
+
+template <int A, int B>
+BigNumber<(A > B ? A : B)> operator-(const BigNumber<A>& x, const BigNumber<B>& y) {
+  return BigNumber<(A > B ? A : B)>::add(x, y, true);
+}
+
+template <int A, int B>
+BigNumber<A + B> operator*(const BigNumber<A>& x, const BigNumber<B>& y) {
+  BigNumber<A + B> r;
+  if (x.n_ == 0 || y.n_ == 0) return r;
+  BigNumber<A + B>::check_capacity(x.n_ + y.n_);
+  for (int i = 0; i < x.n_ + y.n_; ++i) r.limb_[i] = 0;
+  for (int i = 0; i < x.n_; ++i) {
+    Wide carry = 0;
+    for (int j = 0; j < y.n_; ++j) {
+      const Wide cur = static_cast<Wide>(x.limb_[i]) * y.limb_[j] + r.limb_[i + j] + carry;
+      r.limb_[i + j] = static_cast<std::uint64_t>(cur);
+      carry = cur >> 64;
+    }
+    r.limb_[i + y.n_] = static_cast<std::uint64_t>(carry);
+  }
+  r.n_ = x.n_ + y.n_;
+  r.exponent_ = x.exponent_ + y.exponent_;
+  r.negative_ = x.negative_ != y.negative_;
+  r.trim();
+  return r;
+}
+
+/// The exact value of an input double: a number of degree 1.
+inline BigNumber<1> big_of(double x) { return BigNumber<1>::from_double(x); }
+
+/// The largest degree the kernels evaluate exactly (the capsule test's 6), for
+/// code that does not track degrees.
+using ExactNumber = BigNumber<6>;
 
 }  // namespace plumb::detail

@@ -42,7 +42,9 @@
 // checks it.
 #pragma once
 
+#include <bit>
 #include <cmath>
+#include <cstdint>
 
 namespace plumb::detail::expansion {
 
@@ -175,6 +177,81 @@ inline int sum_zeroelim(int m, const double* e, int n, const double* f, double* 
 inline int sign(int n, const double* e) {
   const double top = e[n - 1];
   return (top > 0.0) - (top < 0.0);
+}
+
+/// h = e + b (Shewchuk's Grow-Expansion with zero elimination): e
+/// nonoverlapping, n >= 1 components; h has room for n + 1. Returns h's length
+/// (>= 1); h is nonoverlapping (Shewchuk's Theorem 10).
+inline int grow_zeroelim(int n, const double* e, double b, double* h) {
+  double q = b;
+  int k = 0;
+  for (int i = 0; i < n; ++i) {
+    double x = 0.0, hh = 0.0;
+    two_sum(q, e[i], x, hh);
+    q = x;
+    h[k] = hh;
+    k += hh != 0.0;
+  }
+  h[k] = q;
+  k += (q != 0.0) | (k == 0);
+  return k;
+}
+
+/// The sign of e + b, exactly (e nonoverlapping, n <= 49 components).
+inline int sign_of_sum(int n, const double* e, double b) {
+  double h[50];
+  const int k = grow_zeroelim(n, e, b, h);
+  return sign(k, h);
+}
+
+// The doubles next to a positive normal c, towards +inf and towards 0, from
+// its bit pattern (c below DBL_MAX).
+inline double next_up(double c) { return std::bit_cast<double>(std::bit_cast<std::uint64_t>(c) + 1); }
+inline double next_down(double c) { return std::bit_cast<double>(std::bit_cast<std::uint64_t>(c) - 1); }
+
+/// The value of a nonoverlapping expansion e (n <= 48 components, value V != 0,
+/// |V| in [2^-900, 2^968]) rounded to the nearest double, ties to even.
+///
+/// Method: a candidate c from a double-double sum of the components; then c is
+/// the answer exactly when V lies within half the gap to each of c's
+/// neighbours, which is checked exactly as the signs of two expansions,
+/// V - c - gap_up/2 and V - c + gap_down/2 (a tie, sign 0, goes to the even
+/// neighbour); otherwise c moves one double towards V and is checked again.
+/// Every comparison is exact, so the result is correct whatever the
+/// candidate's accuracy; the candidate only makes it fast (it is within one
+/// double of V unless the components cancel far beyond the usual).
+inline double round_nearest(int n, const double* e) {
+  double hi = 0.0, lo = 0.0;
+  for (int i = 0; i < n; ++i) {
+    double sum = 0.0, err = 0.0;
+    two_sum(hi, e[i], sum, err);
+    hi = sum;
+    lo += err;
+  }
+  const bool negative = hi + lo < 0.0;
+  // Work with |V|: mirror every component when V < 0.
+  double v[48];
+  for (int i = 0; i < n; ++i) v[i] = negative ? -e[i] : e[i];
+  double c = std::fabs(hi + lo);
+  if (!(c >= 0x1p-1000)) c = std::fabs(v[n - 1]);  // the sum cancelled away: start from the top
+  for (;;) {
+    const double up = next_up(c), down = next_down(c);
+    double d[49];
+    const int k = grow_zeroelim(n, v, -c, d);  // V - c, exactly
+    const int above = sign_of_sum(k, d, -(up - c) / 2);    // V vs the midpoint above c
+    const int below = sign_of_sum(k, d, (c - down) / 2);   // V vs the midpoint below c
+    if (above > 0) {
+      c = up;
+    } else if (below < 0) {
+      c = down;
+    } else {
+      // A tie goes to the neighbour whose last significand bit is 0.
+      const bool odd = (std::bit_cast<std::uint64_t>(c) & 1) != 0;
+      if (above == 0 && odd) c = up;
+      if (below == 0 && odd) c = down;
+      return negative ? -c : c;
+    }
+  }
 }
 
 }  // namespace plumb::detail::expansion

@@ -2,11 +2,12 @@
 //
 // Why: a filtered kernel is fast only while its filter settles the question;
 // the benchmarks report how often it did not (bench/, "exact_fraction"). Every
-// place where a filter gives up and ExactNumber takes over calls
-// PLUMB_NOTE_EXACT_FALLBACK() once. The form sign's cheaper exact stage
-// (floating-point expansions, kernels/orientation.h) calls
-// PLUMB_NOTE_EXPANSION_STAGE() instead ("expansion_fraction"): it is exact
-// too, but not the big-number fallback.
+// place where the big number (BigNumber, exact_number.h) takes over calls
+// PLUMB_NOTE_EXACT_FALLBACK() once. Every entry into the stages between the
+// double filter and the big number -- the adaptive stage of a form's or a sum
+// of products' sign, the certified double-double of a value, the
+// double-double stage of a polynomial, the exact floating-point expansions --
+// calls PLUMB_NOTE_EXPANSION_STAGE() ("expansion_fraction").
 //
 // Off by default, and then the macro expands to nothing: the kernels compile
 // to the same code as without it. With PLUMB_COUNT_EXACT_FALLBACKS defined

@@ -9,18 +9,45 @@
 // subnormal range -- and then only because the exact result does too.
 #pragma once
 
+#include <bit>
 #include <cmath>
+#include <cstdint>
 
 #include "kernels/detail/exact_number.h"
 #include "kernels/types.h"
 
 namespace plumb::detail {
 
-inline Scaled to_scaled(double v) {
+/// 2^e as a double, for e in [-1022, 1023] (the normal exponents): built from
+/// its bit pattern, no library call.
+inline double pow2(int e) { return std::bit_cast<double>(static_cast<std::uint64_t>(e + 1023) << 52); }
+
+/// x 2^e with one rounding, as std::ldexp(x, e). Within the normal exponents
+/// a multiplication by an exact power of two rounds exactly as ldexp does (once,
+/// to nearest even, into the subnormals or to +-inf if it must); the library
+/// call is kept for the rest.
+inline double scale_by_pow2(double x, int e) {
+  if (e >= -1022 && e <= 1023) return x * pow2(e);
+  return std::ldexp(x, e);
+}
+
+// to_scaled for zero, subnormal and non-finite input.
+[[gnu::noinline]] inline Scaled to_scaled_slow(double v) {
   if (v == 0.0) return {};
   int e = 0;
   const double m = std::frexp(v, &e);
   return {2.0 * m, e - 1};
+}
+
+/// v as a Scaled: |mantissa| in [1, 2), or {0, 0} for zero. For a normal v
+/// the mantissa and exponent are read from its bits.
+inline Scaled to_scaled(double v) {
+  const auto bits = std::bit_cast<std::uint64_t>(v);
+  const int biased = static_cast<int>((bits >> 52) & 0x7ff);
+  if (biased == 0 || biased == 0x7ff) return to_scaled_slow(v);
+  constexpr std::uint64_t kKeep = 0x800fffffffffffffull;  // sign and fraction
+  constexpr std::uint64_t kOne = 0x3ff0000000000000ull;   // the exponent of 1
+  return {std::bit_cast<double>((bits & kKeep) | kOne), biased - 1023};
 }
 
 // x1 - x0 as a Scaled, exactly the rounded difference (scaling by a power of
@@ -39,10 +66,9 @@ inline Scaled scaled_difference(double x1, double x0) {
     d = x1 * 0.5 - x0 * 0.5;
     extra = 1;
   }
-  if (d == 0.0) return {};
-  int e = 0;
-  const double m = std::frexp(d, &e);
-  return {2.0 * m, e - 1 + extra};
+  Scaled r = to_scaled(d);
+  if (r.mantissa != 0.0) r.exponent += extra;
+  return r;
 }
 
 
@@ -50,7 +76,7 @@ inline Scaled scaled_difference(double x1, double x0) {
 /// given the operands' relative errors. d must be nonzero.
 inline double ratio(Scaled n, Scaled d) {
   if (n.mantissa == 0.0) return 0.0;
-  return std::ldexp(n.mantissa / d.mantissa, n.exponent - d.exponent);
+  return scale_by_pow2(n.mantissa / d.mantissa, n.exponent - d.exponent);
 }
 
 /// n / d as a Scaled (one rounding), for parameters that may exceed the
@@ -66,9 +92,9 @@ inline Scaled ratio_scaled(Scaled n, Scaled d) {
 /// overflow on the way: when the sum overflows only because m 2^e does, it is
 /// recomputed at half scale (exact for magnitudes that large).
 inline double add_scaled(double a, double m, int e) {
-  const double r = a + std::ldexp(m, e);
+  const double r = a + scale_by_pow2(m, e);
   if (std::isfinite(r)) return r;
-  return 2.0 * (a * 0.5 + std::ldexp(m, e - 1));
+  return 2.0 * (a * 0.5 + scale_by_pow2(m, e - 1));
 }
 
 /// One coordinate of a + t (b - a), t given as a Scaled so that the product
@@ -101,8 +127,8 @@ inline Scaled length_of_difference(Vec2 a, Vec2 b) {
   const int e = dx.mantissa == 0.0   ? dy.exponent
                 : dy.mantissa == 0.0 ? dx.exponent
                                      : (dx.exponent > dy.exponent ? dx.exponent : dy.exponent);
-  const double x = std::ldexp(dx.mantissa, dx.exponent - e);
-  const double y = std::ldexp(dy.mantissa, dy.exponent - e);
+  const double x = scale_by_pow2(dx.mantissa, dx.exponent - e);
+  const double y = scale_by_pow2(dy.mantissa, dy.exponent - e);
   Scaled h = to_scaled(std::sqrt(x * x + y * y));
   h.exponent += e;
   return h;
@@ -110,14 +136,12 @@ inline Scaled length_of_difference(Vec2 a, Vec2 b) {
 
 /// Scaled product (no rounding beyond the one multiplication).
 inline Scaled times(Scaled x, Scaled y) {
-  Scaled r{x.mantissa * y.mantissa, x.exponent + y.exponent};
-  if (r.mantissa == 0.0) return {};
-  int k = 0;
-  const double m = std::frexp(r.mantissa, &k);
-  return {2.0 * m, r.exponent + k - 1};
+  Scaled r = to_scaled(x.mantissa * y.mantissa);  // in [1, 4): normal
+  if (r.mantissa != 0.0) r.exponent += x.exponent + y.exponent;
+  return r;
 }
 
 /// The double nearest a Scaled (ldexp's one rounding).
-inline double to_double(Scaled s) { return std::ldexp(s.mantissa, s.exponent); }
+inline double to_double(Scaled s) { return scale_by_pow2(s.mantissa, s.exponent); }
 
 }  // namespace plumb::detail

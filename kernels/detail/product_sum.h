@@ -1,0 +1,340 @@
+// Plumb kernels, detail: a sum of K products of coordinate differences,
+//
+//   F = sum_k (x1_k - x0_k)(y1_k - y0_k),   K <= 8,
+//
+// the degree-2 polynomial behind every 3D dot product of differences, a
+// plane's side n . p - offset and a sphere's m . m - r^2. It is the 2D form
+// (form.h) with K products instead of two, and is evaluated in the same
+// stages, with the bounds rederived for K terms:
+//
+//   sign:   A, the double evaluation against a bound; C, the rounding errors
+//           of differences and products computed exactly and added as a
+//           first-order correction; D, exactly (an expansion for coordinates
+//           0 or within 2^+-480, else ExactNumber);
+//   value:  1, the double evaluation when its bound is within 8u of it; 2,
+//           the value as a double-double certified against a bound of order
+//           u^2 P to be the correctly rounded one; 3, exactly, correctly
+//           rounded.
+// A term with a plain value v (no difference) is written (v - 0); a
+// subtracted term has its first difference reversed, which is exact.
+#pragma once
+
+#include <bit>
+#include <cmath>
+#include <cstdint>
+
+#include "kernels/detail/exact_number.h"
+#include "kernels/detail/expansion.h"
+#include "kernels/detail/fallback_counter.h"
+#include "kernels/detail/form.h"
+#include "kernels/detail/form_value.h"
+#include "kernels/detail/scaled.h"
+#include "kernels/types3d.h"
+
+namespace plumb::detail {
+
+template <int K>
+struct ProductSum {
+  static_assert(K >= 1 && K <= 8);
+  double x1[K], x0[K], y1[K], y0[K];
+};
+
+/// The double evaluation: value = fl(sum fl(A_k B_k)) left to right, with
+/// A_k = fl(x1_k - x0_k), and P = fl(sum |fl(A_k B_k)|), the permanent.
+struct QuickSum {
+  double value;
+  double permanent;
+};
+
+template <int K>
+QuickSum quick_sum(const ProductSum<K>& f) {
+  double v = 0.0, m = 0.0;
+  for (int k = 0; k < K; ++k) {
+    const double p = (f.x1[k] - f.x0[k]) * (f.y1[k] - f.y0[k]);
+    v += p;
+    m += std::fabs(p);
+  }
+  return {v, m};
+}
+
+// --- Stage A ------------------------------------------------------------------
+//
+// As for the 2D form (form_sign.h): each product errs from the exact product
+// of exact differences by at most c (|p_k| + 2^-1075) + 2^-1075, c = 3u + 8u^2
+// + O(u^3). The sum of K products rounds K - 1 times, at most u (1 + u)^K P
+// each (every partial sum is below P), the last at most u |v|. So
+// |v - F| <= u |v| + ((K - 2) u + c + O(u^2)) P + 2K 2^-1075, and the sign of v
+// is F's when (1 - u)|v| exceeds the rest: |v| > ((K + 1) u + O(u^2)) P +
+// 2K 2^-1074 suffices (K <= 8 keeps every O(u^2) below 64u^2 of P). The test is
+// |v| > fl(kSumFilter fl(P + N)), N = 2^-1000: P^ >= P / (1 + u)^(K - 1), two
+// more roundings down, so the right side is at least kSumFilter (P + N) /
+// (1 + u)^(K + 1), and kSumFilter = (K + 1 + 64u) u covers both terms (K N
+// ~ 2^-1050 >> 2K 2^-1074). An overflow anywhere makes P or the bound
+// infinite or NaN (P is at least every partial sum of v), and the test fails.
+template <int K>
+inline constexpr double kSumFilter = (K + 1.0 + 64.0 * kUnit) * kUnit;
+inline constexpr double kSumFloor = 0x1p-1000;
+
+template <int K>
+bool sum_sign_settled(const QuickSum& q) {
+  return std::fabs(q.value) > kSumFilter<K> * (q.permanent + kSumFloor);
+}
+
+// --- Stage C ------------------------------------------------------------------
+//
+// With A_k + Al_k (two_diff) and A_k B_k = p_k + pe_k (two_product), exactly
+//   F = sum_k (p_k + pe_k + T1_k + T2_k),  T1_k = A_k Bl_k + Al_k B_k,
+//   T2_k = Al_k Bl_k,  |T1_k| <= 2u (1 + u) |p_k|,  |T2_k| <= u^2 (1 + u)|p_k|.
+// The p_k are summed with two_sum, s + sum e_j = sum p_k exactly (|e_j| <= u
+// (1 + u)^K P); the 4K - 1 small terms e_j, pe_k and the 2K products of T1
+// (each rounded: u 2u (1 + u) P in all) are summed in double into r,
+// erring by at most gamma_(4K-1) (K + 2) u P (1 + O(u)); the T2 are left out
+// (u^2 (1 + u) P). det = fl(s + r) errs by u |det| more. So
+// |F - det| <= u |det| + ((4K - 1)(K + 2) + 3) u^2 P (1 + O(u)), 93 u^2 P for
+// K = 4, 187 u^2 P for K = 6 and 313 u^2 P for K = 8, and |det| > 128u^2
+// fl(P) (K <= 4), 256u^2 fl(P) (K <= 6), 512u^2 fl(P) (K <= 8) settles the sign
+// (each power of two covers the next constant with (1 + u)^K to spare). As for the 2D form, the stage requires P >= 2^-800, where the
+// margin, more than u^2 P >= 2^-906, covers the products that may underflow
+// (6K of at most 2^-1075 each), and any overflow makes the test fail.
+template <int K>
+inline constexpr double kSumAdaptiveBound = K <= 4 ? 0x1p-99 : K <= 6 ? 0x1p-98 : 0x1p-97;  // 128, 256, 512 u^2
+
+// The differences and products of stage C, shared by the value's stage 2.
+template <int K>
+struct SumParts {
+  double A[K], Al[K], B[K], Bl[K], p[K], pe[K];
+  double s, r, permanent;
+  bool exact_differences;
+};
+
+template <int K>
+SumParts<K> sum_parts(const ProductSum<K>& f) {
+  SumParts<K> w{};
+  double tails = 0.0;
+  for (int k = 0; k < K; ++k) {
+    expansion::two_diff(f.x1[k], f.x0[k], w.A[k], w.Al[k]);
+    expansion::two_diff(f.y1[k], f.y0[k], w.B[k], w.Bl[k]);
+    expansion::two_product(w.A[k], w.B[k], w.p[k], w.pe[k]);
+    tails += std::fabs(w.Al[k]) + std::fabs(w.Bl[k]);
+    w.permanent += std::fabs(w.p[k]);
+  }
+  w.exact_differences = tails == 0.0;
+  double s = w.p[0], r = 0.0;
+  for (int k = 1; k < K; ++k) {
+    double sum = 0.0, err = 0.0;
+    expansion::two_sum(s, w.p[k], sum, err);
+    s = sum;
+    r += err;
+  }
+  for (int k = 0; k < K; ++k) r += w.pe[k] + (w.A[k] * w.Bl[k] + w.Al[k] * w.B[k]);
+  w.s = s;
+  w.r = r;
+  return w;
+}
+
+/// F exactly as a zero-eliminated nonoverlapping expansion in h (room for
+/// 8K), largest component last; returns its length. Precondition: every
+/// coordinate 0 or of magnitude in [2^-480, 2^480] (in_expansion_range).
+template <int K>
+int sum_expansion(const ProductSum<K>& f, double* h) {
+  double acc[48], next[48];
+  int n = 1;
+  acc[0] = 0.0;
+  for (int k = 0; k < K; ++k) {
+    double A[2], B[2], P[8];
+    const int na = difference_expansion(f.x1[k], f.x0[k], A), nb = difference_expansion(f.y1[k], f.y0[k], B);
+    const int np = product_expansion(na, A, nb, B, P);
+    n = expansion::sum_zeroelim(n, acc, np, P, next);
+    for (int i = 0; i < n; ++i) acc[i] = next[i];
+  }
+  for (int i = 0; i < n; ++i) h[i] = acc[i];
+  return n;
+}
+
+template <int K>
+bool in_expansion_range(const ProductSum<K>& f) {
+  int all = 1;
+  for (int k = 0; k < K; ++k)
+    all &= int(in_expansion_range(f.x1[k])) & int(in_expansion_range(f.x0[k])) & int(in_expansion_range(f.y1[k])) &
+           int(in_expansion_range(f.y0[k]));
+  return all != 0;
+}
+
+template <int K>
+bool finite(const ProductSum<K>& f) {
+  bool all = true;
+  for (int k = 0; k < K; ++k)
+    all = all && std::isfinite(f.x1[k]) && std::isfinite(f.x0[k]) && std::isfinite(f.y1[k]) && std::isfinite(f.y0[k]);
+  return all;
+}
+
+template <int K>
+BigNumber<2> exact_sum(const ProductSum<K>& f) {
+  BigNumber<2> total;
+  for (int k = 0; k < K; ++k)
+    total = total + (big_of(f.x1[k]) - big_of(f.x0[k])) * (big_of(f.y1[k]) - big_of(f.y0[k]));
+  return total;
+}
+
+// Stages C and D; 0 for non-finite input.
+template <int K>
+[[gnu::noinline]] int sum_sign_unsettled(const ProductSum<K>& f) {
+  PLUMB_NOTE_EXPANSION_STAGE();
+  const SumParts<K> w = sum_parts(f);
+  const bool in_range = w.permanent >= 0x1p-800;
+  const double det = w.s + w.r;
+  const bool settled = std::fabs(det) > kSumAdaptiveBound<K> * w.permanent;
+  if (settled & in_range) return det > 0.0 ? 1 : -1;
+  if (in_expansion_range(f)) {
+    double h[8 * K];
+    const int n = sum_expansion(f, h);
+    return expansion::sign(n, h);
+  }
+  if (!finite(f)) return 0;
+  PLUMB_NOTE_EXACT_FALLBACK();
+  return exact_sum(f).sign();
+}
+
+/// The exact sign of F; 0 when an input is not finite.
+template <int K>
+int sum_sign(const ProductSum<K>& f) {
+  const QuickSum q = quick_sum(f);
+  if (sum_sign_settled<K>(q)) return q.value > 0.0 ? 1 : -1;
+  return sum_sign_unsettled(f);
+}
+
+// --- Values -------------------------------------------------------------------
+//
+// Stage 1: the double evaluation is accepted when fl(kSumValueBound P) <= 8u
+// |v|: by the analysis of stage A without the underflow terms, |v - F| <=
+// ((K + 1) u + O(u^2)) P for normal products. The plain evaluation is used
+// while P lies in [2^-960, 2^960] (a product below the normal range is then
+// negligible: its error 2^-1075 is below u^2 P, covered by the 64u^2 in the
+// constant); outside it each difference is scaled to [1, 2) first and the
+// products brought to the largest one's exponent, which rounds identically
+// wherever both evaluations are valid. So the accepted value has relative
+// error at most 8u / (1 - 8u), and scales exactly with the input.
+template <int K>
+inline constexpr double kSumValueBound = (K + 1.0 + 64.0 * kUnit) * kUnit;
+
+// The rescaled evaluation: value 2^exponent, permanent 2^exponent.
+struct ScaledSum {
+  double value, permanent;
+  int exponent;
+};
+
+template <int K>
+[[gnu::noinline]] ScaledSum rescaled_sum(const ProductSum<K>& f) {
+  double P[K];
+  int e[K];
+  int top = 0;
+  bool any = false;
+  for (int k = 0; k < K; ++k) {
+    const Scaled A = scaled_difference(f.x1[k], f.x0[k]), B = scaled_difference(f.y1[k], f.y0[k]);
+    P[k] = A.mantissa * B.mantissa;
+    e[k] = A.exponent + B.exponent;
+    if (P[k] != 0.0 && (!any || e[k] > top)) top = e[k];
+    any = any || P[k] != 0.0;
+  }
+  double v = 0.0, m = 0.0;
+  for (int k = 0; k < K; ++k) {
+    const double p = P[k] == 0.0 ? 0.0 : scale_by_pow2(P[k], e[k] - top);
+    v += p;
+    m += std::fabs(p);
+  }
+  return {v, m, top};
+}
+
+// Stage 2: as form_value_adaptive (form_value.h), for s + r of stage C with
+// E = kSumAdaptiveBound P. Stage 3: exactly.
+template <int K>
+[[gnu::noinline]] Scaled sum_value_accurate(const ProductSum<K>& f) {
+  PLUMB_NOTE_EXPANSION_STAGE();
+  const SumParts<K> w = sum_parts(f);
+  if (w.permanent >= 0x1p-800) {
+    const double v = certified_nearest(w.s, w.r, kSumAdaptiveBound<K> * w.permanent);
+    if (!std::isnan(v)) return to_scaled(v);
+  }
+  if (in_expansion_range(f)) {
+    double h[8 * K];
+    const int n = sum_expansion(f, h);
+    if (n == 1 && h[0] == 0.0) return {};
+    double g[8 * K];
+    const bool tiny = std::fabs(h[n - 1]) < 0x1p-899;
+    for (int i = 0; i < n; ++i) g[i] = tiny ? h[i] * 0x1p+600 : h[i];
+    Scaled v = to_scaled(expansion::round_nearest(n, g));
+    if (tiny) v.exponent -= 600;
+    return v;
+  }
+  PLUMB_NOTE_EXACT_FALLBACK();
+  return exact_sum(f).to_scaled();
+}
+
+/// F with relative error at most kFormValueRelative (9u), as a Scaled (never
+/// overflows or underflows); exactly 0 when F is. Finite input.
+/// With `budget` (a multiple of u, at most 20u) the double evaluation is
+/// accepted when its bound is within budget of it instead of 8u: relative
+/// error at most budget / (1 - budget), for a kernel whose contract leaves
+/// that much to this value (each caller derives it).
+template <int K>
+Scaled sum_value(const ProductSum<K>& f, double budget = kAcceptRelative) {
+  const QuickSum q = quick_sum(f);
+  ScaledSum r{q.value, q.permanent, 0};
+  if (!(q.permanent >= 0x1p-960 && q.permanent <= 0x1p+960)) r = rescaled_sum(f);
+  if (kSumValueBound<K> * r.permanent <= budget * std::fabs(r.value)) {
+    Scaled v = to_scaled(r.value);
+    if (v.mantissa != 0.0) v.exponent += r.exponent;
+    return v;
+  }
+  return sum_value_accurate(f);
+}
+
+/// Stage 1's verdict on a quick evaluation: sum_value returns exactly q.value
+/// (and its sign is exact). As value_settled (quick.h): P within [2^-900,
+/// 2^900] is in the plain range, and acceptance implies |v| >= (K + 1) P / 20
+/// (budget at most 20u), far above stage A's bound.
+template <int K>
+bool sum_value_settled(const QuickSum& q, double budget = kAcceptRelative) {
+  return (kSumValueBound<K> * q.permanent <= budget * std::fabs(q.value)) & (q.permanent >= 0x1p-900) &
+         (q.permanent <= 0x1p+900);
+}
+
+/// The value sum_value(f, budget) returns, as a double, for a form whose
+/// quick evaluation is q: q's value when stage 1 accepts it, else the
+/// accurate stages' (the correctly rounded value); `ok` becomes false when
+/// that is not a normal double, or q is outside the plain range (where
+/// sum_value would rescale).
+/// `form` is a callable returning the ProductSum<K>, built only when needed.
+template <int K, class Form>
+double quick_sum_value(const QuickSum& q, const Form& form, double budget, bool& ok) {
+  if (sum_value_settled<K>(q, budget)) return q.value;
+  ok &= (q.permanent >= 0x1p-900) & (q.permanent <= 0x1p+900);
+  const Scaled v = sum_value_accurate(form());
+  const double d = to_double(v);
+  ok &= (std::fabs(d) >= 0x1p-1022) & (std::fabs(d) <= 0x1.fffffffffffffp+1023);
+  return d;
+}
+
+// --- Constructors -------------------------------------------------------------
+
+/// quick_sum(dot3_sum(p0, p1, q0, q1)) computed directly from the points (the
+/// same operations in the same order, without the form in memory).
+inline QuickSum quick_dot3(Vec3 p0, Vec3 p1, Vec3 q0, Vec3 q1) {
+  const double x = (p1.x - p0.x) * (q1.x - q0.x), y = (p1.y - p0.y) * (q1.y - q0.y);
+  const double z = (p1.z - p0.z) * (q1.z - q0.z);
+  return {(x + y) + z, (std::fabs(x) + std::fabs(y)) + std::fabs(z)};
+}
+
+
+
+/// (p1 - p0) . (q1 - q0) in 3D.
+inline ProductSum<3> dot3_sum(Vec3 p0, Vec3 p1, Vec3 q0, Vec3 q1) {
+  return {{p1.x, p1.y, p1.z}, {p0.x, p0.y, p0.z}, {q1.x, q1.y, q1.z}, {q0.x, q0.y, q0.z}};
+}
+
+/// u . (q1 - q0) for a plain vector u.
+inline ProductSum<3> dot3_sum(Vec3 u, Vec3 q0, Vec3 q1) {
+  return {{u.x, u.y, u.z}, {0.0, 0.0, 0.0}, {q1.x, q1.y, q1.z}, {q0.x, q0.y, q0.z}};
+}
+
+}  // namespace plumb::detail

@@ -1,0 +1,178 @@
+// Plumb kernels, detail: the settled path of a kernel in plain double.
+//
+// Why: on ordinary input every form a kernel needs is settled by its filter,
+// every intermediate is a normal double, and the general path (Scaled values
+// with separate exponents, out-of-line stages) only costs time. A kernel
+// therefore first evaluates everything once in plain double, straight-line
+// and branch-free, together with a flag saying whether the general path would
+// have returned exactly the same bits; only when the flag is false does it
+// run the general path. The helpers here compute the values and the
+// conditions, and say why each condition suffices:
+//
+//   quick_form     a form's double evaluation (p + q) and the magnitude
+//                  |p - q| that both of its tests use;
+//   sign_settled   stage A of form_sign (form_sign.h): the sign is exact;
+//   value_settled  form_value (form_value.h) would return this very double;
+//   normal         a result neither overflowed nor lost bits to underflow, so
+//                  that the general path's separately-scaled arithmetic
+//                  rounds it identically.
+#pragma once
+
+#include <bit>
+#include <cmath>
+#include <cstdint>
+
+#include "kernels/detail/form.h"
+#include "kernels/detail/form_sign.h"
+#include "kernels/detail/form_value.h"
+#include "kernels/detail/product_sum.h"
+
+namespace plumb::detail {
+
+/// (A B) + sigma (C D) in double, with |A B - sigma C D|.
+struct QuickForm {
+  double value;
+  double magnitude;
+};
+
+inline QuickForm quick_form(double A, double B, double C, double D, double sigma) {
+  const double p = A * B, q = sigma * (C * D);
+  return {p + q, std::fabs(p - q)};
+}
+
+/// The sign of value is the form's exact sign (stage A, form_sign.h).
+inline bool sign_settled(const QuickForm& f) { return std::fabs(f.value) > kSignFilter * (f.magnitude + kSignFloor); }
+
+// The range of values the settled path accepts (see value_settled and
+// quick_length).
+inline constexpr double kQuickMinValue = 0x1p-900;
+inline constexpr double kQuickMaxValue = 0x1p+900;
+
+/// form_value() returns exactly this value, and its sign is exact.
+/// Why: form_value accepts the plain evaluation fl(p + sigma q) when
+/// kFilterBound fl(|p| + |q|) <= 8u |value| and the permanent fl(|p| + |q|)
+/// lies in [2^-960, 2^960]. When p and sigma q have opposite signs (or one is
+/// 0), fl(|p - sigma q|) is that permanent, rounded identically; when they
+/// have the same sign the permanent is |value| and form_value always accepts.
+/// So the test below gives form_value's verdict; with it the permanent is at
+/// most 8u/kFilterBound < 2.7 times |value|, and |value| in [2^-950, 2^950]
+/// puts it in the plain range. Then |value| >= 0.37 permanent, far above
+/// stage A's bound: the sign is settled too.
+inline bool value_settled(const QuickForm& f) {
+  const double v = std::fabs(f.value);
+  return (kFilterBound * f.magnitude <= kAcceptRelative * v) & (v >= kQuickMinValue) & (v <= kQuickMaxValue);
+}
+
+/// form_sign(f), for a form whose quick evaluation is q: the settled sign, or
+/// the later stages (out of line) when stage A did not settle it.
+inline int quick_sign(const QuickForm& q, const Form& f) {
+  if (sign_settled(q)) return q.value > 0.0 ? 1 : -1;
+  return form_sign_unsettled(f.a1, f.a0, f.b1, f.b0, f.c1, f.c0, f.d1, f.d0, f.sigma > 0);
+}
+
+/// 2^-1022 <= |x| <= DBL_MAX: x is finite and was not rounded into (or
+/// below) the subnormal range. One unsigned comparison on the bit pattern.
+inline bool normal(double x) {
+  constexpr std::uint64_t kMagnitude = ~(std::uint64_t{1} << 63);
+  constexpr std::uint64_t kMinNormal = std::uint64_t{1} << 52;
+  constexpr std::uint64_t kInf = std::uint64_t{0x7ff} << 52;
+  return ((std::bit_cast<std::uint64_t>(x) & kMagnitude) - kMinNormal) < kInf - kMinNormal;
+}
+
+/// The value form_value(f) returns, as a double: the quick evaluation q of f
+/// when it is settled, else form_value itself (its accurate stages: a few
+/// percent of ordinary calls). `ok` becomes false when that value is not a
+/// normal double, which the general path would carry with a separate exponent.
+inline double quick_value(const QuickForm& q, const Form& f, bool& ok) {
+  if (value_settled(q)) return q.value;
+  const double v = to_double(form_value(f));
+  ok &= normal(v);
+  return v;
+}
+
+/// a + t (b - a) for a t that is the double value of a Scaled t (a normal
+/// double), as lerp_coordinate (scaled.h) computes it; `ok` becomes false when
+/// that may differ. The difference is taken as -(a - b), which is b - a
+/// exactly except that a == b gives -0 whatever a's sign, so that a + t d is
+/// a itself, keeping a zero's sign, as lerp_coordinate returns a when a == b.
+/// Otherwise it equals lerp_coordinate's result when b - a is finite, t (b - a)
+/// is normal and the sum is finite: then the Scaled product t.m d.m 2^(t.e +
+/// d.e) rounds as fl(t (b - a)) (both once, to nearest, in the normal range),
+/// and add_scaled adds it to a with the same one rounding.
+inline double quick_lerp(double a, double b, double t, bool& ok) {
+  const double d = -(a - b);
+  const double td = t * d;
+  const double x = a + td;
+  ok &= (normal(td) & (std::fabs(x) <= 0x1.fffffffffffffp+1023)) | (d == 0.0);
+  return x;
+}
+
+/// quick_lerp for |t| <= 1 and |b - a| <= 2^900: then |t (b - a)| is far below
+/// half an ULP of DBL_MAX (2^970), so the sum cannot overflow and only the
+/// product's range needs testing.
+inline double quick_lerp_near(double a, double b, double t, bool& ok) {
+  const double d = -(a - b);
+  const double td = t * d;
+  ok &= (std::fabs(td) >= 0x1p-1022) | (d == 0.0);
+  return a + td;
+}
+
+/// sqrt(x^2 + y^2) for x^2 + y^2 = sum (computed as fl(fl(x x) + fl(y y)))
+/// in [2^-900, 2^900], where it equals length_of_difference (scaled.h), which
+/// scales both to the larger's binade first: when the smaller square is at
+/// least 2^-106 of the larger, both squares are normal at either scale
+/// (at least 2^-1007), so the two evaluations round identically, scaled; when
+/// it is smaller, it is below a 2^-52 of an ULP of the larger and neither
+/// sum is changed by it. The square root commutes with the even power of two.
+/// `ok` becomes false outside the range.
+inline double quick_length(double sum, bool& ok) {
+  ok &= (sum >= kQuickMinValue) & (sum <= kQuickMaxValue);
+  return std::sqrt(sum);
+}
+
+/// A point p against a segment s in plain double: the forms every
+/// point-segment kernel starts from, and the part of s nearest p when the
+/// filters settle it (before_a: the end a, past_b: the end b, interior: the
+/// interior; none of them when unsettled).
+struct QuickPointSegment {
+  double dx, dy;         // b - a
+  double wx, wy;         // p - a
+  double vx, vy;         // p - b
+  QuickForm at_a, at_b;  // (p - a).d, (p - b).d: the projection's numerator and the sign past b
+  double length;         // d.d
+  bool before_a, past_b, interior;
+  bool near_a, near_b;  // the foot of the perpendicular is nearer a (t < 1/2), nearer b (t > 1/2)
+};
+
+inline QuickPointSegment quick_point_segment(const Segment& s, Vec2 p) {
+  QuickPointSegment q{};
+  q.dx = s.b.x - s.a.x;
+  q.dy = s.b.y - s.a.y;
+  q.wx = p.x - s.a.x;
+  q.wy = p.y - s.a.y;
+  q.vx = p.x - s.b.x;
+  q.vy = p.y - s.b.y;
+  q.at_a = quick_form(q.wx, q.dx, q.wy, q.dy, 1.0);
+  q.at_b = quick_form(q.vx, q.dx, q.vy, q.dy, 1.0);
+  q.length = q.dx * q.dx + q.dy * q.dy;
+  const double bound_a = kSignFilter * (q.at_a.magnitude + kSignFloor);
+  const double bound_b = kSignFilter * (q.at_b.magnitude + kSignFloor);
+  const bool inside_a = q.at_a.value > bound_a;
+  q.before_a = q.at_a.value < -bound_a;
+  q.past_b = inside_a & (q.at_b.value > bound_b);
+  q.interior = inside_a & (q.at_b.value < -bound_b);
+  // (p - a).d + (p - b).d, four products (foot_side, closest_point.h), by
+  // stage A of a sum of products (product_sum.h): any order of summation
+  // obeys its bound, and each form's permanent |p| + |q| is at most
+  // max(|value|, magnitude) (1 + u).
+  const double side = q.at_a.value + q.at_b.value;
+  auto larger = [](double x, double y) { return x > y ? x : y; };
+  const double permanent =
+      larger(std::fabs(q.at_a.value), q.at_a.magnitude) + larger(std::fabs(q.at_b.value), q.at_b.magnitude);
+  const double side_bound = kSumFilter<4> * (permanent + kSumFloor) * (1.0 + 4.0 * kUnit);
+  q.near_a = side < -side_bound;
+  q.near_b = side > side_bound;
+  return q;
+}
+
+}  // namespace plumb::detail
