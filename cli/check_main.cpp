@@ -133,7 +133,7 @@ void add_check_options(CLI::App& c, CheckOptions& o) {
   c.add_option("--write-baseline", o.write_baseline, "write this run's fault groups as a baseline to FILE")
       ->option_text("FILE");
   c.add_option("--shard", o.shard,
-               "run the i-th of n disjoint slices of the cases (i/n, from 0/n); plumb merge joins the JSON reports")
+               "run the i-th of n disjoint slices of the cases (i/n, from 0/n; no shrinking); --merge joins the shards' JSON reports")
       ->option_text("I/N");
   c.add_option("--property", o.property, "run only the property with this name (see plumb list)")
       ->option_text("NAME");

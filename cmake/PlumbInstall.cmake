@@ -27,10 +27,17 @@ foreach(dir kernels oracle properties cli fuzz bench)
   install(DIRECTORY ${PROJECT_SOURCE_DIR}/${dir}/ DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}/plumb/${dir}
           FILES_MATCHING PATTERN "*.h" PATTERN "corpus" EXCLUDE PATTERN "testdata" EXCLUDE)
 endforeach()
+# The fuzz targets' sources: a user's target compiles one with its subject
+# (plumb_add_fuzz_target in PlumbUser.cmake).
+install(FILES ${PROJECT_SOURCE_DIR}/fuzz/crossing_fuzz.cpp ${PROJECT_SOURCE_DIR}/fuzz/closest_point_fuzz.cpp
+              ${PROJECT_SOURCE_DIR}/fuzz/closest_point3d_fuzz.cpp ${PROJECT_SOURCE_DIR}/fuzz/ray3d_fuzz.cpp
+              ${PROJECT_SOURCE_DIR}/fuzz/contact_fuzz.cpp ${PROJECT_SOURCE_DIR}/fuzz/replay_main.cpp
+        DESTINATION ${CMAKE_INSTALL_DATADIR}/plumb/fuzz)
 install(EXPORT plumbTargets NAMESPACE plumb:: DESTINATION ${CMAKE_INSTALL_LIBDIR}/cmake/plumb)
 configure_package_config_file(${PROJECT_SOURCE_DIR}/cmake/plumbConfig.cmake.in
                               ${PROJECT_BINARY_DIR}/plumbConfig.cmake
-                              INSTALL_DESTINATION ${CMAKE_INSTALL_LIBDIR}/cmake/plumb)
+                              INSTALL_DESTINATION ${CMAKE_INSTALL_LIBDIR}/cmake/plumb
+                              PATH_VARS CMAKE_INSTALL_DATADIR)
 write_basic_package_version_file(${PROJECT_BINARY_DIR}/plumbConfigVersion.cmake
                                  COMPATIBILITY SameMinorVersion)
 install(FILES ${PROJECT_BINARY_DIR}/plumbConfig.cmake ${PROJECT_BINARY_DIR}/plumbConfigVersion.cmake

@@ -128,6 +128,9 @@ plumb::Subject subject(Bug bug) {
   // degeneracy, constructions by 64 u times their conditioning.
   s.declared.domain = Domain::game_metres();
   s.declared.every = rounding_contract(64, 64);
+  // segment_crossing answers a common point of collinear or zero-length
+  // segments that touch (the first along s1), not "no crossing".
+  s.declared.conventions.parallel_crossing = ParallelCrossing::common_point;
   return s;
 }
 

@@ -2,7 +2,11 @@
 //
 // The kernels under test are Plumb's own, or the seeded fault named by the
 // environment variable PLUMB_FUZZ_SUBJECT (to measure a target's power: the
-// fault's replay must fail). Each decoded case runs through the existing
+// fault's replay must fail), or a user's: a program built from a family's
+// target source and a file with PLUMB_FUZZ_SUBJECT_IS(my_subject_factory)
+// (cmake: plumb_add_fuzz_target; docs/use-plumb.md) checks the user's
+// subject under its own declarations -- decoded cases brought into its
+// domain, disagreements judged with its margins and tolerances. Each decoded case runs through the existing
 // checks of properties/checks*.h under a Judge; on any finding (or an
 // exception, which the suite also counts as a finding) the target prints the
 // Judge's message (the case as hex floats, fast and exact answers) and
@@ -16,13 +20,25 @@
 #include <exception>
 #include <string>
 
+#include "properties/domain_fit.h"
 #include "properties/judge.h"
 #include "properties/seeded_faults.h"
 #include "properties/subject.h"
 
 namespace plumb::fuzz {
 
+/// A user's subject factory, installed before main by PLUMB_FUZZ_SUBJECT_IS.
+using SubjectFactory = Subject (*)();
+inline SubjectFactory& user_subject_factory() {
+  static SubjectFactory factory = nullptr;
+  return factory;
+}
+struct InstallSubject {
+  explicit InstallSubject(SubjectFactory f) { user_subject_factory() = f; }
+};
+
 inline Subject subject_from_environment() {
+  if (user_subject_factory() != nullptr) return user_subject_factory()();
   const char* name = std::getenv("PLUMB_FUZZ_SUBJECT");
   if (name == nullptr || std::string(name) == "plumb") return plumb_subject();
   for (const SeededFault& f : seeded_faults())
@@ -52,9 +68,11 @@ inline bool print_cases() {
 /// `property`), and aborts with the Judge's message if anything is found.
 /// describe(c) (properties/cases*.h) prints the case only then.
 template <class Case, class Checks>
-void judge(const char* property, const Case& c, Checks&& checks) {
+void judge(const char* property, const Case& decoded, Checks&& checks) {
+  Case c = decoded;
+  fit_case(c, subject().declared.domain);  // a user's domain: its precision and magnitudes
   if (print_cases()) std::printf("%s\n", describe(c).c_str());
-  Judge j;
+  Judge j(subject().declared);
   j.begin_case(property, c.label, [&c] { return describe(c); }, 0);
   try {
     checks(subject(), j);
@@ -66,3 +84,8 @@ void judge(const char* property, const Case& c, Checks&& checks) {
 }
 
 }  // namespace plumb::fuzz
+
+/// In a user's fuzz target: the subject to check is factory() (a function
+/// returning a plumb::Subject). One line at namespace scope.
+#define PLUMB_FUZZ_SUBJECT_IS(factory) \
+  static const ::plumb::fuzz::InstallSubject plumb_fuzz_install_subject_{&(factory)};

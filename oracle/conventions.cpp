@@ -7,6 +7,7 @@
 #include "oracle/closest_point3d.h"
 #include "oracle/enclosure3d.h"
 #include "oracle/exact3d.h"
+#include "oracle/rvec.h"
 
 namespace plumb::oracle {
 
@@ -97,6 +98,44 @@ std::optional<Rational> ray_circle_first(Segment ray, Circle circle, bool surfac
   const Rational r = exact(circle.radius);
   return first_from(d.x * d.x + d.y * d.y, m.x * d.x + m.y * d.y, m.x * m.x + m.y * m.y - r * r, surface,
                     inside_hits);
+}
+
+std::optional<ExactCrossing> parallel_common_point(Segment s1, Kind k1, Segment s2, Kind k2, Vec2 near) {
+  const RSegment r1 = exact(s1), r2 = exact(s2);
+  const RVec2 d1 = direction(r1), d2 = direction(r2), q = exact(near);
+  if (cross(d1, d2) != 0) return std::nullopt;
+  const Rational dd1 = dot(d1, d1), dd2 = dot(d2, d2);
+  auto param = [](const RSegment& s, const Rational& dd, const RVec2& p) {
+    return dd == 0 ? Rational(0) : Rational(dot(p - s.a, direction(s)) / dd);
+  };
+  auto in_range = [](Kind k, const Rational& t) { return k == Kind::line || (t >= 0 && (k == Kind::ray || t <= 1)); };
+  auto on_line = [](const RSegment& s, const RVec2& p) { return cross(direction(s), p - s.a) == 0; };
+  if (dd1 == 0 || dd2 == 0) {  // a point against the other shape (or two points)
+    const RVec2 p = dd1 == 0 ? r1.a : r2.a;
+    const RSegment& other = dd1 == 0 ? r2 : r1;
+    const Rational& dd = dd1 == 0 ? dd2 : dd1;
+    const Kind k = dd1 == 0 ? k2 : k1;
+    if (dd == 0 ? !(p == other.a) : !(on_line(other, p) && in_range(k, param(other, dd, p)))) return std::nullopt;
+    return ExactCrossing{param(r1, dd1, p), param(r2, dd2, p), p};
+  }
+  if (!on_line(r1, r2.a)) return std::nullopt;  // parallel, apart
+  // Collinear: the common parameters along s1 are the intersection of s1's
+  // range with s2's, both as intervals of t (an absent end is unbounded).
+  std::optional<Rational> lo, hi;
+  if (k1 != Kind::line) lo = Rational(0);
+  if (k1 == Kind::segment) hi = Rational(1);
+  const Rational tc = param(r1, dd1, r2.a), td = param(r1, dd1, r2.b);
+  std::optional<Rational> lo2, hi2;
+  if (k2 == Kind::segment) lo2 = std::min(tc, td), hi2 = std::max(tc, td);
+  if (k2 == Kind::ray) (td > tc ? lo2 : hi2) = tc;
+  if (lo2 && (!lo || *lo2 > *lo)) lo = lo2;
+  if (hi2 && (!hi || *hi2 < *hi)) hi = hi2;
+  if (lo && hi && *lo > *hi) return std::nullopt;
+  Rational t = param(r1, dd1, q);
+  if (lo && t < *lo) t = *lo;
+  if (hi && t > *hi) t = *hi;
+  const RVec2 p = point_at(r1, t);
+  return ExactCrossing{t, param(r2, dd2, p), p};
 }
 
 bool segment_meets_sphere_surface(Segment3 s, Sphere sphere) {

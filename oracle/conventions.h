@@ -25,6 +25,7 @@
 
 #include "kernels/types.h"
 #include "kernels/types3d.h"
+#include "oracle/crossing.h"
 #include "oracle/exact.h"
 
 namespace plumb::oracle {
@@ -50,6 +51,14 @@ std::optional<Rational> ray_sphere_first(Vec3 origin, Vec3 direction, Vec3 centr
 
 /// The 2D ray from ray.a through ray.b against a disc or circle.
 std::optional<Rational> ray_circle_first(Segment ray, Circle circle, bool surface, bool inside_hits);
+
+/// Two parallel shapes (d1 x d2 == 0, a zero-length one included) that share
+/// points, s1 read as k1 and s2 as k2: the common point nearest to `near`,
+/// with its t along s1 and u along s2 (0 along a zero-length one); nullopt
+/// when they are not parallel (their crossing is line_crossing's) or share
+/// no point (ParallelCrossing::common_point). Finite input only; throws
+/// std::domain_error otherwise.
+std::optional<ExactCrossing> parallel_common_point(Segment s1, Kind k1, Segment s2, Kind k2, Vec2 near);
 
 /// Whether the segment meets the sphere's surface (min distance <= r <= the
 /// farthest end's distance). Finite input only.

@@ -8,6 +8,7 @@
 
 #include "kernels/contracts.h"
 #include "oracle/closest_point.h"
+#include "properties/checks.h"
 #include "properties/checks3d.h"
 #include "properties/format.h"
 #include "properties/measure.h"
@@ -30,31 +31,35 @@ std::string crossing3_text(const std::optional<PlaneCrossing>& c) {
 
 }  // namespace
 
+// Each member is called through non_finite_answer (checks.h): a subject whose
+// domain leaves non-finite input out only has to return.
 void non_finite_point3(const Subject& s, const Point3Case& c, Judge& j) {
   if (finite(c.s) && finite(c.p)) return;
-  if (s.closest_point3) {
-    const ClosestPoint3 got = s.closest_point3(c.s, c.p);
-    const bool ok = std::isnan(got.t) && std::isnan(got.point.x) && std::isnan(got.point.y) && std::isnan(got.point.z);
-    j.invariant("closest_point3", "non-finite input answers NaN in every field", ok,
-                ok ? "" : fmt::format("t = {}, point = {}", hex_and_decimal(got.t), fmt_case::vec3(got.point)), "nan");
-  }
-  if (s.squared_distance_point_segment3) {
-    const double got = s.squared_distance_point_segment3(c.p, c.s);
-    j.invariant("squared_distance_point_segment3", "non-finite input answers NaN", std::isnan(got),
-                hex_and_decimal(got), "nan");
-  }
+  if (s.closest_point3)
+    non_finite_answer(j, [&] { return s.closest_point3(c.s, c.p); }, [&](const ClosestPoint3& got) {
+      const bool ok = std::isnan(got.t) && std::isnan(got.point.x) && std::isnan(got.point.y) && std::isnan(got.point.z);
+      j.invariant("closest_point3", "non-finite input answers NaN in every field", ok,
+                  ok ? "" : fmt::format("t = {}, point = {}", hex_and_decimal(got.t), fmt_case::vec3(got.point)), "nan");
+    });
+  if (s.squared_distance_point_segment3)
+    non_finite_answer(j, [&] { return s.squared_distance_point_segment3(c.p, c.s); }, [&](double got) {
+      j.invariant("squared_distance_point_segment3", "non-finite input answers NaN", std::isnan(got),
+                  hex_and_decimal(got), "nan");
+    });
 }
 
 void non_finite_plane(const Subject& s, const PlaneCase& c, Judge& j) {
   const bool plane_finite = finite(c.plane);
-  if (s.segment_plane_crossing && !(plane_finite && finite(c.s))) {
-    const auto got = s.segment_plane_crossing(c.s, c.plane);
-    j.invariant("segment_plane_crossing", "non-finite input answers none", !got, crossing3_text(got), "none");
-  }
-  if (s.ray_plane_hit && !(plane_finite && finite(c.ray.origin) && finite(c.ray.direction))) {
-    const auto got = s.ray_plane_hit(c.ray, c.plane);
-    j.invariant("ray_plane_hit", "non-finite input answers none", !got, fmt_case::optional_double(got), "none");
-  }
+  if (s.segment_plane_crossing && !(plane_finite && finite(c.s)))
+    non_finite_answer(j, [&] { return s.segment_plane_crossing(c.s, c.plane); },
+                      [&](const std::optional<PlaneCrossing>& got) {
+                        j.invariant("segment_plane_crossing", "non-finite input answers none", !got,
+                                    crossing3_text(got), "none");
+                      });
+  if (s.ray_plane_hit && !(plane_finite && finite(c.ray.origin) && finite(c.ray.direction)))
+    non_finite_answer(j, [&] { return s.ray_plane_hit(c.ray, c.plane); }, [&](const std::optional<double>& got) {
+      j.invariant("ray_plane_hit", "non-finite input answers none", !got, fmt_case::optional_double(got), "none");
+    });
 }
 
 void non_finite_contact(const Subject& s, const CircleCase& c, Judge& j) {
@@ -62,6 +67,10 @@ void non_finite_contact(const Subject& s, const CircleCase& c, Judge& j) {
   const double r = c.circle.radius;
   const bool input_finite = finite(c.circle.centre) && finite(c.s);
   if (input_finite && !std::isinf(r)) return;  // finite and NaN/negative radii: contact_oracle
+  if (!j.declared().domain.non_finite) {  // outside the contract: returning is all it owes
+    non_finite_answer(j, [&] { return s.circle_segment_contact(c.circle, c.s); }, [](const auto&) {});
+    return;
+  }
   const auto got = s.circle_segment_contact(c.circle, c.s);
   const std::string text = got ? fmt::format("closest {}, depth {}, push {}", fmt_case::vec(got->closest),
                                              hex_and_decimal(got->depth), fmt_case::vec(got->push))

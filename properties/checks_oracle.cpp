@@ -132,14 +132,19 @@ std::optional<bool> filtered_circle_meets(const CircleCase& c) {
 }
 
 // A crossing-shaped answer (line_crossing, segment_crossing, ray_segment_hit):
-// whether there is one, then t, u and the point (built on s1).
+// whether there is one, then t, u and the point (built on s1). parallel_meets:
+// the exact answer counts contact between parallel shapes (ray_segment_hit's
+// first contact, or ParallelCrossing::common_point), so the margin is that of
+// "they meet"; otherwise that of "they cross in one point".
 void crossing_answer(Judge& j, std::string_view kernel, const Segment& s1, Kind k1, const Segment& s2,
                      const std::optional<Crossing>& fast, const std::optional<oracle::ExactCrossing>& exact,
-                     bool collinear_counts = true) {
+                     bool collinear_counts, bool parallel_meets) {
   const std::string f = fmt_case::crossing(fast), e = text(exact);
   const Kind k2 = k1 == Kind::line ? Kind::line : Kind::segment;
-  j.decision(kernel, "whether they meet", fast ? "meet" : "none", exact ? "meet" : "none", f, e,
-             [&] { return margin::meet(s1, k1, s2, k2, fast.has_value(), collinear_counts); });
+  j.decision(kernel, "whether they meet", fast ? "meet" : "none", exact ? "meet" : "none", f, e, [&] {
+    return parallel_meets ? margin::meet(s1, k1, s2, k2, fast.has_value(), collinear_counts)
+                          : margin::crossing(s1, k1, s2, k2, fast.has_value());
+  });
   if (!fast || !exact) return;
   const double ct = condition::crossing(s1, s2, exact->point, true);
   const double cu = condition::crossing(s1, s2, exact->point, false);
@@ -325,25 +330,38 @@ void pair_oracle(const Subject& s, const PairCase& c, Judge& j) {
   auto unless_edge_on = [&](std::optional<oracle::ExactCrossing> x) {
     return edge_on_ignored && collinear() ? std::nullopt : x;
   };
-  auto settled = [&](std::string_view kernel, const std::optional<Crossing>& fast, const fo::CrossingAnswer& f) {
-    return !edge_on_ignored && settled_crossing(j, kernel, s1, fast, f);
+  // Parallel shapes that share points: no crossing (Plumb's), or the common
+  // point nearest the subject's answer (ParallelCrossing::common_point).
+  const bool common_point = j.declared().conventions.parallel_crossing == ParallelCrossing::common_point;
+  auto or_common_point = [&](std::optional<oracle::ExactCrossing> x, Kind k, const std::optional<Crossing>& fast) {
+    if (x || !common_point || (edge_on_ignored && collinear())) return x;
+    const bool near_fast = fast && std::isfinite(fast->point.x) && std::isfinite(fast->point.y);
+    return oracle::parallel_common_point(s1, k, s2, k, near_fast ? fast->point : s1.a);
+  };
+  // The filtered answers are Plumb's conventions: not used for the crossings
+  // edge-on ignored or a common point of parallel shapes changes.
+  auto settled = [&](std::string_view kernel, const std::optional<Crossing>& fast, const fo::CrossingAnswer& f,
+                     bool convention_changes) {
+    return !edge_on_ignored && !convention_changes && settled_crossing(j, kernel, s1, fast, f);
   };
   if (s.line_crossing) {
     const auto fast = s.line_crossing(s1, s2);
-    if (whole && !settled_crossing(j, "line_crossing", s1, fast, filter.line_crossing()))
-      crossing_answer(j, "line_crossing", s1, Kind::line, s2, fast, oracle::line_crossing(s1, s2));
+    if (whole && (common_point || !settled_crossing(j, "line_crossing", s1, fast, filter.line_crossing())))
+      crossing_answer(j, "line_crossing", s1, Kind::line, s2, fast,
+                      or_common_point(oracle::line_crossing(s1, s2), Kind::line, fast), true, common_point);
   }
   if (s.segment_crossing) {
     const auto fast = s.segment_crossing(s1, s2);
-    if (whole && !settled("segment_crossing", fast, filter.segment_crossing()))
+    if (whole && !settled("segment_crossing", fast, filter.segment_crossing(), common_point))
       crossing_answer(j, "segment_crossing", s1, Kind::segment, s2, fast,
-                      unless_edge_on(oracle::segment_crossing(s1, s2)), !edge_on_ignored);
+                      or_common_point(unless_edge_on(oracle::segment_crossing(s1, s2)), Kind::segment, fast),
+                      !edge_on_ignored, common_point);
   }
   if (s.ray_segment_hit) {
     const auto fast = s.ray_segment_hit(s1, s2);
-    if (whole && !settled("ray_segment_hit", fast, filter.ray_segment_hit()))
+    if (whole && !settled("ray_segment_hit", fast, filter.ray_segment_hit(), false))
       crossing_answer(j, "ray_segment_hit", s1, Kind::ray, s2, fast, unless_edge_on(oracle::ray_segment_hit(s1, s2)),
-                      !edge_on_ignored);
+                      !edge_on_ignored, true);
   }
   if (s.distance_segment_segment) {
     const double d = s.distance_segment_segment(s1, s2);

@@ -135,6 +135,14 @@ enum class InPlane { crosses_at_start, no_crossing };
 /// contract (only "does not crash" is checked; GEOS rejects a LineString of
 /// two equal points, Box2D asserts on a zero-length ray).
 enum class ZeroLength { point, outside_contract };
+/// segment_crossing and line_crossing of two parallel shapes that still share
+/// points -- collinear and overlapping or touching, or one of zero length
+/// lying on the other: no crossing (Plumb: two parallel lines have no single
+/// crossing), or a common point, any point both hold (GEOS's
+/// GEOSSegmentIntersection, CGAL's intersection of two Segment_2s). Under
+/// common_point the answer's point is judged against the common point nearest
+/// to it, and a missing answer is a disagreement like any other.
+enum class ParallelCrossing { none, common_point };
 /// What non-finite input returns, when it is in the domain: Plumb's documented
 /// answers (predicates false, optional results none, numbers NaN), or an
 /// error (an exception, e.g. GEOS; checked: it must throw or give Plumb's
@@ -155,6 +163,7 @@ struct Conventions {
   /// library's segments can be points).
   ZeroLength zero_direction = ZeroLength::point;
   NonFiniteAnswer non_finite = NonFiniteAnswer::documented;
+  ParallelCrossing parallel_crossing = ParallelCrossing::none;
 };
 
 /// Everything a subject declares. Members not named in `members` take `every`.

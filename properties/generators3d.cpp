@@ -104,7 +104,12 @@ std::pair<double, double> radii(const Segment3& s1, const Segment3& s2, std::str
     default: {
       const double bad[] = {std::nan(""), -1.0, kInf};
       label += ", odd radius";
-      return {bad[pick(0, 2)], pick(0, 2) * 0.5};
+      double r = bad[pick(0, 2)];
+      // A domain without non-finite input keeps only the finite odd radius
+      // (the non-finite properties are where NaN and infinities go).
+      const Domain* d = current_domain();
+      if (d != nullptr && !d->non_finite && !std::isfinite(r)) r = -1.0;
+      return {r, pick(0, 2) * 0.5};
     }
   }
 }
@@ -313,6 +318,41 @@ rc::Gen<Pair3Case> non_finite_pair3_case() {
                        &c.s2.a.x, &c.s2.a.y, &c.s2.a.z, &c.s2.b.x, &c.s2.b.y, &c.s2.b.z};
     const double bad[] = {kNaN, kInf, -kInf};
     *slots[pick(0, 11)] = bad[pick(0, 2)];
+    c.label = "non-finite";
+    return c;
+  });
+}
+
+rc::Gen<Point3Case> non_finite_point3_case() {
+  return exec([] {
+    Point3Case c = *point3_case();
+    double* slots[] = {&c.s.a.x, &c.s.a.y, &c.s.a.z, &c.s.b.x, &c.s.b.y, &c.s.b.z, &c.p.x, &c.p.y, &c.p.z};
+    const double bad[] = {kNaN, kInf, -kInf};
+    *slots[pick(0, 8)] = bad[pick(0, 2)];
+    c.label = "non-finite";
+    return c;
+  });
+}
+
+rc::Gen<PlaneCase> non_finite_plane_case() {
+  return exec([] {
+    PlaneCase c = *plane_case();
+    double* slots[] = {&c.plane.normal.x, &c.plane.normal.z, &c.plane.offset, &c.s.a.y, &c.s.b.z,
+                       &c.ray.origin.x, &c.ray.direction.y};
+    const double bad[] = {kNaN, kInf, -kInf};
+    *slots[pick(0, 6)] = bad[pick(0, 2)];
+    c.label = "non-finite";
+    return c;
+  });
+}
+
+rc::Gen<CircleCase> non_finite_contact_case() {
+  return exec([] {
+    CircleCase c = *contact_case();
+    double* slots[] = {&c.circle.centre.x, &c.circle.centre.y, &c.circle.radius, &c.s.a.x, &c.s.a.y, &c.s.b.x,
+                       &c.s.b.y};
+    const double bad[] = {kNaN, kInf, -kInf};
+    *slots[pick(0, 6)] = bad[pick(0, 2)];
     c.label = "non-finite";
     return c;
   });

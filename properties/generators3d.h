@@ -41,5 +41,10 @@ rc::Gen<CircleCase> contact_case();
 /// 3D cases with a NaN or infinite coordinate (or radius).
 rc::Gen<Pair3Case> non_finite_pair3_case();
 rc::Gen<RayCase> non_finite_ray_case();
+rc::Gen<Point3Case> non_finite_point3_case();
+rc::Gen<PlaneCase> non_finite_plane_case();
+/// A contact case with a NaN or infinite centre or segment coordinate, or a
+/// radius of +-inf.
+rc::Gen<CircleCase> non_finite_contact_case();
 
 }  // namespace plumb::gen

@@ -31,11 +31,26 @@ struct Worker {
   bool hung = false;
 };
 
+// A crash must end the worker by its signal, whatever the parent inherited:
+// a CI runner may ignore or block SIGFPE, and a sanitizer runtime installs
+// handlers that turn SIGFPE or SIGSEGV into a report and exit code 1. The
+// worker restores the default action, so the parent reads the signal itself.
+void default_crash_signals() {
+  sigset_t set;
+  sigemptyset(&set);
+  for (int sig : {SIGFPE, SIGSEGV, SIGBUS, SIGILL, SIGABRT}) {
+    signal(sig, SIG_DFL);
+    sigaddset(&set, sig);
+  }
+  sigprocmask(SIG_UNBLOCK, &set, nullptr);
+}
+
 // The child: run the block, write its result as JSON on out_fd, exit.
 [[noreturn]] void child(const Subject& s, const Block& b, const RunOptions& o, Breadcrumb* crumb, int out_fd,
                         int err_fd) {
   dup2(err_fd, STDOUT_FILENO);  // a library's own prints go to the captured log, not the report
   dup2(err_fd, STDERR_FILENO);
+  default_crash_signals();
   int code = 0;
   try {
     const Subject wrapped = instrument(s, crumb, b.disabled);

@@ -143,6 +143,13 @@ void Judge::construction(std::string_view kernel, std::string_view quantity, dou
     f.kind = std::isinf(error) ? "NaN or infinite" : "off";
     f.beyond = error / contract;
     f.what = fmt::format("{} off by {:.4g}, contract {:g}", quantity, error, contract);
+    // Against an exact 0 an error in ULPs means nothing: say it absolutely.
+    if (deviation) {
+      const Deviation d = deviation();
+      if (std::isfinite(d.error)) f.kind = "off";
+      if (d.magnitude == 0 && std::isfinite(d.error))
+        f.what = fmt::format("{} off by {:.4g} (absolute: the exact value is 0)", name, d.error);
+    }
     add(std::move(f));
     return;
   }

@@ -293,6 +293,27 @@ double line_segment(const Segment& line, const Segment& s, bool subject_answer) 
   return meet(line, Kind::line, s, Kind::segment, subject_answer);
 }
 
+double crossing(const Segment& s1, Kind k1, const Segment& s2, Kind k2, bool subject_answer) {
+  const RSegment r1 = oracle::exact(s1), r2 = oracle::exact(s2);
+  // A zero-length shape is parallel to everything: no crossing, and no
+  // rounding of the input gives it a length.
+  if (r1.a == r1.b || r2.a == r2.b) return subject_answer ? kMax : 0.0;
+  const Rational S = extent_of({r1.a, r1.b, r2.a, r2.b});
+  // o1, o2: s2's ends against s1's line; o3, o4: s1's ends against s2's line; q: d1 x d2.
+  std::vector<Primitive> ps = {primitive(r1.a, r1.b, r1.a, r2.a, S), primitive(r1.a, r1.b, r1.a, r2.b, S),
+                               primitive(r2.a, r2.b, r2.a, r1.a, S), primitive(r2.a, r2.b, r2.a, r1.b, S),
+                               primitive(r1.a, r1.b, r2.a, r2.b, S)};
+  hold_if_collinear(ps, 5);
+  const auto f = [&](const std::vector<int>& o) {
+    if (o[4] == 0 || (o[0] == 0 && o[1] == 0)) return false;  // parallel (or collinear): no single crossing
+    const bool straddles2 = k2 == Kind::line || o[0] * o[1] <= 0;
+    // A ray reaches s2's line ahead: t = o3 / q >= 0 (o3 = d2 x (a - c) = (c - a) x d2).
+    const bool reach1 = k1 == Kind::line ? true : k1 == Kind::ray ? o[2] * o[4] >= 0 : o[2] * o[3] <= 0;
+    return straddles2 && reach1;
+  };
+  return explain(ps, f, subject_answer);
+}
+
 double sight(Vec2 from, Vec2 to, std::span<const Segment> walls, Kind k, bool subject_clear) {
   const Segment view{from, to};
   // Blocked: some wall meets the sight. To explain "blocked", one wall's

@@ -66,6 +66,13 @@ double collinear_overlap(const Segment& s1, const Segment& s2, bool subject_answ
 /// contact is no contact (EdgeOn::ignored).
 double meet(const Segment& s1, Kind k1, const Segment& s2, Kind k2, bool subject_answer,
             bool collinear_counts = true);
+/// Whether the lines through s1 and s2 cross in exactly one point within the
+/// shapes' ranges (segment_crossing and line_crossing under
+/// ParallelCrossing::none): parallel shapes, a zero-length one included, have
+/// no crossing, so an answer there is a fault unless rounding explains it (an
+/// exactly collinear pair is held, as in meet; d1 x d2 of a zero-length shape
+/// is 0 under any rounding).
+double crossing(const Segment& s1, Kind k1, const Segment& s2, Kind k2, bool subject_answer);
 /// line_segment_intersect(line, s).
 double line_segment(const Segment& line, const Segment& s, bool subject_answer);
 /// Sight among walls: clear (subject_clear) or blocked; walls read as k.

@@ -69,6 +69,9 @@ TEST(Symmetry3D, SwappingAndReversingSegments) { check_random("3D symmetry: swap
 TEST(NonFinite3D, Segments) { check_random("non-finite input: 3D segments"); }
 TEST(NonFinite3D, Rays) { check_random("non-finite input: rays"); }
 TEST(Field3D, Cases) { check_fixed("3D field cases"); }
+TEST(NonFinite3D, PointAnd3DSegment) { check_random("non-finite input: point and 3D segment"); }
+TEST(NonFinite3D, Planes) { check_random("non-finite input: planes"); }
+TEST(NonFinite3D, CircleContact) { check_random("non-finite input: circle contact"); }
 
 // Every property of the suite has a test above: a new property must be added
 // here too, or it would run in `plumb check` but never in CI.
@@ -83,7 +86,8 @@ TEST(Suite, EveryPropertyHasATestAbove) {
       "oracle: rays against spheres and boxes", "oracle: circle contact", "ray-box agrees with the six faces",
       "3D symmetry: power-of-two scaling", "3D symmetry: permuting the axes", "3D symmetry: negating an axis",
       "3D symmetry: swapping and reversing segments", "non-finite input: 3D segments", "non-finite input: rays",
-      "3D field cases"};
+      "3D field cases", "non-finite input: point and 3D segment", "non-finite input: planes",
+      "non-finite input: circle contact"};
   std::set<std::string> all;
   for (const Property& p : properties()) all.insert(p.name);
   EXPECT_EQ(all, tested);

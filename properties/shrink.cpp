@@ -47,6 +47,7 @@ bool all_simpler_or_equal(const std::vector<double>& a, const std::vector<double
 
 bool simpler(double a, double b) {
   if (std::isnan(a) || std::isnan(b)) return false;
+  if (a == 0 && b == 0) return std::signbit(b) && !std::signbit(a);  // +0 is simpler than -0
   if (a == b) return false;
   if (b == 0) return false;
   if (a == 0) return true;
@@ -57,8 +58,14 @@ bool simpler(double a, double b) {
 
 std::vector<double> shrink_numbers(std::vector<double> v, const std::function<bool(const std::vector<double>&)>& reproduces,
                                    int attempts) {
+  // Equal bit for bit (so -0 and +0 differ).
+  auto same = [](const std::vector<double>& a, const std::vector<double>& b) {
+    for (std::size_t i = 0; i < a.size(); ++i)
+      if (std::bit_cast<std::uint64_t>(a[i]) != std::bit_cast<std::uint64_t>(b[i])) return false;
+    return a.size() == b.size();
+  };
   auto attempt = [&](const std::vector<double>& candidate) {
-    if (attempts <= 0 || candidate == v) return false;
+    if (attempts <= 0 || same(candidate, v)) return false;
     --attempts;
     if (!reproduces(candidate)) return false;
     v = candidate;
@@ -88,8 +95,8 @@ std::vector<double> shrink_numbers(std::vector<double> v, const std::function<bo
   for (bool changed = true; changed && attempts > 0;) {
     changed = false;
     for (std::size_t i = 0; i < v.size() && attempts > 0; ++i) {
-      if (!std::isfinite(v[i]) || v[i] == 0) continue;
-      std::vector<double> candidates = {0.0};
+      if (!std::isfinite(v[i]) || (v[i] == 0 && !std::signbit(v[i]))) continue;
+      std::vector<double> candidates = {0.0, std::copysign(1.0, v[i]), std::copysign(2.0, v[i])};
       for (int bits : {1, 2, 3, 4, 6, 8, 12, 16, 24, 32, 40, 48})
         if (bits < significant_bits(v[i])) candidates.push_back(rounded_to_bits(v[i], bits));
       for (double c : candidates) {
@@ -210,7 +217,11 @@ void shrink_group(const Subject& s, Group& g, const RunOptions& o, int attempts)
       return;
     }
   }
-  if (best == start) return;
+  if (best.size() == start.size() &&
+      std::equal(best.begin(), best.end(), start.begin(), [](double a, double b) {
+        return std::bit_cast<std::uint64_t>(a) == std::bit_cast<std::uint64_t>(b);
+      }))
+    return;
   // The shrunk finding: run once more for its texts (a crash group keeps its
   // representative's texts with the new input).
   Finding f = g.first;

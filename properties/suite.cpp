@@ -175,6 +175,13 @@ std::vector<Property> make_properties() {
       "NaN and infinite coordinates get the documented answer", gen::non_finite_pair3_case(), non_finite3));
   ps.push_back(random_property<RayCase>("non-finite input: rays",
       "NaN and infinite coordinates get the documented answer", gen::non_finite_ray_case(), non_finite_ray));
+  ps.push_back(random_property<Point3Case>("non-finite input: point and 3D segment",
+      "closest_point3 and the squared distance answer NaN", gen::non_finite_point3_case(), non_finite_point3));
+  ps.push_back(random_property<PlaneCase>("non-finite input: planes",
+      "segment_plane_crossing and ray_plane_hit answer none", gen::non_finite_plane_case(), non_finite_plane));
+  ps.push_back(random_property<CircleCase>("non-finite input: circle contact",
+      "circle_segment_contact: none for non-finite input, an infinitely deep contact for a radius of +inf",
+      gen::non_finite_contact_case(), non_finite_contact));
   ps.push_back(fixed_property("3D field cases", "named 3D regressions reported against other libraries",
       field3_case_count(), [](long i) { return "field: " + field3_case_name(int(i)); },
       [](const Subject& s, long i, Judge& j) { field3_case(s, int(i), j); }));
