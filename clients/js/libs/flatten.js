@@ -54,6 +54,10 @@ serve({
       // A point: the end of the shortest segment (Point.distanceTo), no t.
       closest_point: { ...CONTRACT, parameters: false },
     },
+    // Collinear segments that touch or overlap: intersectSegment2Segment
+    // answers their common points ("If segments touching, add one point. If
+    // overlapping, add two points"), and the adapter takes the first.
+    conventions: { parallel_crossing: 'common_point' },
     closest_point_line: false,
     closest_point_ray: false,
   },
