@@ -7,7 +7,8 @@
 //   node clients/js/textbook-kernels.js no-clamp   # one bug put back: caught through the protocol
 //
 // Declared as a game engine would (game-metres, decisions within 64 u of a
-// degeneracy, constructions within 64 u times their conditioning), as
+// degeneracy, constructions within 64 u times their conditioning, a common
+// point for parallel shapes that share points), as
 // examples/textbook_kernels.cpp is. tests: protocol/js_seeded_faults_test.
 'use strict';
 const { serve, rounding } = require('./plumb-client');
@@ -50,11 +51,17 @@ const parallel = (s1, s2) => {
   return has('absolute-epsilon') ? Math.abs(c) < 1e-12 : c === 0;
 };
 
-// Where the lines meet, or null when they are parallel.
+// Where the lines meet; parallel lines meet only when they are one line (a
+// common point: s1.a), or a zero-length s2 lies on the first (s2.a).
 function lineCrossing(s1, s2) {
   if (has('absolute-epsilon') && parallel(s1, s2)) return null;
   const r = sub(s1.b, s1.a), s = sub(s2.b, s2.a), ca = sub(s2.a, s1.a), den = cross(r, s);
-  if (den === 0) return null;
+  if (den === 0) {
+    const rr = dot(r, r), ss = dot(s, s);
+    if (ss !== 0) return cross(ca, s) === 0 ? { t: 0, u: -dot(ca, s) / ss, point: s1.a } : null;
+    if (rr !== 0) return cross(ca, r) === 0 ? { t: dot(ca, r) / rr, u: 0, point: s2.a } : null;
+    return ca.x === 0 && ca.y === 0 ? { t: 0, u: 0, point: s1.a } : null;
+  }
   const t = cross(ca, s) / den;
   return { t, u: cross(ca, r) / den, point: at(s1.a, r, t) };
 }
@@ -217,7 +224,9 @@ serve({
   name: bug === 'none' ? 'js-textbook' : `js-textbook-${bug}`,
   description: 'careful textbook kernels in JavaScript (clients/js/textbook-kernels.js)' +
     (bug === 'none' ? '' : `, with the seeded fault ${bug} put back`),
-  declarations: { domain: 'game-metres', every: rounding(64, 64) },
+  // As examples/textbook_kernels.cpp: two parallel shapes that share points
+  // cross at a common point (where their overlap begins along the first).
+  declarations: { domain: 'game-metres', every: rounding(64, 64), conventions: { parallel_crossing: 'common_point' } },
   members: {
     projection_t: projectionT,
     closest_point: closestPoint,
