@@ -4,6 +4,8 @@
 
 #include <algorithm>
 #include <functional>
+#include <span>
+#include <type_traits>
 #include <unordered_map>
 #include <unordered_set>
 #include <utility>
@@ -22,20 +24,43 @@ std::string shortened(const std::string& text) {
   return text.size() > 200 ? text.substr(0, 197) + "..." : text;
 }
 
-// The calls a block's recording made, each once, in order.
+// A call's key: the member's name and its arguments' bytes (every argument
+// is doubles, a Kind, or a list of walls). Cheaper than the call's text, which
+// the real run then needs only for a call that was not prefetched; equal keys
+// are equal calls (and a NaN spelled with another payload only misses).
+template <class T>
+void append_bytes(std::string& key, const T& x) {
+  static_assert(std::is_trivially_copyable_v<T>);
+  key.append(reinterpret_cast<const char*>(&x), sizeof x);
+}
+void append_bytes(std::string& key, std::span<const Segment> walls) {
+  append_bytes(key, walls.size());
+  key.append(reinterpret_cast<const char*>(walls.data()), walls.size_bytes());
+}
+template <class... A>
+std::string call_key(const char* name, const A&... args) {
+  std::string key(name);
+  key += '\0';
+  (append_bytes(key, args), ...);
+  return key;
+}
+
+// The calls a block's recording made, each once, in order: key and text.
 struct Recording {
-  std::vector<std::string> calls;
+  std::vector<std::pair<std::string, std::string>> calls;
   std::unordered_set<std::string> seen;
-  void note(std::string line) {
-    if (seen.insert(line).second) calls.push_back(std::move(line));
+  template <class... A>
+  void note(const char* name, const A&... args) {
+    std::string key = call_key(name, args...);
+    if (seen.insert(key).second) calls.emplace_back(std::move(key), protocol::call_line(name, args...));
   }
 };
 
-// Wraps one of Plumb's kernels so that every call is noted as a protocol line.
+// Wraps one of Plumb's kernels so that every call is noted.
 template <class R, class... A>
 void record(std::function<R(A...)>& fn, const char* name, const std::shared_ptr<Recording>& log) {
   fn = [inner = std::move(fn), name, log](A... args) -> R {
-    log->note(protocol::call_line(name, args...));
+    log->note(name, args...);
     return inner(args...);
   };
 }
@@ -54,13 +79,18 @@ class Connection {
 
   const Handshake& handshake() const { return first_; }
 
-  // The answer line to a call line: from the prefetch, or asked now.
+  // The prefetched answer to a call (by its key), or nullptr.
+  const std::string* prefetched(const std::string& key) {
+    own();
+    const auto it = cache_.find(key);
+    if (it == cache_.end()) return nullptr;
+    ++stats_->cached_answers;
+    return &it->second;
+  }
+
+  // The answer line to a call line, asked now.
   std::string ask(const char* member, const std::string& line) {
     own();
-    if (const auto it = cache_.find(line); it != cache_.end()) {
-      ++stats_->cached_answers;
-      return it->second;
-    }
     ++stats_->single_calls;
     PipeProgram& p = running(member);
     p.send(line + "\nend\n");
@@ -154,11 +184,14 @@ class Connection {
   // is written as the program reads), and keeps every message answered in
   // full and in step. At the first failure the program is dropped: what was
   // not answered is asked one call at a time in the real run.
-  void exchange(const std::vector<std::string>& calls, const std::function<void()>& alive) {
+  void exchange(const std::vector<std::pair<std::string, std::string>>& calls, const std::function<void()>& alive) {
     const std::size_t n = std::max<std::size_t>(1, options_.batch_calls);
     for (std::size_t first = 0; first < calls.size(); first += n) {
       std::string message;
-      for (std::size_t i = first; i < std::min(calls.size(), first + n); ++i) message += calls[i] + '\n';
+      for (std::size_t i = first; i < std::min(calls.size(), first + n); ++i) {
+        message += calls[i].second;
+        message += '\n';
+      }
       message += "end\n";
       program_->send(message);
       ++stats_->batch_messages;
@@ -174,7 +207,7 @@ class Connection {
         if (answers.size() > last - first) return void(program_.reset());  // more answers than calls
       }
       if (answers.size() != last - first) return void(program_.reset());
-      for (std::size_t i = first; i < last; ++i) cache_.emplace(calls[i], std::move(answers[i - first]));
+      for (std::size_t i = first; i < last; ++i) cache_.emplace(calls[i].first, std::move(answers[i - first]));
       stats_->batched_calls += long(last - first);
     }
   }
@@ -194,17 +227,24 @@ bool is_error(const std::string& answer) { return answer == "error" || answer.st
 template <class R, class... A>
 void call_through(std::function<R(A...)>& fn, const char* name, const std::shared_ptr<Connection>& c) {
   fn = [name, c](A... args) -> R {
-    const std::string line = protocol::call_line(name, args...);
-    const std::string answer = c->ask(name, line);
+    const std::string* cached = c->prefetched(call_key(name, args...));
+    std::string asked, line;
+    if (cached == nullptr) {
+      line = protocol::call_line(name, args...);
+      asked = c->ask(name, line);
+    }
+    const std::string& answer = cached != nullptr ? *cached : asked;
+    // The call's text, for a message (formatted again only when needed).
+    auto text = [&] { return line.empty() ? protocol::call_line(name, args...) : line; };
     if (is_error(answer))
-      throw SubjectError(name, "the program reported an error on '" + shortened(line) + "': " +
+      throw SubjectError(name, "the program reported an error on '" + shortened(text()) + "': " +
                                    (answer.size() > 6 ? answer.substr(6) : std::string("(no message)")));
     R r{};
     try {
       protocol::decode(answer, r);
     } catch (const protocol::ProtocolError& e) {
       throw SubjectError(name,
-                         "malformed answer to '" + shortened(line) + "': '" + shortened(answer) + "' (" + e.what() + ")",
+                         "malformed answer to '" + shortened(text()) + "': '" + shortened(answer) + "' (" + e.what() + ")",
                          "malformed answer");
     }
     return r;
