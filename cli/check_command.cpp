@@ -89,7 +89,9 @@ void add_check(CLI::App& app, PlumbCheckOptions& o) {
   c->add_option("--subject", o.subject, "kernels under test: " + subject_names())->capture_default_str();
   c->add_option("--subject-command", o.subject_command,
                 "kernels under test in a separate program, in any language, speaking Plumb's line protocol "
-                "(docs/protocol.md), run as /bin/sh -c COMMAND; e.g. 'node clients/js/threejs.js'")
+                "(docs/protocol.md: a handshake names its members and declarations; cases go in batches; a crash, "
+                "exit, hang or malformed answer of the program is a finding and it is restarted), run as /bin/sh -c "
+                "COMMAND; e.g. 'node clients/js/textbook-kernels.js' or 'python3 my_kernels.py'")
       ->option_text("COMMAND");
   c->add_option("--subject-timeout", o.subject_timeout,
                 "with --subject-command: seconds the program may take to answer a call before the call is a hang "
