@@ -20,10 +20,12 @@ namespace plumb::check {
 /// such input, `verdict` judges the answer (an exception passes too when the
 /// subject declares NonFiniteAnswer::error); when it does not, the member is
 /// only called: returning at all is its whole contract (the runner reports a
-/// crash or a hang), and an exception is an acceptable refusal.
+/// crash or a hang), and an exception is an acceptable refusal; a subject
+/// that declares NonFiniteAnswer::assertion is not called at all.
 template <class Call, class Verdict>
 void non_finite_answer(Judge& j, Call&& call, Verdict&& verdict) {
   const Declarations& d = j.declared();
+  if (!d.domain.non_finite && d.conventions.non_finite == NonFiniteAnswer::assertion) return;  // not called
   if (!d.domain.non_finite) {
     try {
       (void)call();

@@ -146,8 +146,12 @@ enum class ParallelCrossing { none, common_point };
 /// What non-finite input returns, when it is in the domain: Plumb's documented
 /// answers (predicates false, optional results none, numbers NaN), or an
 /// error (an exception, e.g. GEOS; checked: it must throw or give Plumb's
-/// answer, never a wrong number).
-enum class NonFiniteAnswer { documented, error };
+/// answer, never a wrong number). Or, when it is outside the domain, an
+/// assertion: the library stops the program on such input by design (Box2D's
+/// b2Assert on its inputs), so Plumb does not call it with non-finite input
+/// at all -- a crash there is its documented refusal, not a fault. Without
+/// this declaration a crash on out-of-domain non-finite input is a finding.
+enum class NonFiniteAnswer { documented, error, assertion };
 
 struct Conventions {
   BoxConvention box = BoxConvention::closed;

@@ -130,6 +130,10 @@ plumb::Subject subject() {
   d.domain.name = "box2d-metres";
   d.domain.min_magnitude = 0x1p-7;
   d.every = rounding_contract(64, 64);
+  // Box2D refuses invalid input with assertions (b2Assert(b2IsValid(...)) in
+  // b2Body, b2Assert(den > 0.0f) in b2CollideEdgeAndCircle): its error
+  // contract, so the client is not called with non-finite input.
+  d.conventions.non_finite = NonFiniteAnswer::assertion;
   // b2CollideEdgeAndCircle answers a manifold, not a closest point: only
   // whether the circle touches the edge is judged.
   member("circle_segment_contact").constructions = false;

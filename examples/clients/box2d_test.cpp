@@ -80,21 +80,20 @@ TEST(Box2D, ARayPassesThroughTwoEdgesAtTheirSharedVertex) {
   }
 }
 
-// The client's own run, at a smaller budget: every group it reports is one
-// of the faults above (no rounding, domain or convention noise), and the
-// edge ray cast's lost hits are among them.
+// The client's own run at default cases: every group it reports is one of
+// the faults above (no rounding, domain or convention noise), and fault 2 is
+// among them.
 TEST(Box2D, TheReportHoldsOnlyTheEdgeRayCastFaults) {
   plumb::RunOptions o;
-  o.cases = 3000;
+  o.cases = 20000;
+  o.shrink_groups = 0;
   const plumb::Report r = plumb::run_suite(box2d_client::subject(), o);
-  const std::set<std::string> faults = {"ray_segment_hit | decision | none instead of meet",
-                                        "ray_segment_hit | decision | meet instead of none"};
-  std::set<std::string> seen;
-  for (const auto& g : r.groups) {
-    seen.insert(g.key);
-    EXPECT_TRUE(faults.count(g.key)) << g.key << ": " << g.first.input;
-  }
-  EXPECT_TRUE(seen.count("ray_segment_hit | decision | none instead of meet"));
+  // Fault 2 (a collinear edge hit at its far vertex) is the one group Box2D
+  // may show; fault 1 (a miss at an exact vertex touch, margin 0) is
+  // rounding-level under the declared allowance and pinned by the tests above.
+  const std::set<std::string> faults = {"ray_segment_hit | decision | meet instead of none"};
+  for (const auto& g : r.groups) EXPECT_TRUE(faults.count(g.key)) << g.key << ": " << g.first.input;
+  EXPECT_EQ(r.groups.size(), 1u);
 }
 
 }  // namespace
