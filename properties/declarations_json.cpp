@@ -24,12 +24,14 @@ const json& object(const json& j, const std::string& where) {
 
 // Every key of j must be one of `known`.
 void only(const json& j, const std::string& where, std::initializer_list<const char*> known) {
-  for (const auto& [key, value] : object(j, where).items())
+  for (const auto& item : object(j, where).items()) {
+    const std::string& key = item.key();  // a plain name: clang 14 cannot capture structured bindings
     if (std::none_of(known.begin(), known.end(), [&](const char* k) { return key == k; })) {
       std::string list;
       for (const char* k : known) list += (list.empty() ? "" : ", ") + std::string(k);
       fail(where, "unknown field '" + key + "' (known: " + list + ")");
     }
+  }
 }
 
 void read(const json& j, const char* key, const std::string& where, double& out) {
@@ -78,8 +80,10 @@ constexpr std::array<std::pair<const char*, ZeroLength>, 2> kZeroLength{
     {{"point", ZeroLength::point}, {"outside_contract", ZeroLength::outside_contract}}};
 constexpr std::array<std::pair<const char*, ParallelCrossing>, 2> kParallelCrossing{
     {{"none", ParallelCrossing::none}, {"common_point", ParallelCrossing::common_point}}};
-constexpr std::array<std::pair<const char*, NonFiniteAnswer>, 2> kNonFinite{
-    {{"documented", NonFiniteAnswer::documented}, {"error", NonFiniteAnswer::error}}};
+constexpr std::array<std::pair<const char*, NonFiniteAnswer>, 3> kNonFinite{
+    {{"documented", NonFiniteAnswer::documented},
+     {"error", NonFiniteAnswer::error},
+     {"assertion", NonFiniteAnswer::assertion}}};
 
 Domain domain_from_json(const json& j) {
   if (j.is_string()) {

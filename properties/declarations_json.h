@@ -14,7 +14,7 @@
 //                    "in_plane": "crosses_at_start" | "no_crossing",
 //                    "zero_length": "point" | "outside_contract",
 //                    "zero_direction": "point" | "outside_contract",
-//                    "non_finite": "documented" | "error",
+//                    "non_finite": "documented" | "error" | "assertion",
 //                    "parallel_crossing": "none" | "common_point"},
 //    "closest_point_line": true, "closest_point_ray": true, "closest_point_segment": true}
 //
