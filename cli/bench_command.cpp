@@ -28,6 +28,16 @@ extern "C" void on_bench_signal(int) { bench_interrupted = 1; }
 
 std::vector<fs::path> discover_suites(const BenchOptions& o) {
   std::vector<fs::path> out;
+  if (!o.suites.empty()) {  // a user's bench programs (plumb_add_bench), or a chosen few of Plumb's
+    for (const std::string& s : o.suites) {
+      if (!fs::is_regular_file(s) || access(s.c_str(), X_OK) != 0)
+        throw UsageError(fmt::format("--suite '{}' is not an executable file: give the path of a Google Benchmark "
+                                     "program (e.g. build/engine_bench, made by plumb_add_bench)",
+                                     s));
+      out.emplace_back(fs::absolute(s));
+    }
+    return out;
+  }
   if (fs::is_directory(o.bench_bin))
     for (const auto& e : fs::directory_iterator(o.bench_bin)) {
       const std::string f = e.path().filename().string();
@@ -132,13 +142,22 @@ void print_results(const std::map<std::string, BenchSamples>& run) {
         if (per_core != samples->counters.end() && median(samples->ns) > 0)
           others += fmt::format(" ({:.0f} cases/s; {:.0f} per core-second)", 1e9 / median(samples->ns),
                                 per_core->second);
+        // A user's kernel (bench/user.h) or a peer: its time over Plumb's, and
+        // the fraction of its decisions that differ from Plumb's exact ones.
+        std::string notes;
+        if (plumb != nullptr && median(plumb->ns) > 0)
+          notes = fmt::format("{:.2f}x plumb", median(samples->ns) / median(plumb->ns));
+        const std::string wrong = counter_text(samples, "wrong");
+        if (!wrong.empty()) notes += fmt::format("{}wrong {}", notes.empty() ? "" : ", ", wrong);
+        if (!notes.empty()) others += " (" + notes + ")";
       }
     fmt::print("{:<52} {:>9} {:>9} {:>7} {:>10} {:>8} {:>8}  {}\n", key, ns_text(plumb), ns_text(naive), ratio,
                ns_text(oracle), counter_text(plumb, "exact_fraction"), counter_text(naive, "naive_wrong"), others);
   }
   fmt::print("(median ns per item over the repetitions; ratio: plumb / naive; exact fallback: fraction of Plumb's "
              "calls that needed exact arithmetic; naive wrong: fraction of the naive formula's decisions that "
-             "differ from Plumb's exact ones)\n");
+             "differ from Plumb's exact ones; others: a user's kernel or a peer, its time over Plumb's and its "
+             "wrong decisions)\n");
 }
 
 int print_comparison(const std::vector<Comparison>& rows, const BenchOptions& o) {
@@ -170,7 +189,11 @@ void add_bench(CLI::App& app, BenchOptions& o) {
       "Runs the benchmark suites of bench/ (Plumb's kernels, the naive formulas they replace, the exact oracle; "
       "per input class) with repetitions, writes Google Benchmark JSON, prints the median ns per item and the "
       "fraction of calls that took the exact fallback, and with --baseline compares against a stored run "
-      "(Mann-Whitney U test): exit status 1 on a significant regression beyond --threshold.");
+      "(Mann-Whitney U test): exit status 1 on a significant regression beyond --threshold. With --suite, runs "
+      "your own bench program instead (plumb_add_bench: your kernels beside Plumb's and the naive formulas):\n"
+      "  plumb bench --suite build/my_bench --save before.json\n"
+      "  plumb bench --suite build/my_bench --baseline before.json   # after the change: slower? still faster "
+      "than Plumb's?");
   b->add_option("--baseline", o.baseline, "a stored run to compare with (e.g. bench/baselines/debian12-2core.json)")
       ->option_text("FILE");
   b->add_option("--save", o.save, "where to write this run's Google Benchmark JSON")->capture_default_str();
@@ -188,6 +211,10 @@ void add_bench(CLI::App& app, BenchOptions& o) {
       ->check(CLI::Range(1e-9, 0.5))
       ->capture_default_str();
   b->add_option("--bench-bin", o.bench_bin, "folder with the *_bench programs")->capture_default_str();
+  b->add_option("--suite", o.suites,
+                "run this Google Benchmark program instead of the *_bench programs of --bench-bin (repeatable; "
+                "e.g. a program made by plumb_add_bench)")
+      ->option_text("PROGRAM");
   b->add_option("--from", o.from,
                 "print (and with --baseline compare) this stored run instead of running the suites")
       ->option_text("FILE");

@@ -289,4 +289,25 @@ TEST(Cli, BenchWritesJsonAndComparesWithABaseline) {
   EXPECT_NE(none.err.find("plumb: error: no benchmark matched"), std::string::npos) << none.err;
 }
 
+#ifdef PLUMB_USER_BENCH
+// plumb bench --suite: a user's bench program (plumb_add_bench) instead of
+// Plumb's suites; its rows sit beside Plumb's and the naive formula's.
+TEST(Cli, BenchRunsAUsersBenchProgram) {
+  const std::string json = temp_name("user-bench.json");
+  const Outcome r = plumb(std::string("bench --suite ") + PLUMB_USER_BENCH +
+                          " --filter '^segments_intersect/.*/exactly_degenerate$' --repetitions 1 --min-time 0.001 "
+                          "--save " + json);
+  ASSERT_EQ(r.status, 0) << r.out << r.err;
+  EXPECT_NE(r.err.find("textbook_bench"), std::string::npos) << r.err;  // the progress line names the program
+  const std::size_t row = r.out.find("segments_intersect/exactly_degenerate ");
+  ASSERT_NE(row, std::string::npos) << r.out;
+  const std::string line = r.out.substr(row, r.out.find('\n', row) - row);
+  EXPECT_NE(line.find("textbook="), std::string::npos) << line;
+  EXPECT_NE(line.find("x plumb, wrong "), std::string::npos) << line;
+  const nlohmann::json j = nlohmann::json::parse(slurp(json));
+  EXPECT_EQ(j["benchmarks"].size(), 3u) << j.dump(1);  // plumb, naive, textbook
+  expect_one_line_error("bench --suite " + temp_name("no-such-bench"), "is not an executable file");
+}
+#endif
+
 }  // namespace

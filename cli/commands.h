@@ -54,6 +54,7 @@ struct BenchOptions {
   double threshold = 0.10;
   double alpha = 0.05;
   std::string bench_bin;  // default: this build's bench/ folder
+  std::vector<std::string> suites;  // --suite: these programs instead of bench_bin's *_bench
 };
 
 void add_check(CLI::App& app, PlumbCheckOptions& o);

@@ -6,23 +6,32 @@
 #
 # Targets (namespace plumb::): kernels (header-only, carries -ffp-contract=off),
 # oracle, checks, properties, check_main, gtest, and the fuzzing and
-# benchmarking libraries when they were built (fuzz, bench). Headers go to
+# benchmarking libraries when they were built (fuzz, bench, bench_support),
+# and the plumb program (bin/plumb: `plumb bench --suite` runs a user's bench
+# program with repetitions and compares with a baseline). Headers go to
 # include/plumb/ with the source tree's layout, so "kernels/plumb.h" and
 # "properties/subject.h" include the same way as in the source tree.
 include(GNUInstallDirs)
 include(CMakePackageConfigHelpers)
 
 set(PLUMB_INSTALL_TARGETS plumb_kernels plumb_oracle plumb_checks plumb_properties plumb_check_main)
-foreach(optional plumb_gtest plumb_fuzz plumb_fuzz_replay_main plumb_bench)
+foreach(optional plumb_gtest plumb_fuzz plumb_fuzz_replay_main)
   if(TARGET ${optional})
     list(APPEND PLUMB_INSTALL_TARGETS ${optional})
   endif()
 endforeach()
+# plumb::bench is built (not only defined) with PLUMB_BUILD_BENCH (bench/CMakeLists.txt).
+if(TARGET plumb_bench AND PLUMB_BUILD_BENCH)
+  list(APPEND PLUMB_INSTALL_TARGETS plumb_bench_support plumb_bench)
+endif()
 
 install(TARGETS ${PLUMB_INSTALL_TARGETS} EXPORT plumbTargets
         ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR}
         LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR}
         INCLUDES DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}/plumb)
+if(TARGET plumb AND PLUMB_BUILD_CLI)
+  install(TARGETS plumb RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
+endif()
 foreach(dir kernels oracle properties cli fuzz bench)
   install(DIRECTORY ${PROJECT_SOURCE_DIR}/${dir}/ DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}/plumb/${dir}
           FILES_MATCHING PATTERN "*.h" PATTERN "corpus" EXCLUDE PATTERN "testdata" EXCLUDE)
@@ -41,5 +50,5 @@ configure_package_config_file(${PROJECT_SOURCE_DIR}/cmake/plumbConfig.cmake.in
 write_basic_package_version_file(${PROJECT_BINARY_DIR}/plumbConfigVersion.cmake
                                  COMPATIBILITY SameMinorVersion)
 install(FILES ${PROJECT_BINARY_DIR}/plumbConfig.cmake ${PROJECT_BINARY_DIR}/plumbConfigVersion.cmake
-              ${PROJECT_SOURCE_DIR}/cmake/PlumbUser.cmake
+              ${PROJECT_SOURCE_DIR}/cmake/PlumbUser.cmake ${PROJECT_SOURCE_DIR}/cmake/PlumbBenchNames.cmake
         DESTINATION ${CMAKE_INSTALL_LIBDIR}/cmake/plumb)

@@ -7,7 +7,16 @@
 #   plumb_add_property_tests(NAME target SOURCES a.cpp ...)
 #       a GoogleTest executable linked with plumb::gtest (your main calls
 #       plumb::register_subject_tests), registered one CTest test per property.
+#   plumb_add_fuzz_target(NAME target FAMILY f SOURCES a.cpp ...)
+#       Plumb's libFuzzer target for a kernel family, on your subject.
+#   plumb_add_bench(NAME target SOURCES a.cpp ... [KERNELS k ...])
+#       a Google Benchmark program: your subject's kernels beside Plumb's and
+#       the naive formulas on Plumb's input classes, for `plumb bench --suite`.
 include_guard(GLOBAL)
+# The checker plumb_add_bench's KERNELS test runs (cmake -P), beside this file; in
+# the cache, so that a project with Plumb as a subdirectory sees it too.
+set(PLUMB_BENCH_NAMES_SCRIPT ${CMAKE_CURRENT_LIST_DIR}/PlumbBenchNames.cmake CACHE INTERNAL
+    "plumb_add_bench's names check")
 
 function(plumb_add_check)
   cmake_parse_arguments(ARG "" "NAME" "SOURCES;LIBRARIES" ${ARGN})
@@ -51,5 +60,48 @@ function(plumb_add_fuzz_target)
     add_executable(${ARG_NAME} ${family_source} ${ARG_SOURCES})
     separate_arguments(engine UNIX_COMMAND "${PLUMB_FUZZ_ENGINE}")
     target_link_libraries(${ARG_NAME} PRIVATE plumb::checks ${ARG_LIBRARIES} ${engine})
+  endif()
+endfunction()
+
+# plumb_add_bench(NAME n SOURCES s.cpp ... [LIBRARIES ...] [KERNELS k ...])
+#   A Google Benchmark program n that times YOUR subject's kernels beside
+#   Plumb's kernels and the naive formulas, on Plumb's input classes (uniform,
+#   random_exponents, nearly_degenerate, exactly_degenerate, and the batch
+#   forms): one of SOURCES says PLUMB_BENCH_SUBJECT_IS(your_factory)
+#   (#include "bench/user.h"; plumb::bench brings the main). Rows are named
+#   kernel/plumb|naive|YOURS/class; `plumb bench --suite ./n` runs them with
+#   repetitions, saves the Google Benchmark JSON and compares it with a
+#   baseline (docs/use-plumb.md). CTest tests (timings are never judged):
+#   bench_runs_n, one short pass over the uniform class; with KERNELS (e.g.
+#   segments_intersect closest_point), bench_names_n, which fails unless each
+#   of those kernels has its plumb, naive and your rows on every input class.
+function(plumb_add_bench)
+  cmake_parse_arguments(ARG "" "NAME" "SOURCES;LIBRARIES;KERNELS" ${ARGN})
+  if(NOT ARG_NAME OR NOT ARG_SOURCES)
+    message(FATAL_ERROR "plumb_add_bench: usage: plumb_add_bench(NAME n SOURCES a.cpp ... [LIBRARIES ...] [KERNELS k ...])")
+  endif()
+  if(NOT TARGET plumb::bench)
+    message(FATAL_ERROR "plumb_add_bench: there is no plumb::bench: Plumb was configured without Google Benchmark "
+                        "(Debian package libbenchmark-dev)")
+  endif()
+  # Plumb's side of the bench (libplumb_bench) is compiled as Plumb was built;
+  # yours, with your project's flags: unoptimised, the comparison says nothing.
+  get_property(multi_config GLOBAL PROPERTY GENERATOR_IS_MULTI_CONFIG)
+  if(NOT multi_config AND NOT CMAKE_BUILD_TYPE MATCHES "^(Release|RelWithDebInfo|MinSizeRel)$")
+    message(WARNING "plumb_add_bench(${ARG_NAME}): CMAKE_BUILD_TYPE is '${CMAKE_BUILD_TYPE}', so your kernels are "
+                    "timed unoptimised beside Plumb's optimised ones: configure with "
+                    "-DCMAKE_BUILD_TYPE=RelWithDebInfo (or Release) before comparing")
+  endif()
+  add_executable(${ARG_NAME} ${ARG_SOURCES})
+  target_link_libraries(${ARG_NAME} PRIVATE plumb::bench ${ARG_LIBRARIES})
+  add_test(NAME bench_runs_${ARG_NAME} COMMAND ${ARG_NAME} --benchmark_filter=/uniform --benchmark_min_time=0.001)
+  set_tests_properties(bench_runs_${ARG_NAME} PROPERTIES LABELS bench
+                       FAIL_REGULAR_EXPRESSION "Failed to match any benchmarks")
+  if(ARG_KERNELS)
+    string(REPLACE ";" "," kernels "${ARG_KERNELS}")
+    add_test(NAME bench_names_${ARG_NAME}
+             COMMAND ${CMAKE_COMMAND} -DPROGRAM=$<TARGET_FILE:${ARG_NAME}> -DKERNELS=${kernels}
+                     -P ${PLUMB_BENCH_NAMES_SCRIPT})
+    set_tests_properties(bench_names_${ARG_NAME} PROPERTIES LABELS bench)
   endif()
 endfunction()
