@@ -136,6 +136,12 @@ void print_results(const std::map<std::string, BenchSamples>& run) {
         // bench/oracle_bench.cpp: the fraction the filtered oracle leaves to rationals.
         const std::string fallback = counter_text(samples, "fallback_fraction");
         if (!fallback.empty()) others += fmt::format(" (fallback {})", fallback);
+        // bench/protocol_bench.cpp: cases per second through the line protocol,
+        // by the clock and per core (both sides' CPU time).
+        const auto per_core = samples->counters.find("cases_per_core_second");
+        if (per_core != samples->counters.end() && median(samples->ns) > 0)
+          others += fmt::format(" ({:.0f} cases/s; {:.0f} per core-second)", 1e9 / median(samples->ns),
+                                per_core->second);
         // A user's kernel (bench/user.h) or a peer: its time over Plumb's, and
         // the fraction of its decisions that differ from Plumb's exact ones.
         std::string notes;

@@ -9,6 +9,7 @@
 #include <iostream>
 
 #include "cli/commands.h"
+#include "properties/protocol_subject.h"
 #include "properties/report.h"
 #include "properties/seeded_faults.h"
 #include "properties/suite.h"
@@ -86,11 +87,52 @@ int check_seeded_faults(const CheckOptions& o) {
 void add_check(CLI::App& app, PlumbCheckOptions& o) {
   CLI::App* c = app.add_subcommand("check", kCheckHelp);
   c->add_option("--subject", o.subject, "kernels under test: " + subject_names())->capture_default_str();
+  c->add_option("--subject-command", o.subject_command,
+                "kernels under test in a separate program, in any language, speaking Plumb's line protocol "
+                "(docs/protocol.md: a handshake names its members and declarations; cases go in batches; a crash, "
+                "exit, hang or malformed answer of the program is a finding and it is restarted), run as /bin/sh -c "
+                "COMMAND; e.g. 'node clients/js/textbook-kernels.js' or 'python3 my_kernels.py'")
+      ->option_text("COMMAND");
+  c->add_option("--subject-timeout", o.subject_timeout,
+                "with --subject-command: seconds the program may take to answer a call before the call is a hang "
+                "finding (default 5; keep it below 10, the worker's own hang limit)")
+      ->option_text("S")
+      ->check(CLI::Range(0.01, 3600.0));
   add_check_options(*c, o.check);
 }
 
+namespace {
+
+// text quoted for /bin/sh (the replay lines are commands).
+std::string shell_quoted(const std::string& text) {
+  std::string q = "'";
+  for (char c : text) q += c == '\'' ? std::string("'\\''") : std::string(1, c);
+  return q + "'";
+}
+
+// plumb check --subject-command: the program's subject, from its handshake.
+int check_program(const PlumbCheckOptions& given) {
+  if (given.subject != "plumb") throw UsageError("--subject and --subject-command each name the subject: give one");
+  ProtocolOptions p;
+  p.command = given.subject_command;
+  if (given.subject_timeout) p.timeout_seconds = *given.subject_timeout;
+  Subject subject;
+  try {
+    subject = protocol_subject(p);
+  } catch (const ProtocolSetupError& e) {
+    throw UsageError(e.what());
+  }
+  std::string program = "plumb check --subject-command " + shell_quoted(given.subject_command);
+  if (given.subject_timeout) program += fmt::format(" --subject-timeout {:g}", *given.subject_timeout);
+  return plumb::run_check(given.check, subject, program);
+}
+
+}  // namespace
+
 int run_check(const PlumbCheckOptions& given) {
   const CheckOptions& o = given.check;
+  if (!given.subject_command.empty()) return check_program(given);
+  if (given.subject_timeout) throw UsageError("--subject-timeout is for --subject-command");
   if (given.subject == "seeded-faults") {
     if (!o.property.empty())
       throw UsageError("--property and --case narrow a run of one subject; name one fault with --subject NAME");

@@ -136,6 +136,34 @@ TEST(Cli, AFindingReplaysFromItsCommand) {
   }
 }
 
+// Kernels in a separate program (docs/protocol.md): the JavaScript textbook
+// kernels with a seeded fault put back fail with status 1, and the printed
+// replay command, which names the program, reproduces the finding; a program
+// with no handshake is one line and status 2. Skipped without node.
+TEST(Cli, ASubjectCommandIsCheckedThroughTheProtocolAndItsFindingReplays) {
+  if (std::system("command -v node > /dev/null 2>&1") != 0) GTEST_SKIP() << "node is not installed: skipped";
+  const std::string program = "'node " + std::string(PLUMB_SOURCE_DIR) + "/clients/js/textbook-kernels.js";
+  const std::string json = temp_name("protocol.json");
+  const Outcome r = plumb("check --subject-command " + program + " no-collinear-case' --cases 300 --json " + json);
+  ASSERT_EQ(r.status, 1) << r.out << r.err;
+  EXPECT_NE(r.out.find("subject: js-textbook-no-collinear-case"), std::string::npos) << r.out;
+  const nlohmann::json j = nlohmann::json::parse(slurp(json));
+  ASSERT_FALSE(j["findings"].empty());
+  const nlohmann::json& f = j["findings"][0];
+  const std::string replay = f["replay"];
+  ASSERT_EQ(replay.rfind("plumb check --subject-command '", 0), 0u) << replay;
+  const std::string again_json = temp_name("protocol_again.json");
+  const Outcome again = plumb(replay.substr(6) + " --json " + again_json);
+  EXPECT_EQ(again.status, 1) << again.out << again.err;
+  const nlohmann::json a = nlohmann::json::parse(slurp(again_json));
+  ASSERT_FALSE(a["findings"].empty());
+  EXPECT_EQ(a["findings"][0]["input"], f["input"]) << again.out;
+  // Without the fault: no finding.
+  EXPECT_EQ(plumb("check --subject-command " + program + "' --cases 100").status, 0);
+  expect_one_line_error("check --subject-command 'echo hello'", "first line must be \"plumb 1");
+  expect_one_line_error("check --subject-command " + program + "' --subject no-clamp", "give one");
+}
+
 // A run cut into shards and merged is the run itself: the same groups (with
 // the same representatives), properties and member tables.
 TEST(Cli, AShardedRunMergedEqualsTheWholeRun) {

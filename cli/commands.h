@@ -18,6 +18,10 @@ using UsageError = plumb::CheckUsageError;
 /// `plumb check`: the subject by name, and every option of a check run.
 struct PlumbCheckOptions {
   std::string subject = "plumb";
+  /// A kernel program speaking the line protocol (docs/protocol.md), run as
+  /// /bin/sh -c COMMAND; its handshake names the subject.
+  std::string subject_command;
+  std::optional<double> subject_timeout;  // seconds without an answer before a call is a hang
   CheckOptions check;
 };
 

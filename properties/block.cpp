@@ -1,5 +1,6 @@
 #include "properties/block.h"
 
+#include <algorithm>
 #include <cstring>
 #include <exception>
 #include <functional>
@@ -60,20 +61,62 @@ Subject instrument(const Subject& s, Breadcrumb* crumb, const std::set<std::stri
   return r;
 }
 
-BlockResult run_block(const Subject& s, const Block& b, const RunOptions& o, Breadcrumb* crumb) {
+namespace {
+
+// Lets a subject that answers best in bulk (Subject::prefetch) see the
+// block's calls first: the cases run against its recorder, findings dropped.
+void prefetch(const Subject& s, const Property& p, const Block& b, const RunOptions& o, Breadcrumb* crumb) {
+  if (!s.prefetch || !b.input.empty()) return;
+  const std::vector<std::string> provided = provided_members(s);
+  auto run = [&](const Subject& recorder) {
+    Subject r = recorder;
+    r.declared = s.declared;  // the cases are drawn inside the subject's domain
+    for_each_member(r, [&](const char* name, auto& fn) {
+      if (std::find(provided.begin(), provided.end(), name) == provided.end()) fn = nullptr;
+    });
+    Judge scratch(s.declared);
+    scratch.set_finding_limit(0);
+    for (long i = b.first; i < b.last; ++i) {
+      try {
+        p.run(r, case_random(o.seed, p.name, i), i, scratch);
+      } catch (...) {
+      }
+    }
+  };
+  s.prefetch(run, [crumb] {
+    if (crumb != nullptr) crumb->progress++;
+  });
+}
+
+// Leaves a member out of the rest of the block (an emptied member is skipped).
+void leave_out(Subject& s, const std::string& member) {
+  for_each_member(s, [&](const char* name, auto& fn) {
+    if (member == name) fn = nullptr;
+  });
+}
+
+}  // namespace
+
+BlockResult run_block(const Subject& subject, const Block& b, const RunOptions& o, Breadcrumb* crumb) {
   const Property& p = properties()[b.property];
   BlockResult r;
   r.property = b.property;
   r.first = b.first;
-  Judge judge(s.declared);
+  Judge judge(subject.declared);
   judge.set_finding_limit(kFindingsPerProperty);
+  prefetch(subject, p, b, o, crumb);
+  // A member that failed like a crash (SubjectError::crash) too often is left
+  // out, as the isolation leaves out one whose crashes killed workers.
+  Subject s = subject;
+  std::map<std::string, int> crashes = b.crashes;
   for (long i = b.first; i < b.last; ++i) {
     if (crumb != nullptr) crumb->case_index = i, crumb->progress++;
     try {
       if (!b.input.empty()) p.run_text(s, b.input, judge);
       else p.run(s, case_random(o.seed, p.name, i), i, judge);
     } catch (const SubjectError& e) {
-      judge.crash(e.member, "exception", e.what());
+      judge.crash(e.member, e.kind, e.what());
+      if (e.crash() && ++crashes[e.member] >= o.crashes_per_block) leave_out(s, e.member);
     } catch (const std::exception& e) {
       // A throwing check is a finding too (the oracle refuses non-finite
       // input), never the end of the run.

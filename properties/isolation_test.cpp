@@ -95,6 +95,30 @@ TEST(Isolation, AMemberThatAlwaysCrashesIsLeftOutAfterAFewCrashesPerBlock) {
   EXPECT_GT(r.kernels.at("parallel").checks, 1000);
 }
 
+// A failure a subject reports in-process with a kind other than "exception"
+// (a separate program that died or did not answer: protocol_subject.h) is a
+// crash: grouped under its kind, and the member is left out of the rest of the
+// block after crashes_per_block of them, in-process or in a worker.
+TEST(Isolation, ACrashReportedAsASubjectErrorIsGroupedByItsKindAndLeftOutAfterAFew) {
+  Subject s = crashing("none");
+  s.collinear = [](const Segment&, const Segment&) -> bool {
+    throw SubjectError("collinear", "the program exited with status 1", "program exited");
+  };
+  RunOptions o;
+  o.cases = 2000;
+  o.only = "oracle: two segments";
+  o.shrink_groups = 0;
+  for (bool isolate : {true, false}) {
+    o.isolate = isolate;
+    const Report r = run_suite(s, o);
+    const Group* g = group_of(r, "collinear | crash | program exited");
+    ASSERT_NE(g, nullptr) << "isolate " << isolate;
+    EXPECT_EQ(g->count, 2 * o.crashes_per_block) << "isolate " << isolate;
+    EXPECT_EQ(g->first.fast, "the program exited with status 1");
+    EXPECT_GT(r.kernels.at("parallel").checks, 1000);
+  }
+}
+
 // The same report whatever the number of workers.
 TEST(Isolation, TheReportDoesNotDependOnTheNumberOfWorkers) {
   Subject s = crashing("abort");

@@ -123,13 +123,20 @@ std::optional<Finding> failing(const Subject& wrapped, const Property& p, const 
   try {
     p.run_numbers(wrapped, random, v, j);
   } catch (const SubjectError& e) {
-    j.crash(e.member, "exception", e.what());
+    j.crash(e.member, e.kind, e.what());
   } catch (const std::exception&) {
     return std::nullopt;
   }
   for (const Finding& f : j.case_findings())
     if (f.group() == key) return f;
   return std::nullopt;
+}
+
+// Whether a crash kind is the death of a worker process (the isolation's
+// "SIGSEGV", "exit 3", "hang"), reproduced by running the case in a child, or
+// a failure the subject reports in-process (a SubjectError's kind).
+bool worker_death(const std::string& kind) {
+  return kind == "hang" || kind.starts_with("SIG") || kind.starts_with("exit ") || kind.starts_with("signal");
 }
 
 std::string crash_kind(int status) {
@@ -169,9 +176,11 @@ void shrink_group(const Subject& s, Group& g, const RunOptions& o, int attempts)
   const Subject wrapped = instrument(s, nullptr, {});
   const std::vector<double> start = p.numbers(s, random);
   std::vector<double> best;
-  if (g.first.question == Question::crash && g.first.kind != "exception") {
+  // Crashes cost a restart (or a time limit) per attempt: fewer attempts.
+  if (g.first.question == Question::crash && g.first.kind != "exception") attempts = std::min(attempts, 80);
+  if (g.first.question == Question::crash && worker_death(g.first.kind)) {
     best = shrink_numbers(start, [&](const std::vector<double>& v) { return crashes_alike(wrapped, p, random, v, g.first.kind); },
-                          std::min(attempts, 80));
+                          attempts);
   } else {
     // In a child: a candidate may crash the subject. The child sends back the
     // shrunk numbers as JSON on a pipe.
@@ -216,7 +225,7 @@ void shrink_group(const Subject& s, Group& g, const RunOptions& o, int attempts)
   // The shrunk finding: run once more for its texts (a crash group keeps its
   // representative's texts with the new input).
   Finding f = g.first;
-  if (g.first.question != Question::crash || g.first.kind == "exception") {
+  if (g.first.question != Question::crash || !worker_death(g.first.kind)) {
     // It ran in the child without crashing, and runs are deterministic.
     const std::optional<Finding> again = failing(wrapped, p, random, best, g.key);
     if (!again) return;

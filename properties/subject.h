@@ -86,6 +86,20 @@ struct Subject {
   std::function<std::optional<double>(const Ray3&, const Sphere&)> ray_sphere_entry;
   std::function<std::optional<double>(const Ray3&, const Box&)> ray_box_entry;
   std::function<std::optional<CircleContact>(const Circle&, const Segment&)> circle_segment_contact;
+
+  /// Optional, and not a member: for a subject whose calls cost far more one
+  /// at a time than together (a separate program behind a pipe,
+  /// properties/protocol_subject.h). Before running a block of cases the
+  /// runner calls prefetch(run, alive): `run(recorder)` runs the block's cases
+  /// against any subject it is given, discarding every finding (only the
+  /// members this subject provides in the block are kept in `recorder`), so
+  /// the subject learns the calls the block will make and can answer them in
+  /// one exchange; `alive()` tells the hang detector it is still working.
+  /// The block then runs for real against the subject itself, which answers
+  /// from what it prefetched (and calls through for anything else). A
+  /// prefetch must not throw; whatever goes wrong in it, the real run still
+  /// asks every question.
+  std::function<void(const std::function<void(const Subject&)>& run, const std::function<void()>& alive)> prefetch;
 };
 
 /// Every member, in one list: X(name) for each. The runner wraps each member
@@ -120,10 +134,20 @@ const std::vector<std::string>& member_names();
 
 /// An exception thrown by a subject's member, as the runner reports it (the
 /// instrumented subject wraps whatever the member threw with its name).
+///
+/// `kind` is how the member failed, the third part of the finding's group:
+/// "exception" (it threw: e.g. GEOS rejecting input, or a program reporting an
+/// error), or, for a subject that is a separate program
+/// (properties/protocol_subject.h), what happened to the program: "program
+/// exited", "no answer", "malformed answer", ... Every kind but "exception" is
+/// a crash: after RunOptions::crashes_per_block of them in one block the
+/// member is left out of the rest of the block, as for a worker that died.
 struct SubjectError : std::runtime_error {
-  SubjectError(std::string member_name, const std::string& what)
-      : std::runtime_error(what), member(std::move(member_name)) {}
+  SubjectError(std::string member_name, const std::string& what, std::string failure_kind = "exception")
+      : std::runtime_error(what), member(std::move(member_name)), kind(std::move(failure_kind)) {}
   std::string member;
+  std::string kind;
+  bool crash() const { return kind != "exception"; }
 };
 
 /// Plumb's own kernels (kernels/), the default subject.

@@ -1,0 +1,146 @@
+// three.js (npm `three`, pinned in clients/js/package-lock.json) checked by
+// Plumb over its line protocol: `plumb check --subject-command 'node
+// clients/js/libs/threejs.js'`. docs/clients/threejs.md gives the reason and
+// the three.js source line behind every declaration below.
+//
+//   closest_point (line, segment; z = 0)  Line3.closestPointToPoint(p, clampToLine) and
+//                                         Line3.closestPointToPointParameter (its t)
+//   closest_point3                        the same, clampToLine = true
+//   segment_segment_closest3              Line3.distanceSqToLine3(line, c1, c2): the points
+//                                         and the squared distance (no parameters)
+//   sphere_sphere_intersect               Sphere.intersectsSphere (`threejs.js spheres`, below)
+//   segment_plane_crossing                Plane.intersectLine(Line3) (a point, no t)
+//   ray_plane_hit                         Ray.distanceToPlane
+//   ray_sphere_entry                      Ray.intersectSphere (a point: t read back from it)
+//   ray_box_entry                         Ray.intersectBox(Box3) (a point: t read back from it)
+//
+// Rays: three.js's Ray requires a unit direction ("The (normalized) direction
+// of the ray", src/math/Ray.js), so the adapter normalises Plumb's direction
+// d with Vector3.normalize() as a user must; three's distance s along the
+// unit ray is Plumb's t = s / |d|. A plane n . p = offset is three's
+// Plane(n, -offset): intersectLine and distanceToPlane are homogeneous in
+// (normal, constant), so the normal is passed as it is.
+//
+// three.js has two sphere conventions: Ray.intersectSphere reads a sphere as
+// its surface (a ray from inside meets it where it leaves), Sphere's own
+// tests read it as a ball. Plumb's conventions are per subject, so the
+// client is two subjects: `node threejs.js` (everything but
+// Sphere.intersectsSphere, spheres as surfaces) and `node threejs.js spheres`
+// (Sphere.intersectsSphere, spheres as balls).
+'use strict';
+const path = require('path');
+const { serve, rounding } = require(path.join(__dirname, '..', 'plumb-client'));
+
+import('three').then((THREE) => {
+  const { Vector3, Line3, Ray, Box3, Sphere, Plane } = THREE;
+  const v2 = (p) => new Vector3(p.x, p.y, 0);
+  const v3 = (p) => new Vector3(p.x, p.y, p.z);
+  const xyz = (v) => ({ x: v.x, y: v.y, z: v.z });
+
+  // A three.js Ray for Plumb's (origin, direction), and |direction|.
+  const ray3 = (r) => {
+    const d = v3(r.direction);
+    const length = d.length();
+    return { ray: new Ray(v3(r.origin), d.normalize()), length };
+  };
+  // Plumb's t of a point three returned on the unit ray: its distance along
+  // the ray, over |d|.
+  const tOf = ({ ray, length }, point) => point.clone().sub(ray.origin).dot(ray.direction) / length;
+
+  const members = {
+    closest_point(s, p, kind) {
+      const line = new Line3(v2(s.a), v2(s.b));
+      const clamp = kind === 'segment';
+      const t = line.closestPointToPointParameter(v2(p), clamp);
+      const q = line.closestPointToPoint(v2(p), clamp, new Vector3());
+      return { t, point: { x: q.x, y: q.y } };
+    },
+    closest_point3(s, p) {
+      const line = new Line3(v3(s.a), v3(s.b));
+      const t = line.closestPointToPointParameter(v3(p), true);
+      const q = line.closestPointToPoint(v3(p), true, new Vector3());
+      return { t, point: xyz(q) };
+    },
+    segment_segment_closest3(s1, s2) {
+      const c1 = new Vector3(), c2 = new Vector3();
+      const d2 = new Line3(v3(s1.a), v3(s1.b)).distanceSqToLine3(new Line3(v3(s2.a), v3(s2.b)), c1, c2);
+      // No parameters: distanceSqToLine3 answers the points (declared point-only).
+      return { s: 0, t: 0, first: xyz(c1), second: xyz(c2), squared_distance: d2 };
+    },
+    segment_plane_crossing(s, n) {
+      const q = new Plane(v3(n.normal), -n.offset).intersectLine(new Line3(v3(s.a), v3(s.b)), new Vector3());
+      return q === null ? null : { t: 0, x: q.x, y: q.y, z: q.z };  // point only (declared)
+    },
+    ray_plane_hit(r, n) {
+      const R = ray3(r);
+      const s = R.ray.distanceToPlane(new Plane(v3(n.normal), -n.offset));
+      return s === null ? null : s / R.length;
+    },
+    ray_sphere_entry(r, sphere) {
+      const R = ray3(r);
+      const q = R.ray.intersectSphere(new Sphere(v3(sphere.centre), sphere.radius), new Vector3());
+      return q === null ? null : tOf(R, q);
+    },
+    ray_box_entry(r, b) {
+      const R = ray3(r);
+      const q = R.ray.intersectBox(new Box3(v3(b.min), v3(b.max)), new Vector3());
+      return q === null ? null : tOf(R, q);
+    },
+  };
+
+  if (process.argv[2] === 'spheres') {
+    serve({
+      name: 'threejs-spheres',
+      description: `three.js r${THREE.REVISION}: Sphere.intersectsSphere (clients/js/libs/threejs.js spheres)`,
+      declarations: {
+        domain: 'game-metres',
+        every: rounding(64, 64),
+        // Sphere.intersectsSphere: "centre distance squared <= (r1 + r2)^2":
+        // balls (Sphere.containsPoint: "distanceToSquared(center) <= radius^2").
+        conventions: { sphere: 'ball' },
+      },
+      members: {
+        sphere_sphere_intersect(a, b) {
+          return new Sphere(v3(a.centre), a.radius).intersectsSphere(new Sphere(v3(b.centre), b.radius));
+        },
+      },
+    });
+    return;
+  }
+  serve({
+    name: 'threejs',
+    description: `three.js r${THREE.REVISION}: Line3 closest points, Ray against Box3, Sphere and Plane, Plane.intersectLine (clients/js/libs/threejs.js)`,
+    declarations: {
+      // Doubles (JavaScript numbers; Vector3 holds plain numbers), a scene in
+      // world units of metres; NaN and infinity are not in three's contract.
+      domain: 'game-metres',
+      every: rounding(64, 64),
+      members: {
+        // distanceSqToLine3 answers the two closest points and their squared
+        // distance, no s or t.
+        // Line3.distanceSqToLine3: "const EPSILON = 1e-8 * 1e-8; // must be
+        // squared since we compare squared length": a segment shorter than
+        // 1e-8 is read as its start point, so the points are right to 1e-8
+        // and the squared distance to 2 d 1e-8 (absolute below d = 1/2,
+        // relative above). No s or t: it answers the two closest points.
+        segment_segment_closest3: {
+          decision_allowance: 64, tolerance: { conditioned: 64, absolute: 2e-8, relative: 2e-8 }, parameters: false,
+        },
+        // Plane.intersectLine answers a point, no t.
+        segment_plane_crossing: { parameters: false },
+      },
+      conventions: {
+        // Ray.intersectSphere: "if t0 < 0 ... the ray is inside the sphere, so
+        // return the second exit point": a ray starting inside meets the
+        // sphere where it leaves.
+        sphere: 'surface',
+        // Ray: "direction - The (normalized) direction of the ray": a zero
+        // direction is not a ray (normalize() leaves it zero).
+        zero_direction: 'outside_contract',
+      },
+      // Line3 is a line or a segment (clampToLine); a ray is Ray's.
+      closest_point_ray: false,
+    },
+    members,
+  });
+});

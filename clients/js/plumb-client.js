@@ -1,0 +1,101 @@
+// plumb-client.js: serves a table of kernels to Plumb over its line protocol
+// (docs/protocol.md, version 1). No dependencies; Node 14 or later.
+//
+//   require('./plumb-client').serve({
+//     name: 'my-kernels', description: '...',
+//     declarations: { domain: 'game-metres', every: rounding(64, 64) },
+//     members: { segments_intersect(s1, s2) { return ...; } },
+//   });
+//
+// Arguments arrive as objects: points {x, y} or {x, y, z}; segments {a, b};
+// circles and spheres {centre, radius}; boxes {min, max}; capsules {a, b,
+// radius}; planes {normal, offset}; 3D rays {origin, direction}; a kind is
+// 'line', 'ray' or 'segment'; walls are an array of segments. Return what the
+// member answers: a boolean, a number, null for "none", or an object whose
+// fields are named as in docs/protocol.md ({t, u, point} for a crossing ...).
+// A thrown exception is answered as "error" with its message. stdout is the
+// protocol's: from the moment this module loads, console.log and its kin
+// write to stderr (so require it before a library that prints as it loads).
+'use strict';
+console.log = console.info = console.debug = console.warn = console.error;
+
+const readers = {
+  p: (r) => ({ x: r.num(), y: r.num() }),
+  S: (r) => ({ a: readers.p(r), b: readers.p(r) }),
+  k: (r) => r.word(),
+  C: (r) => ({ centre: readers.p(r), radius: r.num() }),
+  B: (r) => ({ min: readers.p(r), max: readers.p(r) }),
+  W: (r) => Array.from({ length: r.num() }, () => readers.S(r)),
+  P: (r) => ({ x: r.num(), y: r.num(), z: r.num() }),
+  T: (r) => ({ a: readers.P(r), b: readers.P(r) }),
+  s: (r) => ({ centre: readers.P(r), radius: r.num() }),
+  c: (r) => ({ a: readers.P(r), b: readers.P(r), radius: r.num() }),
+  n: (r) => ({ normal: readers.P(r), offset: r.num() }),
+  r: (r) => ({ origin: readers.P(r), direction: readers.P(r) }),
+  b: (r) => ({ min: readers.P(r), max: readers.P(r) }),
+};
+
+// Each member's arguments, one letter each (the readers above).
+const SIGNATURES = {
+  orientation: 'ppp', projection_t: 'Sp', closest_point: 'Spk', squared_distance_point_segment: 'pS',
+  distance_point_segment: 'pS', distance_point_line: 'pS', distance_segment_segment: 'SS', line_crossing: 'SS',
+  parallel: 'SS', collinear: 'SS', collinear_overlap: 'SS', segment_crossing: 'SS', ray_segment_hit: 'SS',
+  segments_intersect: 'SS', line_segment_intersect: 'SS', circle_segment_intersect: 'CS', ray_box2: 'SB',
+  ray_circle: 'SC', first_blocker: 'ppW', has_line_of_sight: 'ppW', first_blocker_as_lines: 'ppW',
+  has_line_of_sight_as_lines: 'ppW', closest_point3: 'TP', squared_distance_point_segment3: 'PT',
+  segment_segment_closest3: 'TT', sphere_segment_intersect: 'sT', capsule_sphere_intersect: 'cs',
+  capsule_capsule_intersect: 'cc', sphere_sphere_intersect: 'ss', segment_plane_crossing: 'Tn',
+  ray_plane_hit: 'rn', ray_sphere_entry: 'rs', ray_box_entry: 'rb', circle_segment_contact: 'CS',
+};
+
+// An answer's fields are written in this order (docs/protocol.md, "Answers").
+const ORDER = ['wall', 'contact', 's', 't', 'u', 'point', 'first', 'second', 'squared_distance',
+  'closest', 'depth', 'push', 'x', 'y', 'z'];
+
+// Shortest round-trip decimal; String() already gives NaN, Infinity, -Infinity.
+const num = (x) => (Object.is(x, -0) ? '-0' : String(x));
+
+function put(v, out) {
+  if (v === null || v === undefined) out.push('none');
+  else if (typeof v === 'boolean' || typeof v === 'number') out.push(typeof v === 'number' ? num(v) : String(v));
+  else if (Array.isArray(v)) v.forEach((x) => put(x, out));
+  else ORDER.forEach((k) => { if (k in v) put(v[k], out); });
+  return out;
+}
+
+function answer(members, line) {
+  const tokens = line.split(' ');
+  let i = 1;
+  const r = { num: () => Number(tokens[i++]), word: () => tokens[i++] };
+  try {
+    const args = Array.from(SIGNATURES[tokens[0]], (letter) => readers[letter](r));
+    return put(members[tokens[0]](...args), []).join(' ');
+  } catch (e) {
+    return 'error ' + String((e && e.message) || e).replace(/\s+/g, ' ');
+  }
+}
+
+/// Speaks the protocol on stdin/stdout until stdin closes.
+function serve({ name, description = '', declarations = {}, members }) {
+  for (const m of Object.keys(members)) if (!SIGNATURES[m]) throw new Error(`'${m}' is not a Plumb member`);
+  const provides = Object.keys(members);
+  process.stdout.write(`plumb 1 ${JSON.stringify({ name, description, provides, declarations })}\n`);
+  let out = [];
+  const rl = require('readline').createInterface({ input: process.stdin, crlfDelay: Infinity });
+  rl.on('line', (line) => {
+    if (line !== 'end') return void out.push(answer(members, line));
+    out.push('end\n');
+    process.stdout.write(out.join('\n'));
+    out = [];
+  });
+  rl.on('close', () => process.exit(0));
+}
+
+/// A realistic contract (properties/declarations.h, rounding_contract):
+/// decisions within `allowance` u of a degeneracy, constructions within
+/// `conditioned` u times their condition scale.
+const rounding = (allowance = 64, conditioned = 64) => ({
+  decision_allowance: allowance, tolerance: { conditioned },
+});
+
+module.exports = { serve, rounding, SIGNATURES };

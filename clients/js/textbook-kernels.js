@@ -1,0 +1,247 @@
+// Careful textbook kernels in JavaScript -- zero lengths guarded, parameters
+// clamped, collinear cases handled, the zero-direction slab case handled --
+// served to Plumb over the line protocol, with Plumb's seeded faults
+// (properties/seeded_faults.h) switchable one at a time:
+//
+//   node clients/js/textbook-kernels.js            # no bug: no fault under its declarations
+//   node clients/js/textbook-kernels.js no-clamp   # one bug put back: caught through the protocol
+//
+// Declared as a game engine would (game-metres, decisions within 64 u of a
+// degeneracy, constructions within 64 u times their conditioning, a common
+// point for parallel shapes that share points), as
+// examples/textbook_kernels.cpp is. tests: protocol/js_seeded_faults_test.
+'use strict';
+const { serve, rounding } = require('./plumb-client');
+
+const BUGS = ['no-clamp', 'wall-as-line', 'ray-as-line', 'absolute-epsilon', 'zero-length-nan', 'no-collinear-case',
+  'slab-no-zero-direction', 'ray-sphere-behind', 'no-reprojection', 'push-divide-by-zero', 'ray-box-as-line'];
+const bug = process.argv[2] || 'none';
+if (bug !== 'none' && !BUGS.includes(bug)) throw new Error(`unknown bug '${bug}' (none, ${BUGS.join(', ')})`);
+const has = (name) => bug === name;
+
+// --- 2D vectors ---------------------------------------------------------------
+const sub = (p, q) => ({ x: p.x - q.x, y: p.y - q.y });
+const dot = (p, q) => p.x * q.x + p.y * q.y;
+const cross = (p, q) => p.x * q.y - p.y * q.x;
+const at = (a, d, t) => ({ x: a.x + t * d.x, y: a.y + t * d.y });
+const clamp = (t, lo, hi) => Math.min(Math.max(t, lo), hi);
+const RANGE = { line: [-Infinity, Infinity], ray: [0, Infinity], segment: [0, 1] };
+
+function projectionT(s, p) {
+  const d = sub(s.b, s.a), dd = dot(d, d);
+  if (dd === 0 && !has('zero-length-nan')) return null;
+  return dot(sub(p, s.a), d) / dd;
+}
+
+function closestPoint(s, p, kind) {
+  const t0 = projectionT(s, p);
+  if (t0 === null) return { t: 0, point: s.a };
+  const [lo, hi] = RANGE[has('no-clamp') ? 'line' : kind];
+  const t = clamp(t0, lo, hi);
+  return { t, point: at(s.a, sub(s.b, s.a), t) };
+}
+
+function squaredDistance(p, s) {
+  const e = sub(p, closestPoint(s, p, 'segment').point);
+  return dot(e, e);
+}
+
+const parallel = (s1, s2) => {
+  const c = cross(sub(s1.b, s1.a), sub(s2.b, s2.a));
+  return has('absolute-epsilon') ? Math.abs(c) < 1e-12 : c === 0;
+};
+
+// Where the lines meet; parallel lines meet only when they are one line (a
+// common point: s1.a), or a zero-length s2 lies on the first (s2.a).
+function lineCrossing(s1, s2) {
+  if (has('absolute-epsilon') && parallel(s1, s2)) return null;
+  const r = sub(s1.b, s1.a), s = sub(s2.b, s2.a), ca = sub(s2.a, s1.a), den = cross(r, s);
+  if (den === 0) {
+    const rr = dot(r, r), ss = dot(s, s);
+    if (ss !== 0) return cross(ca, s) === 0 ? { t: 0, u: -dot(ca, s) / ss, point: s1.a } : null;
+    if (rr !== 0) return cross(ca, r) === 0 ? { t: dot(ca, r) / rr, u: 0, point: s2.a } : null;
+    return ca.x === 0 && ca.y === 0 ? { t: 0, u: 0, point: s1.a } : null;
+  }
+  const t = cross(ca, s) / den;
+  return { t, u: cross(ca, r) / den, point: at(s1.a, r, t) };
+}
+
+// The first point of s2 along s1 read over [lo, hi] (a segment or a ray):
+// crossing by cross products; parallel shapes meet only when collinear, where
+// their overlap begins along s1.
+function firstContact(s1, s2, hi) {
+  const r = sub(s1.b, s1.a), s = sub(s2.b, s2.a), ca = sub(s2.a, s1.a), den = cross(r, s);
+  const ss = dot(s, s), along = (p) => (ss === 0 ? 0 : dot(sub(p, s2.a), s) / ss);
+  if (den === 0) {
+    if (cross(ca, r) !== 0) return null;  // parallel, apart
+    const rr = dot(r, r);
+    if (rr === 0) {  // s1 is a point
+      const u = along(s1.a), q = at(s2.a, s, clamp(u, 0, 1));
+      return q.x === s1.a.x && q.y === s1.a.y ? { t: 0, u, point: s1.a } : null;
+    }
+    const t0 = dot(ca, r) / rr, t1 = dot(sub(s2.b, s1.a), r) / rr;
+    const lo = Math.max(0, Math.min(t0, t1)), top = Math.min(hi, Math.max(t0, t1));
+    if (lo > top) return null;
+    const p = at(s1.a, r, lo);
+    return { t: lo, u: along(p), point: p };
+  }
+  const t = cross(ca, s) / den, u = cross(ca, r) / den;
+  if (t < 0 || t > hi || u < 0 || u > 1) return null;
+  return { t, u, point: at(s1.a, r, t) };
+}
+
+function segmentCrossing(s1, s2) {
+  if (has('absolute-epsilon') && parallel(s1, s2)) return null;
+  if (has('wall-as-line')) {  // only t tested: u ignored
+    const x = lineCrossing(s1, s2);
+    return x && x.t >= 0 && x.t <= 1 ? x : null;
+  }
+  return firstContact(s1, s2, 1);
+}
+
+function raySegmentHit(ray, wall) {
+  const hit = firstContact(ray, wall, Infinity);
+  if (hit || !has('ray-as-line')) return hit;
+  const x = lineCrossing(ray, wall);  // the line meets the wall behind the ray's start
+  return x && x.u >= 0 && x.u <= 1 ? x : null;
+}
+
+const side = (a, b, p) => cross(sub(b, a), sub(p, a));
+const boxesOverlap = (a, b, c, d) =>
+  Math.min(a.x, b.x) <= Math.max(c.x, d.x) && Math.min(c.x, d.x) <= Math.max(a.x, b.x) &&
+  Math.min(a.y, b.y) <= Math.max(c.y, d.y) && Math.min(c.y, d.y) <= Math.max(a.y, b.y);
+
+function segmentsIntersect(s1, s2) {
+  const d1 = side(s1.a, s1.b, s2.a), d2 = side(s1.a, s1.b, s2.b), d3 = side(s2.a, s2.b, s1.a), d4 = side(s2.a, s2.b, s1.b);
+  if (d1 === 0 && d2 === 0 && d3 === 0 && d4 === 0 && !has('no-collinear-case')) return boxesOverlap(s1.a, s1.b, s2.a, s2.b);
+  return ((d1 <= 0 && d2 >= 0) || (d1 >= 0 && d2 <= 0)) && ((d3 <= 0 && d4 >= 0) || (d3 >= 0 && d4 <= 0));
+}
+
+// A wall read as its whole line (the wall-as-line bug in a line of sight).
+function lineContact(sight, wall) {
+  const r = sub(sight.b, sight.a), s = sub(wall.b, wall.a), ca = sub(wall.a, sight.a), den = cross(r, s);
+  if (den === 0) {
+    if (cross(ca, r) !== 0 || (dot(s, s) === 0 && dot(r, r) !== 0)) return null;
+    return { t: 0, u: dot(s, s) === 0 ? 0 : dot(sub(sight.a, wall.a), s) / dot(s, s), point: sight.a };
+  }
+  const t = cross(ca, s) / den;
+  return t < 0 || t > 1 ? null : { t, u: cross(ca, r) / den, point: at(sight.a, r, t) };
+}
+
+function firstBlocker(from, to, walls) {
+  let best = null;
+  walls.forEach((wall, i) => {
+    const c = has('wall-as-line') ? lineContact({ a: from, b: to }, wall) : firstContact({ a: from, b: to }, wall, 1);
+    if (c && (best === null || c.t < best.contact.t)) best = { wall: i, contact: c };
+  });
+  return best;
+}
+
+// --- 3D ------------------------------------------------------------------------
+const sub3 = (p, q) => ({ x: p.x - q.x, y: p.y - q.y, z: p.z - q.z });
+const dot3 = (p, q) => p.x * q.x + p.y * q.y + p.z * q.z;
+const at3 = (a, d, t) => ({ x: a.x + t * d.x, y: a.y + t * d.y, z: a.z + t * d.z });
+const AXES = ['x', 'y', 'z'];
+
+// The slab method, a zero direction component confining the ray to its slab.
+function rayBoxEntry(ray, box) {
+  const o = ray.origin, d = ray.direction;
+  if (AXES.some((k) => box.min[k] > box.max[k])) return null;
+  let near = has('ray-box-as-line') ? -Infinity : 0, far = Infinity;
+  for (const k of AXES) {
+    if (d[k] === 0 && !has('slab-no-zero-direction')) {
+      if (o[k] < box.min[k] || o[k] > box.max[k]) return null;
+      continue;
+    }
+    let t1 = (box.min[k] - o[k]) / d[k], t2 = (box.max[k] - o[k]) / d[k];
+    if (t1 > t2) [t1, t2] = [t2, t1];
+    near = Math.max(t1, near);
+    far = Math.min(t2, far);
+    if (near > far) return null;
+  }
+  return far < 0 ? null : near;  // with the ray-box-as-line bug, near may be < 0: where the line enters
+}
+
+function raySphereEntry(ray, sphere) {
+  if (!(sphere.radius >= 0)) return null;
+  const m = sub3(ray.origin, sphere.centre), d = ray.direction;
+  const b = dot3(m, d), c = dot3(m, m) - sphere.radius * sphere.radius, a = dot3(d, d);
+  if (c <= 0) return 0;  // starts inside or on it
+  if (b > 0 && !has('ray-sphere-behind')) return null;  // outside and pointing away
+  const disc = b * b - a * c;
+  if (a === 0 || disc < 0) return null;
+  if (has('ray-sphere-behind')) return Math.max((-b - Math.sqrt(disc)) / a, 0);
+  return c / (-b + Math.sqrt(disc));  // the nearer root, without cancellation
+}
+
+// Closest points of two 3D segments: the interior solution and the four
+// clamped edge candidates, the nearest pair kept (robust near parallel, where
+// the interior solution is ill-conditioned).
+function segmentSegmentClosest3(s1, s2) {
+  const d1 = sub3(s1.b, s1.a), d2 = sub3(s2.b, s2.a), r = sub3(s1.a, s2.a);
+  const a = dot3(d1, d1), e = dot3(d2, d2), b = dot3(d1, d2), c = dot3(d1, r), f = dot3(d2, r);
+  const onFirst = (p) => (a === 0 ? 0 : clamp(dot3(sub3(p, s1.a), d1) / a, 0, 1));
+  const onSecond = (p) => (e === 0 ? 0 : clamp(dot3(sub3(p, s2.a), d2) / e, 0, 1));
+  const pair = (s, t) => {
+    const first = at3(s1.a, d1, s), second = at3(s2.a, d2, t), g = sub3(first, second);
+    return { s, t, first, second, squared_distance: dot3(g, g) };
+  };
+  if (has('no-reprojection')) {  // Ericson 5.1.9 with t clamped and s left where it was
+    const denom = a * e - b * b;
+    const s = a === 0 ? 0 : denom !== 0 ? clamp((b * f - c * e) / denom, 0, 1) : 0;
+    return pair(s, e === 0 ? 0 : clamp((b * s + f) / e, 0, 1));
+  }
+  const candidates = [pair(0, onSecond(s1.a)), pair(1, onSecond(s1.b)), pair(onFirst(s2.a), 0), pair(onFirst(s2.b), 1)];
+  const denom = a * e - b * b;
+  if (a !== 0 && e !== 0 && denom > 0) {
+    const s = (b * f - c * e) / denom, t = (a * f - b * c) / denom;
+    if (s >= 0 && s <= 1 && t >= 0 && t <= 1) candidates.push(pair(s, t));
+  }
+  if (a === 0) candidates.splice(1, 1);  // a point: s = 0 only
+  return candidates.reduce((best, p) =>
+    p.squared_distance < best.squared_distance ||
+    (p.squared_distance === best.squared_distance && (p.s < best.s || (p.s === best.s && p.t < best.t))) ? p : best);
+}
+
+// --- The circle contact ------------------------------------------------------
+function circleSegmentContact(circle, s) {
+  if (!(circle.radius >= 0)) return null;
+  const q = closestPoint(s, circle.centre, 'segment').point, g = sub(circle.centre, q);
+  const dist = Math.hypot(g.x, g.y);
+  if (dist > circle.radius) return null;
+  const depth = circle.radius - dist;
+  let push;
+  if (dist > 0 || has('push-divide-by-zero')) {
+    push = { x: (g.x / dist) * depth, y: (g.y / dist) * depth };
+  } else {
+    const d = sub(s.b, s.a), len = Math.hypot(d.x, d.y);
+    push = len > 0 ? { x: (-d.y / len) * depth, y: (d.x / len) * depth } : { x: depth, y: 0 };
+  }
+  return { closest: q, depth, push };
+}
+
+serve({
+  name: bug === 'none' ? 'js-textbook' : `js-textbook-${bug}`,
+  description: 'careful textbook kernels in JavaScript (clients/js/textbook-kernels.js)' +
+    (bug === 'none' ? '' : `, with the seeded fault ${bug} put back`),
+  // As examples/textbook_kernels.cpp: two parallel shapes that share points
+  // cross at a common point (where their overlap begins along the first).
+  declarations: { domain: 'game-metres', every: rounding(64, 64), conventions: { parallel_crossing: 'common_point' } },
+  members: {
+    projection_t: projectionT,
+    closest_point: closestPoint,
+    squared_distance_point_segment: squaredDistance,
+    distance_point_segment: (p, s) => Math.sqrt(squaredDistance(p, s)),
+    parallel,
+    line_crossing: lineCrossing,
+    segment_crossing: segmentCrossing,
+    ray_segment_hit: raySegmentHit,
+    segments_intersect: segmentsIntersect,
+    first_blocker: firstBlocker,
+    has_line_of_sight: (from, to, walls) => firstBlocker(from, to, walls) === null,
+    ray_box_entry: rayBoxEntry,
+    ray_sphere_entry: raySphereEntry,
+    segment_segment_closest3: segmentSegmentClosest3,
+    circle_segment_contact: circleSegmentContact,
+  },
+});
