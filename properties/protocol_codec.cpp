@@ -1,7 +1,10 @@
 #include "properties/protocol_codec.h"
 
 #include <cctype>
+#include <cerrno>
 #include <charconv>
+#include <cstdlib>
+#include <string>
 #include <cmath>
 #include <limits>
 
@@ -84,13 +87,21 @@ std::optional<double> parse_number(std::string_view t) {
   for (char c : t)
     if (!(std::isdigit(static_cast<unsigned char>(c)) || c == '-' || c == '.' || c == 'e' || c == 'E' || c == '+'))
       return std::nullopt;
-  double x = 0;
-  const auto r = std::from_chars(t.data(), t.data() + t.size(), x);
-  // Out of range: from_chars reports it without a value; a decimal beyond the
-  // largest double rounds to infinity and one below the least subnormal to
-  // zero, as JavaScript and Python read them. Neither is a spelling a correct
-  // writer produces, so refusing it is the safer reading.
-  if (r.ec != std::errc() || r.ptr != t.data() + t.size()) return std::nullopt;
+  // strtod, not from_chars: libc++ 14 (the OSS-Fuzz build) has no
+  // floating-point from_chars. glibc's strtod is correctly rounded, and
+  // Plumb never changes the C locale, so '.' is the decimal point.
+  if (t.front() == '+') return std::nullopt;  // as from_chars: no leading plus
+  const std::string text(t);
+  char* end = nullptr;
+  errno = 0;
+  const double x = std::strtod(text.c_str(), &end);
+  if (end != text.c_str() + text.size()) return std::nullopt;
+  // Out of range: a decimal beyond the largest double (inf) or one that
+  // rounds to zero without being zero. Neither is a spelling a correct writer
+  // produces, so refusing it is the safer reading. (strtod also sets ERANGE
+  // for subnormal results, which are fine.)
+  if (std::isinf(x)) return std::nullopt;
+  if (x == 0 && text.find_first_of("123456789") < text.find_first_of("eE")) return std::nullopt;
   return x;
 }
 
