@@ -61,6 +61,16 @@ double off_reach(const Rational& square, const Rational& reach, const Rational& 
   return relative(diff, (root(square) + abs(reach)) * extent);
 }
 
+// A round shape's reach (a radius, or a sum of radii) against the exact
+// squared distance between the cores: | distance - reach | over the extent
+// (the points' and the reach's). Finite radii only: the callers return 0
+// for a non-finite one (no shape, or all of space: nothing to measure).
+double round_gap(const Rational& square, std::initializer_list<double> radii, const Rational& points_extent) {
+  Rational reach = 0;
+  for (double r : radii) reach += oracle::exact(r);
+  return off_reach(square, reach, std::max(points_extent, abs(reach)));
+}
+
 // The scale a gap is measured against: the largest |coordinate| among the
 // points (perturbations are relative to the input's magnitudes, so a gap at a
 // far offset is measured against the offset, as its rounding is).
@@ -335,16 +345,14 @@ double length(const Segment& s, Vec2 p) {
 
 double circle_segment(const Circle& c, const Segment& s) {
   if (!std::isfinite(c.radius)) return 0.0;  // no shape, or all of space: nothing to measure
-  const Rational r = oracle::exact(c.radius);
-  const Rational e = std::max(extent2({c.centre, s.a, s.b}), abs(r));
-  return off_reach(oracle::squared_distance_point_segment(c.centre, s), r, e);
+  return round_gap(oracle::squared_distance_point_segment(c.centre, s), {c.radius}, extent2({c.centre, s.a, s.b}));
 }
 
 double ray_box2(const Segment& ray, const Box2& box) {
   const Rational e = extent2({ray.a, ray.b, box.min, box.max});
   const RVec2 lo = oracle::exact(box.min), hi = oracle::exact(box.max), o = oracle::exact(ray.a);
-  if (lo.x > hi.x || lo.y > hi.y) return gap(std::max(Rational(lo.x - hi.x), Rational(lo.y - hi.y)) *
-                                                 std::max(Rational(lo.x - hi.x), Rational(lo.y - hi.y)), e);
+  const Rational empty = std::max(Rational(lo.x - hi.x), Rational(lo.y - hi.y));
+  if (empty > 0) return gap(empty * empty, e);
   double m = kMax;
   if (!(ray.a == ray.b))
     for (Vec2 corner : {box.min, box.max, Vec2{box.min.x, box.max.y}, Vec2{box.max.x, box.min.y}})
@@ -375,31 +383,27 @@ double ray_circle(const Segment& ray, const Circle& c) {
 }
 
 double sphere_segment(const Sphere& sphere, const Segment3& s) {
-  if (!std::isfinite(sphere.radius)) return 0.0;  // no shape, or all of space: nothing to measure
-  const Rational r = oracle::exact(sphere.radius);
-  const Rational e = std::max(extent3({sphere.centre, s.a, s.b}), abs(r));
-  return off_reach(oracle::squared_distance_point_segment3(sphere.centre, s), r, e);
+  if (!std::isfinite(sphere.radius)) return 0.0;
+  return round_gap(oracle::squared_distance_point_segment3(sphere.centre, s), {sphere.radius},
+                   extent3({sphere.centre, s.a, s.b}));
 }
 
 double capsule_sphere(const Capsule& c, const Sphere& sphere) {
   if (!std::isfinite(c.radius) || !std::isfinite(sphere.radius)) return 0.0;
-  const Rational reach = oracle::exact(c.radius) + oracle::exact(sphere.radius);
-  const Rational e = std::max(extent3({sphere.centre, c.a, c.b}), abs(reach));
-  return off_reach(oracle::squared_distance_point_segment3(sphere.centre, Segment3{c.a, c.b}), reach, e);
+  return round_gap(oracle::squared_distance_point_segment3(sphere.centre, Segment3{c.a, c.b}),
+                   {c.radius, sphere.radius}, extent3({sphere.centre, c.a, c.b}));
 }
 
 double capsule_capsule(const Capsule& c1, const Capsule& c2) {
   if (!std::isfinite(c1.radius) || !std::isfinite(c2.radius)) return 0.0;
-  const Rational reach = oracle::exact(c1.radius) + oracle::exact(c2.radius);
-  const Rational e = std::max(extent3({c1.a, c1.b, c2.a, c2.b}), abs(reach));
-  return off_reach(oracle::segment_segment_squared_distance3(Segment3{c1.a, c1.b}, Segment3{c2.a, c2.b}), reach, e);
+  return round_gap(oracle::segment_segment_squared_distance3(Segment3{c1.a, c1.b}, Segment3{c2.a, c2.b}),
+                   {c1.radius, c2.radius}, extent3({c1.a, c1.b, c2.a, c2.b}));
 }
 
 double sphere_sphere(const Sphere& a, const Sphere& b) {
   if (!std::isfinite(a.radius) || !std::isfinite(b.radius)) return 0.0;
-  const Rational reach = oracle::exact(a.radius) + oracle::exact(b.radius);
-  const Rational e = std::max(extent3({a.centre, b.centre}), abs(reach));
-  return off_reach(oracle::squared_distance(oracle::exact(a.centre), oracle::exact(b.centre)), reach, e);
+  return round_gap(oracle::squared_distance(oracle::exact(a.centre), oracle::exact(b.centre)), {a.radius, b.radius},
+                   extent3({a.centre, b.centre}));
 }
 
 double segment_plane(const Segment3& s, const Plane& plane) {
