@@ -173,9 +173,41 @@ inline Scaled squared_height3_components(Vec3 p, Vec3 n, Vec3 f) {
   return to_scaled_with_exponent(h, 2 * top);
 }
 
+// Before either, the plain cross product: with w = fl(p - n) and d = fl(f - n)
+// (each coordinate within u of the exact difference) and p1 = fl(w_j d_k), p2
+// = fl(w_k d_j), each of p1 and p2 is within (1 + u)^3 - 1 of the exact
+// product of exact differences, so c_i = fl(p1 - p2) differs from the exact
+// component by at most
+//   (3u + O(u^2)) P_i + u |c_i| = E_i,   P_i = |p1| + |p2|,
+// and h = sum c_i^2 errs as above, by sum (2 |c_i| E_i + 2 E_i^2) + 3u h
+// (1 + O(u)). The O(u^2) of E_i is a relative 2^-50 of it, absorbed by the
+// same inflation by 2^-40, and underflow is covered as above (a plain product
+// errs by at most 2^-1075 absolutely, as Dekker's partial products do). When
+// the point is well off the line (the common case) this accepts at the cost
+// of the naive cross product; it rejects where the differences' roundings
+// matter, and the first-order correction above takes over.
+inline double squared_height3_plain(Vec3 p, Vec3 n, Vec3 f, bool& ok) {
+  const double wx = p.x - n.x, wy = p.y - n.y, wz = p.z - n.z;
+  const double dx = f.x - n.x, dy = f.y - n.y, dz = f.z - n.z;
+  const double a1 = wy * dz, a2 = wz * dy, b1 = wz * dx, b2 = wx * dz, c1 = wx * dy, c2 = wy * dx;
+  const double cx = a1 - a2, cy = b1 - b2, cz = c1 - c2;
+  const double ex = kUnit * (3.0 * (std::fabs(a1) + std::fabs(a2)) + std::fabs(cx));
+  const double ey = kUnit * (3.0 * (std::fabs(b1) + std::fabs(b2)) + std::fabs(cy));
+  const double ez = kUnit * (3.0 * (std::fabs(c1) + std::fabs(c2)) + std::fabs(cz));
+  const double h = (cx * cx + cy * cy) + cz * cz;
+  const double error = (2.0 * std::fabs(cx) * ex + 2.0 * ex * ex) + (2.0 * std::fabs(cy) * ey + 2.0 * ey * ey) +
+                       (2.0 * std::fabs(cz) * ez + 2.0 * ez * ez);
+  const double dd = (dx * dx + dy * dy) + dz * dz;
+  const double bound = (error + (3.0 * kUnit + 0x1p-100) * h) * (1.0 + 0x1p-40) + 0x1p-1060;
+  ok = (bound <= kHeightBudget * h) & (dd >= 0x1p-900) & (h >= 0x1p-1000) & (h <= 0x1.fffffffffffffp1023);
+  return h;
+}
+
 inline Scaled squared_height3(Vec3 p, Vec3 n, Vec3 f, bool canonical) {
   if (!canonical) {
     bool ok = false;
+    const double plain = squared_height3_plain(p, n, f, ok);
+    if (ok) return to_scaled(plain);
     const Scaled quick = squared_height3_quick(p, n, f, ok);
     if (ok) return quick;
   }
@@ -257,6 +289,32 @@ inline ClosestPart3 closest_part3(const Segment3& s, Vec3 p) {
   return {{near_a ? t_n : 1.0 - t_n, point}, 0};
 }
 
+// squared_distance_point_segment3 on the settled path: the double the general
+// path returns, or `ok` false. An end: |p - e|^2 is a sum of three squares,
+// which sum_value always accepts in the plain range (value and permanent are
+// one double), so quick_dot3's value is dot_value3's. The interior, with the
+// nearer end settled: squared_height3_quick's value when it accepts (the
+// general path's first choice, same operands), and |d|^2 = q.length, the same
+// three squares summed in the same order as dot_value3(a, b, a, b); their
+// quotient rounds as ratio()'s mantissa quotient scaled by a power of two
+// whenever it is a normal double.
+inline double quick_squared_distance3(const QuickPointSegment3& q, const Segment3& s, Vec3 p, bool& ok) {
+  if (q.before_a | q.past_b) {
+    const Vec3 e = q.before_a ? s.a : s.b;
+    const QuickSum end = quick_dot3(e, p, e, p);
+    ok = (end.permanent >= kQuickMinValue) & (end.permanent <= kQuickMaxValue);
+    return end.value;
+  }
+  ok = q.interior & (q.near_a | q.near_b) & (q.length >= kQuickMinValue) & (q.length <= kQuickMaxValue);
+  if (!ok) return 0.0;
+  const Vec3 n = q.near_a ? s.a : s.b, f = q.near_a ? s.b : s.a;
+  double h = squared_height3_plain(p, n, f, ok);
+  if (!ok) h = to_double(squared_height3_quick(p, n, f, ok));
+  const double value = h / q.length;
+  ok &= normal(value);
+  return value;
+}
+
 }  // namespace detail
 
 /// The point of the closed 3D segment s nearest p, with its t in [0, 1].
@@ -283,8 +341,16 @@ inline ClosestPoint3 closest_point3(const Segment3& s, Vec3 p) { return detail::
 /// Contract: the end/interior choice is exact; the value within
 /// contract::kSquaredDistance3Ulps ULPs of exact; +inf only when the exact
 /// value is beyond DBL_MAX. The same bits for s reversed.
+/// Method: the decisions as closest_point3's; in the interior the squared
+/// height |(p - n) x (f - n)|^2 / |f - n|^2 from the nearer end n, the cross
+/// product first in plain double with a forward error bound, then with a
+/// first-order correction, then each component correctly rounded (each tier
+/// only when the one before cannot certify 14u); the general path when the
+/// filters do not settle the decisions or a value leaves the plain range.
 inline double squared_distance_point_segment3(Vec3 p, const Segment3& s) {
-  return detail::squared_distance_point_segment3_general(p, s);
+  bool ok = false;
+  const double value = detail::quick_squared_distance3(detail::quick_point_segment3(s, p), s, p, ok);
+  return ok ? value : detail::squared_distance_point_segment3_general(p, s);
 }
 
 }  // namespace plumb

@@ -1,0 +1,117 @@
+// The settled paths (kernels/detail/quick.h) against the general paths: a
+// kernel that settles its call in plain double must return exactly the bits
+// its general path returns, so that which path ran never shows in a result
+// (and order independence, proved for the general path, carries over). And
+// the plain tiers' error bounds against the exact oracle: a tier that accepts
+// its value must be inside the budget it claims.
+#include <gtest/gtest.h>
+
+#include <bit>
+#include <cmath>
+#include <cstdint>
+#include <random>
+
+#include "kernels/plumb3d.h"
+#include "oracle/exact.h"
+
+namespace plumb {
+namespace {
+
+using oracle::Rational;
+
+bool same_bits(double x, double y) {
+  return std::bit_cast<std::uint64_t>(x) == std::bit_cast<std::uint64_t>(y) || (std::isnan(x) && std::isnan(y));
+}
+
+bool same_bits(Vec3 a, Vec3 b) { return same_bits(a.x, b.x) && same_bits(a.y, b.y) && same_bits(a.z, b.z); }
+
+// Points and segments of the bench's kinds: uniform in a box, random
+// exponents, and points a few ULPs off the segment's line (where the plain
+// tiers must hand over), with now and then a repeated end.
+class Draw3 {
+ public:
+  explicit Draw3(std::uint64_t seed) : rng_(seed) {}
+
+  double coordinate() {
+    std::uniform_real_distribution<double> u(-1, 1);
+    switch (rng_() % 3) {
+      case 0: return u(rng_);
+      case 1: return std::ldexp(u(rng_), int(rng_() % 200) - 100);
+      default: return std::ldexp(u(rng_), int(rng_() % 1800) - 900);
+    }
+  }
+  Vec3 point() { return {coordinate(), coordinate(), coordinate()}; }
+
+  // p and s, p on s's line give or take a few ULPs in some of the cases.
+  std::pair<Vec3, Segment3> point_and_segment() {
+    const Segment3 s{point(), point()};
+    if (rng_() % 2 == 0) return {point(), s};
+    std::uniform_real_distribution<double> t(-0.5, 1.5);
+    const double k = t(rng_);
+    Vec3 p{s.a.x + k * (s.b.x - s.a.x), s.a.y + k * (s.b.y - s.a.y), s.a.z + k * (s.b.z - s.a.z)};
+    for (double* c : {&p.x, &p.y, &p.z})
+      for (int n = int(rng_() % 4); n > 0; --n) *c = std::nextafter(*c, rng_() % 2 ? 1e308 : -1e308);
+    return {p, s};
+  }
+
+ private:
+  std::mt19937_64 rng_;
+};
+
+TEST(Settled, ClosestPoint3AndSquaredDistanceMatchTheGeneralPath) {
+  Draw3 d(11);
+  for (int i = 0; i < 300000; ++i) {
+    const auto [p, s] = d.point_and_segment();
+    const ClosestPoint3 fast = closest_point3(s, p);
+    const ClosestPoint3 general = detail::closest_point3_general(s, p).c;
+    ASSERT_TRUE(same_bits(fast.t, general.t) && same_bits(fast.point, general.point)) << i;
+    ASSERT_TRUE(same_bits(squared_distance_point_segment3(p, s), detail::squared_distance_point_segment3_general(p, s)))
+        << std::hexfloat << p.x << " " << p.y << " " << p.z << " | " << s.a.x << " " << s.a.y << " " << s.a.z << " | "
+        << s.b.x << " " << s.b.y << " " << s.b.z;
+  }
+}
+
+Rational exact_squared_height(Vec3 p, Vec3 n, Vec3 f) {
+  using oracle::exact;
+  const Rational wx = exact(p.x) - exact(n.x), wy = exact(p.y) - exact(n.y), wz = exact(p.z) - exact(n.z);
+  const Rational dx = exact(f.x) - exact(n.x), dy = exact(f.y) - exact(n.y), dz = exact(f.z) - exact(n.z);
+  const Rational cx = wy * dz - wz * dy, cy = wz * dx - wx * dz, cz = wx * dy - wy * dx;
+  return cx * cx + cy * cy + cz * cz;
+}
+
+// squared_height3_plain and squared_height3_quick each claim kHeightBudget
+// (14u) when they accept; the inputs reach both rejection and acceptance.
+TEST(Settled, SquaredHeightTiersStayInsideTheirBudget) {
+  Draw3 d(12);
+  int plain = 0, quick = 0, neither = 0;
+  const Rational budget = Rational(14) * oracle::pow2(-53);
+  for (int i = 0; i < 40000; ++i) {
+    const auto [p, s] = d.point_and_segment();
+    const Rational want = exact_squared_height(p, s.a, s.b);
+    bool ok_plain = false, ok_quick = false;
+    const double h_plain = detail::squared_height3_plain(p, s.a, s.b, ok_plain);
+    const detail::Scaled h_quick = detail::squared_height3_quick(p, s.a, s.b, ok_quick);
+    if (want == 0) {
+      ASSERT_FALSE(ok_plain || ok_quick) << i;
+      ++neither;
+      continue;
+    }
+    if (ok_plain) {
+      ++plain;
+      Rational error = (oracle::exact(h_plain) - want) / want;
+      ASSERT_LE(error < 0 ? Rational(-error) : error, budget) << i;
+    }
+    if (ok_quick) {
+      ++quick;
+      Rational error = (oracle::exact(detail::to_double(h_quick)) - want) / want;
+      ASSERT_LE(error < 0 ? Rational(-error) : error, budget) << i;
+    }
+    neither += !ok_plain && !ok_quick;
+  }
+  EXPECT_GT(plain, 5000);
+  EXPECT_GT(quick, plain);  // the first-order correction accepts more
+  EXPECT_GT(neither, 1000);
+}
+
+}  // namespace
+}  // namespace plumb
