@@ -42,6 +42,7 @@
 
 #include "kernels/closest_point3d.h"
 #include "kernels/detail/dot_dd.h"
+#include "kernels/detail/triple_product.h"
 #include "kernels/detail/vec3.h"
 #include "kernels/types3d.h"
 
@@ -274,7 +275,13 @@ inline SegmentPair3 interior_pair(const Segment3& s1, const Segment3& s2, const 
     out.t = where2 < 0 ? to_double(t2) : 1.0 - to_double(t2);
     out.second = lerp3(n2, f2, t2);
   }
-  const Scaled h = v.h_ok ? v.h : polynomial_value_exact(height);
+  // The height when the double-double cannot certify it (segments that nearly
+  // meet): correctly rounded from its exact expansion, the big number only
+  // outside that stage's range (detail/triple_product.h).
+  bool h_expansion = false;
+  Scaled h = v.h;
+  if (!v.h_ok) h = triple_product_nearest(n2, n1, s1.a, s1.b, s2.a, s2.b, h_expansion);
+  if (!v.h_ok && !h_expansion) h = polynomial_value_exact(height);
   out.squared_distance = ratio(times(h, h), d);
   return out;
 }

@@ -6,11 +6,13 @@
 // its value must be inside the budget it claims.
 #include <gtest/gtest.h>
 
+#include <array>
 #include <bit>
 #include <cmath>
 #include <cstdint>
 #include <random>
 
+#include "kernels/detail/triple_product.h"
 #include "kernels/plumb3d.h"
 #include "oracle/exact.h"
 
@@ -111,6 +113,60 @@ TEST(Settled, SquaredHeightTiersStayInsideTheirBudget) {
   EXPECT_GT(plain, 5000);
   EXPECT_GT(quick, plain);  // the first-order correction accepts more
   EXPECT_GT(neither, 1000);
+}
+
+
+// The triple product's expansion stage: the correctly rounded value (or
+// exactly 0) whenever it applies, on products of every size from exactly 0
+// to ordinary, and out of range it declines.
+TEST(Settled, TripleProductIsCorrectlyRounded) {
+  std::mt19937_64 rng(14);
+  int rounded = 0, zero = 0, declined = 0;
+  for (int i = 0; i < 20000; ++i) {
+    // Coordinates mostly in the stage's range (2^-240 to 2^240), one in ten
+    // draws with one coordinate beyond it.
+    auto coordinate = [&] {
+      std::uniform_real_distribution<double> u(-1, 1);
+      return rng() % 2 ? u(rng) : std::ldexp(u(rng), int(rng() % 400) - 200);
+    };
+    Vec3 v[6];
+    for (Vec3& x : v) x = {coordinate(), coordinate(), coordinate()};
+    if (rng() % 10 == 0) v[rng() % 6].z = std::ldexp(1.5, rng() % 2 ? 300 : -300);
+    if (rng() % 2 == 0) {  // nearly coplanar: w1 on the plane through w0 spanned by the two differences, nudged
+      const Vec3 p = v[5];
+      const Segment3 s{v[2], v[3]};
+      v[0] = s.a, v[2] = s.a, v[3] = s.b, v[4] = s.a, v[5] = p;
+      v[1] = {s.a.x + 0.5 * (s.b.x - s.a.x) + 0.25 * (p.x - s.a.x), s.a.y + 0.5 * (s.b.y - s.a.y) + 0.25 * (p.y - s.a.y),
+              s.a.z + 0.5 * (s.b.z - s.a.z) + 0.25 * (p.z - s.a.z)};
+      if (rng() % 3 == 0) v[1].y = std::nextafter(v[1].y, 1e308);
+      if (rng() % 5 == 0) v[1] = v[0];  // exactly 0
+    }
+    using oracle::exact;
+    auto diff = [](Vec3 q, Vec3 p) {
+      return std::array<Rational, 3>{exact(p.x) - exact(q.x), exact(p.y) - exact(q.y), exact(p.z) - exact(q.z)};
+    };
+    const auto w = diff(v[0], v[1]), x = diff(v[2], v[3]), y = diff(v[4], v[5]);
+    const Rational want = w[0] * (x[1] * y[2] - x[2] * y[1]) + w[1] * (x[2] * y[0] - x[0] * y[2]) +
+                          w[2] * (x[0] * y[1] - x[1] * y[0]);
+    bool ok = false;
+    const detail::Scaled got = detail::triple_product_nearest(v[0], v[1], v[2], v[3], v[4], v[5], ok);
+    if (!ok) {
+      ++declined;
+      continue;
+    }
+    if (want == 0) {
+      ASSERT_EQ(got.mantissa, 0.0) << i;
+      ++zero;
+      continue;
+    }
+    ++rounded;
+    const Rational value = oracle::exact(got.mantissa) * oracle::pow2(got.exponent);
+    const Rational scaled = want / oracle::pow2(got.exponent);
+    ASSERT_TRUE(value == oracle::exact(oracle::round_to_double(scaled)) * oracle::pow2(got.exponent)) << i;
+  }
+  EXPECT_GT(rounded, 5000);
+  EXPECT_GT(zero, 100);
+  EXPECT_GT(declined, 1000);
 }
 
 }  // namespace

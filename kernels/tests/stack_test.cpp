@@ -124,6 +124,17 @@ void run_all_kernels() {
   measured([&] { keep(ray_sphere_entry({{-H, T, T}, {1, T, -T}}, {{H, -T, 2 * T}, 0x1p+1000})); });
   measured([&] { keep(circle_segment_intersect({{T, -H}, 0x1p+1019}, {{-H, T}, {H, -T}})); });
   measured([&] { keep(orientation({-H, T}, {H, -T}, {T, 3 * T})); });
+  // Crafted: segments that meet (a few ULPs apart) in the middle of both, with
+  // full-width coordinates inside the triple product's expansion range: the
+  // height reaches that stage (detail/triple_product.h) at its longest.
+  const Segment3 v1{{0.1, 0.7, -0.3}, {0.9, -0.2, 0.55}};
+  const Vec3 m{0.5, 0.25, 0.125}, w{0.31, -0.47, 0.29};
+  for (int k = 0; k < 8; ++k) {
+    const Vec3 mid{v1.a.x + (v1.b.x - v1.a.x) * (0.2 + 0.1 * k), v1.a.y + (v1.b.y - v1.a.y) * (0.2 + 0.1 * k),
+                   v1.a.z + (v1.b.z - v1.a.z) * (0.2 + 0.1 * k)};
+    const Segment3 v2{{mid.x - w.x * m.x, mid.y - w.y, std::nextafter(mid.z - w.z, 1.0)}, {mid.x + w.x * m.x, mid.y + w.y, mid.z + w.z}};
+    measured([&] { keep(segment_segment_closest3(v1, v2).squared_distance); });
+  }
 }
 
 void* thread_main(void*) {
