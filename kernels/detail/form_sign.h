@@ -122,6 +122,14 @@ inline int form_sign_adaptive(double a1, double a0, double b1, double b0, double
   qe *= sigma;
   const double permanent = std::fabs(p) + std::fabs(q);
   const bool in_range = permanent >= kAdaptiveMinPermanent;
+  // Stage C first, without a branch on the tails: with exact differences its
+  // tail terms are 0 and the same bound holds, so it settles those calls too
+  // whenever it can. On nearly degenerate input the differences are exact in
+  // some calls and not in others, and a branch on that mispredicts often.
+  const double t = (A * Bl + Al * B) + sigma * (C * Dl + Cl * D);
+  const double det = (p + q) + ((pe + qe) + t);
+  const bool settled = std::fabs(det) > kAdaptiveBound * permanent;
+  if (settled & in_range) return det > 0.0 ? 1 : -1;
   if ((std::fabs(Al) + std::fabs(Bl)) + (std::fabs(Cl) + std::fabs(Dl)) == 0.0) {
     // Exact differences (the common case on integer input): F = p + pe + q +
     // qe exactly, four terms summed exactly (Shewchuk's Two-Two-Sum). Dekker's
@@ -136,11 +144,6 @@ inline int form_sign_adaptive(double a1, double a0, double b1, double b0, double
     }
     // A zero factor in each product (repeated points): F = 0.
     if (((A == 0.0) | (B == 0.0)) & ((C == 0.0) | (D == 0.0))) return 0;
-  } else {
-    const double t = (A * Bl + Al * B) + sigma * (C * Dl + Cl * D);
-    const double det = (p + q) + ((pe + qe) + t);
-    const bool settled = std::fabs(det) > kAdaptiveBound * permanent;
-    if (settled & in_range) return det > 0.0 ? 1 : -1;
   }
   return form_sign_exact_expansion({a1, a0, b1, b0, c1, c0, d1, d0, sigma});
 }
