@@ -48,7 +48,7 @@ inline Vec2 midpoint(Vec2 a, Vec2 b) {
   const int side = sum_sign(foot_side(p, s));
   if (side == 0) return {0.5, midpoint(s.a, s.b)};
   const Vec2 n = side < 0 ? s.a : s.b, f = side < 0 ? s.b : s.a;
-  const Scaled tn = ratio_scaled(dot_value(n, p, n, f), dot_value(n, f, n, f));
+  const Scaled tn = ratio_scaled(form_value(dot_form(n, p, n, f), kProjectionNumeratorBudget), dot_value(n, f, n, f));
   const double td = to_double(tn);
   // From the unrounded t_n, so that a t beyond the double range (a far point
   // and a tiny segment, read as a line) still gives the finite foot it should.
@@ -89,7 +89,8 @@ inline ClosestPoint closest_point(const Segment& s, Vec2 p, Kind kind = Kind::se
   const Vec2 n = near_a ? s.a : s.b, f = near_a ? s.b : s.a;
   bool ok = q.interior & (near_a | q.near_b) & (q.length >= kQuickMinValue) & (q.length <= kQuickMaxValue);
   const QuickForm from_n = near_a ? q.at_a : QuickForm{-q.at_b.value, q.at_b.magnitude};
-  const double numerator = ok ? quick_value(from_n, dot_form(n, p, n, f), ok) : from_n.value;
+  const double numerator =
+      ok ? quick_value(from_n, dot_form(n, p, n, f), ok, kProjectionNumeratorBudget) : from_n.value;
   const double t_n = numerator / q.length;
   ok &= t_n >= 0x1p-1022;
   // |t_n| <= 1/2 and |f - n| <= 2^450.

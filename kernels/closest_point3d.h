@@ -31,11 +31,7 @@
 namespace plumb {
 namespace detail {
 
-// The budget of t_n's numerator: t_n = n / d with d = |f - n|^2 a sum of three
-// squares (its stage-1 bound, 4u + 64u^2 of it, is always accepted), so
-// accepting n within 14u leaves t_n within 14u/(1 - 14u) + 4u/(1 - 4u) + u
-// < 19.1u: inside contract::kParameterUlps (20).
-inline constexpr double kProjectionNumeratorBudget = 14.0 * kUnit;
+// t_n's numerator is accepted within kProjectionNumeratorBudget (quick.h).
 
 // -1: the end a is nearest; +1: the end b; 0: the interior. Exact.
 inline int nearest_part3(Vec3 p, const Segment3& s) {

@@ -34,6 +34,16 @@ inline double squared_length_of_difference(Vec2 a, Vec2 b) {
   return dx * dx + dy * dy;  // overflows to +inf only when the exact value is >= ~DBL_MAX
 }
 
+// The budget of the cross form c below: the distance |c| / |d| then errs by
+// at most 11u/(1 - 11u) + 3u (|d|, length_of_difference) + u < 15.1u, inside
+// contract::kDistanceUlps (16), and the squared distance c^2 / d.d by
+// 2 (11u/(1 - 11u)) + u + 3u (d.d, a sum of two squares: stage 1 always
+// accepts it within its bound, kFilterBound) + u < 27.1u, inside
+// contract::kSquaredDistanceUlps (30). Larger than form_value's 8u so that a
+// point a few times closer to the line than to its foot keeps the plain
+// evaluation.
+inline constexpr double kHeightFormBudget = 11.0 * kUnit;
+
 // The cross form d x (p - n) from the end n of s nearer the foot of the
 // perpendicular from p (closest_point.h's foot_side): its value does not
 // depend on which end of s is called a. `side` is the sign of foot_side; at
@@ -42,7 +52,7 @@ inline double squared_length_of_difference(Vec2 a, Vec2 b) {
 inline Scaled height_value(Vec2 p, const Segment& s, int side) {
   if (side == 0) return form_value_accurate(cross_form(s.a, s.b, s.a, p));
   const Vec2 n = side < 0 ? s.a : s.b, f = side < 0 ? s.b : s.a;
-  return form_value(cross_form(n, f, n, p));
+  return form_value(cross_form(n, f, n, p), kHeightFormBudget);
 }
 
 // Squared distance to the line through a non-degenerate s.
@@ -106,7 +116,7 @@ inline QuickDistance quick_distance(Vec2 p, const Segment& s) {
   const bool near_a = r.q.near_a;
   const QuickForm c = quick_form(r.q.dx, near_a ? r.q.wy : r.q.vy, r.q.dy, near_a ? r.q.wx : r.q.vx, -1.0);
   r.c = c.value;
-  r.ok = value_settled(c) & (near_a | r.q.near_b);
+  r.ok = value_settled(c, kHeightFormBudget) & (near_a | r.q.near_b);
   return r;
 }
 

@@ -151,9 +151,13 @@ inline Scaled form_value_adaptive(const Form& f) {
 
 /// F with relative error at most kFormValueRelative, as a Scaled so that it
 /// never overflows or underflows; exactly 0 when F == 0. Finite input.
-inline Scaled form_value(const Form& f) {
+/// With `budget` (a multiple of u, at most 20u) the double evaluation is
+/// accepted when its bound is within budget of it instead of 8u: relative
+/// error at most budget / (1 - budget), for a kernel whose contract leaves
+/// that much to this value (each caller derives it), as sum_value's.
+inline Scaled form_value(const Form& f, double budget = kAcceptRelative) {
   const Filtered r = filter(f);
-  if (r.bound <= kAcceptRelative * std::fabs(r.value)) {
+  if (r.bound <= budget * std::fabs(r.value)) {
     Scaled v = to_scaled(r.value);
     if (v.mantissa != 0.0) v.exponent += r.exponent;
     return v;

@@ -43,6 +43,17 @@ inline QuickForm quick_form(double A, double B, double C, double D, double sigma
 /// The sign of value is the form's exact sign (stage A, form_sign.h).
 inline bool sign_settled(const QuickForm& f) { return std::fabs(f.value) > kSignFilter * (f.magnitude + kSignFloor); }
 
+// The budget of a projection's numerator, t_n = n / d from the end nearer the
+// foot (closest_point, closest_point3): d = |f - n|^2 is a sum of K = 2 or 3
+// squares whose stage-1 bound, (K + 1)u + 64u^2 of it, is always accepted, so
+// accepting n within 14u leaves t_n within 14u/(1 - 14u) + 4u/(1 - 4u) + u <
+// 19.1u: inside contract::kParameterUlps (20). The point built from it,
+// u |x| + (e_t + 2u)(1 + u)^2 |t_n d|, stays below 22u (|n_x| + |t_n d_x|):
+// inside contract::kPointScale (24). The larger budget (8u would do for the
+// value alone) is what lets most calls whose foot lies near an end keep the
+// plain evaluation instead of the correctly rounded one.
+inline constexpr double kProjectionNumeratorBudget = 14.0 * kUnit;
+
 // The range of values the settled path accepts (see value_settled and
 // quick_length).
 inline constexpr double kQuickMinValue = 0x1p-900;
@@ -58,9 +69,12 @@ inline constexpr double kQuickMaxValue = 0x1p+900;
 /// most 8u/kFilterBound < 2.7 times |value|, and |value| in [2^-950, 2^950]
 /// puts it in the plain range. Then |value| >= 0.37 permanent, far above
 /// stage A's bound: the sign is settled too.
-inline bool value_settled(const QuickForm& f) {
+/// With a `budget` (at most 20u) in place of 8u, as form_value(f, budget):
+/// the permanent is then at most 20u/kFilterBound < 6.7 times |value|, still
+/// in the plain range, and |value| >= 0.15 permanent, still far above stage A.
+inline bool value_settled(const QuickForm& f, double budget = kAcceptRelative) {
   const double v = std::fabs(f.value);
-  return (kFilterBound * f.magnitude <= kAcceptRelative * v) & (v >= kQuickMinValue) & (v <= kQuickMaxValue);
+  return (kFilterBound * f.magnitude <= budget * v) & (v >= kQuickMinValue) & (v <= kQuickMaxValue);
 }
 
 /// form_sign(f), for a form whose quick evaluation is q: the settled sign, or
@@ -83,9 +97,9 @@ inline bool normal(double x) {
 /// when it is settled, else form_value itself (its accurate stages: a few
 /// percent of ordinary calls). `ok` becomes false when that value is not a
 /// normal double, which the general path would carry with a separate exponent.
-inline double quick_value(const QuickForm& q, const Form& f, bool& ok) {
-  if (value_settled(q)) return q.value;
-  const double v = to_double(form_value(f));
+inline double quick_value(const QuickForm& q, const Form& f, bool& ok, double budget = kAcceptRelative) {
+  if (value_settled(q, budget)) return q.value;
+  const double v = to_double(form_value(f, budget));
   ok &= normal(v);
   return v;
 }

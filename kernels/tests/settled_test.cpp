@@ -13,6 +13,7 @@
 #include <random>
 
 #include "kernels/detail/triple_product.h"
+#include "kernels/plumb.h"
 #include "kernels/plumb3d.h"
 #include "oracle/exact.h"
 
@@ -167,6 +168,28 @@ TEST(Settled, TripleProductIsCorrectlyRounded) {
   EXPECT_GT(rounded, 5000);
   EXPECT_GT(zero, 100);
   EXPECT_GT(declined, 1000);
+}
+
+
+// The 2D point-segment kernels: settled path against general path, on the
+// projections of Draw3's 3D cases onto the xy plane (p near the line in half
+// of them).
+TEST(Settled, PointSegment2DKernelsMatchTheGeneralPath) {
+  Draw3 d(15);
+  for (int i = 0; i < 300000; ++i) {
+    const auto [p3, s3] = d.point_and_segment();
+    const Vec2 p{p3.x, p3.y};
+    const Segment s{{s3.a.x, s3.a.y}, {s3.b.x, s3.b.y}};
+    const ClosestPoint fast = closest_point(s, p);
+    const ClosestPoint general = detail::closest_point_general(s, p, Kind::segment);
+    ASSERT_TRUE(same_bits(fast.t, general.t) && same_bits(fast.point.x, general.point.x) &&
+                same_bits(fast.point.y, general.point.y))
+        << i;
+    ASSERT_TRUE(same_bits(squared_distance_point_segment(p, s), detail::squared_distance_point_segment_general(p, s)))
+        << i;
+    ASSERT_TRUE(same_bits(distance_point_segment(p, s), detail::distance_point_segment_general(p, s))) << i;
+    ASSERT_TRUE(same_bits(distance_point_line(p, s), detail::distance_point_line_general(p, s))) << i;
+  }
 }
 
 }  // namespace
