@@ -151,6 +151,7 @@ double certified_rest(const Terms<N>& r) {
 /// A value exactly 0 may come back as 0 (or NaN), which no caller accepts.
 template <int N>
 double nearest_sum(Terms<N> r, bool small) {
+  PLUMB_NOTE_EXPANSION_STAGE();  // past a double-precision filter (bench counters)
   distil(r);
   if (!small) {
     const double v = certified_rest(r);
