@@ -48,6 +48,157 @@ inline QuickSum quick_dot3(Vec3 u, Vec3 q0, Vec3 q1) {
   return {(x + y) + z, (std::fabs(x) + std::fabs(y)) + std::fabs(z)};
 }
 
+// --- Correctly rounded values from exact terms ---------------------------------
+//
+// Every value these kernels need is a sum of products with exact differences
+// (n . p - offset, n . d) or with one rounded difference (n . (a - b) = n .
+// A + n . Al, two_diff), so Dekker's two_product turns it into at most 12
+// doubles whose sum is the value exactly. Where the filters leave a value or
+// a sign open, its correctly rounded value settles both -- the sign of the
+// nearest double is the value's own when it is certified (the bound below is
+// at least 2^-1068, so the certified double is far from 0) -- and it is the
+// very double sum_value's accurate stages return (product_sum.h), at a
+// fraction of their cost (no ProductSum in memory, no expansion for values
+// near u times their terms, which nearly degenerate input makes common).
+//
+// The products are exact unless an operand is beyond 2^996 (the split
+// overflows: NaN, and nothing certifies) or a partial product underflows:
+// then each of the six roundings of Dekker's product is at most 2^-1075, and
+// six products err by less than 2^-1068 in all (kUnderflowMargin).
+inline constexpr double kUnderflowMargin = 0x1p-1068;
+
+template <int N>
+struct Terms {
+  double t[N];
+  bool exact;  // no product underflowed (see exact_product)
+};
+
+// x + y = a b exactly (two_product), and whether that is certain: a product
+// of at least 2^-960 keeps every partial product of Dekker's algorithm normal,
+// and a zero operand gives 0 + 0 exactly.
+inline bool exact_product(double a, double b, double& x, double& y) {
+  expansion::two_product(a, b, x, y);
+  return (std::fabs(x) >= 0x1p-960) | (a == 0.0) | (b == 0.0);
+}
+
+inline Terms<7> side_terms(const Plane& pl, Vec3 p) {  // n . p - offset
+  Terms<7> r{};
+  r.exact = exact_product(pl.normal.x, p.x, r.t[0], r.t[1]) & exact_product(pl.normal.y, p.y, r.t[2], r.t[3]) &
+            exact_product(pl.normal.z, p.z, r.t[4], r.t[5]);
+  r.t[6] = -pl.offset;
+  return r;
+}
+
+inline Terms<6> facing_terms(Vec3 n, Vec3 d) {  // n . d
+  Terms<6> r{};
+  r.exact = exact_product(n.x, d.x, r.t[0], r.t[1]) & exact_product(n.y, d.y, r.t[2], r.t[3]) &
+            exact_product(n.z, d.z, r.t[4], r.t[5]);
+  return r;
+}
+
+inline Terms<12> crossing_terms(Vec3 n, Vec3 a, Vec3 b) {  // n . (a - b)
+  Terms<12> r{};
+  r.exact = true;
+  const double c[3] = {n.x, n.y, n.z}, p[3] = {a.x, a.y, a.z}, q[3] = {b.x, b.y, b.z};
+  for (int i = 0; i < 3; ++i) {
+    double A = 0.0, Al = 0.0;
+    expansion::two_diff(p[i], q[i], A, Al);
+    r.exact &= exact_product(c[i], A, r.t[4 * i], r.t[4 * i + 1]);
+    r.exact &= exact_product(c[i], Al, r.t[4 * i + 2], r.t[4 * i + 3]);
+  }
+  return r;
+}
+
+// One pass of error-free summation (VecSum, Ogita, Rump and Oishi 2005): the
+// last term becomes the rounded sum, the others its rounding errors, and the
+// exact sum is unchanged (two_sum is exact barring overflow, which leaves an
+// infinity or NaN that fails the certification).
+// (The running sum is kept out of the array: a loop through memory costs a
+// store-to-load forwarding per term.)
+template <int N>
+void distil(Terms<N>& r) {
+  double sum = r.t[0];
+  for (int i = 1; i < N; ++i) {
+    double next = 0.0;
+    expansion::two_sum(r.t[i], sum, next, r.t[i - 1]);
+    sum = next;
+  }
+  r.t[N - 1] = sum;
+}
+
+// After a pass: F = hi + sum of the rest exactly, the rest summed in double
+// into lo (in two interleaved halves, for latency: at most N - 2 roundings on
+// any term's path, |error| <= gamma_(N-2) sum |rest|, and m = fl(sum |rest|)
+// is within (1 + u)^(N-2) of sum |rest|, so N u m covers it for N <= 16, its
+// own rounding included), then certified_nearest (form_value.h). NaN when
+// that does not certify.
+template <int N>
+double certified_rest(const Terms<N>& r) {
+  double lo[2] = {0.0, 0.0}, m[2] = {0.0, 0.0};
+  for (int i = 0; i < N - 1; ++i) {
+    lo[i % 2] += r.t[i];
+    m[i % 2] += std::fabs(r.t[i]);
+  }
+  return certified_nearest(r.t[N - 1], lo[0] + lo[1], N * kUnit * (m[0] + m[1]) + kUnderflowMargin);
+}
+
+/// The double nearest the exact sum of the terms, or NaN when two passes do
+/// not certify it (a value within about u^3 of its terms, a midpoint left as
+/// more than two terms, or non-finite or out-of-range input): one pass
+/// settles values well above u times their terms, the second those near it
+/// (`small`: a value stage A left open, near u times its terms, where the
+/// first pass alone would not certify, so it is not tried).
+/// A value exactly 0 may come back as 0 (or NaN), which no caller accepts.
+template <int N>
+double nearest_sum(Terms<N> r, bool small) {
+  PLUMB_NOTE_EXPANSION_STAGE();  // past a double-precision filter (bench counters)
+  distil(r);
+  if (!small) {
+    const double v = certified_rest(r);
+    if (!std::isnan(v)) return v;
+  }
+  distil(r);
+  const double w = certified_rest(r);
+  if (!std::isnan(w) || !r.exact) return w;
+  // Uncertified, typically a tie (nearly degenerate input makes exact
+  // midpoints common: a value near u times its terms has about 54 bits). With
+  // exact products and at most one term left beside hi, the value is hi + that
+  // term exactly, and one IEEE addition rounds it correctly, ties to even
+  // (as round_nearest does).
+  int others = 0;
+  double rest = 0.0;
+  for (int i = 0; i < N - 1; ++i) {
+    others += r.t[i] != 0.0;
+    rest += r.t[i];
+  }
+  return others <= 1 ? r.t[N - 1] + rest : w;
+}
+
+/// The double sum_value(form, budget) returns for a value whose quick
+/// evaluation is q and exact terms terms(): q's value when stage 1 accepts it,
+/// else the nearest; `ok` becomes false where quick_sum_value's does (P
+/// outside the plain range, a value not normal) or the nearest is not
+/// certified.
+template <int K, class TermsOf>
+double settled_value(const QuickSum& q, const TermsOf& terms, double budget, bool& ok) {
+  if (sum_value_settled<K>(q, budget)) return q.value;
+  ok &= (q.permanent >= 0x1p-900) & (q.permanent <= 0x1p+900);
+  const double v = nearest_sum(terms(), false);
+  ok &= normal(v);
+  return v;
+}
+
+/// The exact sign's carrier for a value whose stage A did not settle: the
+/// nearest double (ok false when uncertified), which is also the value
+/// sum_value returns then (stage 1 accepts far above stage A's bound).
+template <class TermsOf>
+double unsettled_value(const QuickSum& q, const TermsOf& terms, bool& ok) {
+  ok &= (q.permanent >= 0x1p-900) & (q.permanent <= 0x1p+900);
+  const double v = nearest_sum(terms(), true);
+  ok &= normal(v);
+  return v;
+}
+
 [[gnu::noinline]] inline std::optional<PlaneCrossing> segment_plane_crossing_general(const Segment3& s,
                                                                                      const Plane& plane) {
   if (!finite(s) || !finite(plane) || plane.normal == Vec3{}) return std::nullopt;
@@ -91,19 +242,27 @@ inline QuickSum quick_dot3(Vec3 u, Vec3 q0, Vec3 q1) {
 /// Contract: the sides are exact; t within contract::kParameterUlps ULPs;
 /// the point within contract::kPointScale u of exact, as closest_point3.
 /// Method: both sides and n . (a - b) in double with their filters
-/// (detail/product_sum.h); the general path when they do not settle every
-/// decision and value.
+/// (detail/product_sum.h); where a filter leaves a side or a value open, its
+/// correctly rounded value from exact terms (nearest_sum); the general path
+/// when even that does not settle every decision and value.
 inline std::optional<PlaneCrossing> segment_plane_crossing(const Segment3& s, const Plane& plane) {
   using namespace detail;
   const QuickSum sa = quick_side(plane, s.a), sb = quick_side(plane, s.b);
   const bool a_settled = sum_sign_settled<4>(sa), b_settled = sum_sign_settled<4>(sb);
   // Both strictly on one side: no crossing (a zero normal never settles).
   if (a_settled & b_settled & ((sa.value > 0.0) == (sb.value > 0.0))) return std::nullopt;
-  bool ok = a_settled & b_settled;
+  // A side stage A leaves open: its nearest double (exact sign, and the value
+  // the general path takes); 0 or uncertified goes to the general path.
+  bool ok = true;
+  const auto a_terms = [&] { return side_terms(plane, s.a); };
+  const double va = a_settled ? sa.value : unsettled_value(sa, a_terms, ok);
+  const double vb = b_settled ? sb.value : unsettled_value(sb, [&] { return side_terms(plane, s.b); }, ok);
   if (!ok) return segment_plane_crossing_general(s, plane);
+  if ((va > 0.0) == (vb > 0.0)) return std::nullopt;
   const QuickSum den = quick_dot3(plane.normal, s.b, s.a);
-  const double num = quick_sum_value<4>(sa, [&] { return side_sum(plane, s.a); }, kSideBudget, ok);
-  const double t = num / quick_sum_value<3>(den, [&] { return dot3_sum(plane.normal, s.b, s.a); }, kFacingBudget, ok);
+  const double num = a_settled ? settled_value<4>(sa, a_terms, kSideBudget, ok) : va;
+  const double t =
+      num / settled_value<3>(den, [&] { return crossing_terms(plane.normal, s.a, s.b); }, kFacingBudget, ok);
   ok &= normal(t) & (t < 1.0);
   const Vec3 point{quick_lerp(s.a.x, s.b.x, t, ok), quick_lerp(s.a.y, s.b.y, t, ok), quick_lerp(s.a.z, s.b.z, t, ok)};
   if (!ok) return segment_plane_crossing_general(s, plane);
@@ -119,19 +278,24 @@ inline std::optional<PlaneCrossing> segment_plane_crossing(const Segment3& s, co
 /// origin, the direction or the normal, or in the offset): nullopt
 /// (check::non_finite_plane).
 /// Contract: parallel and behind are exact; t within contract::kParameterUlps ULPs.
+/// Method: as segment_plane_crossing's, for side(o) and n . d.
 inline std::optional<double> ray_plane_hit(const Ray3& ray, const Plane& plane) {
   using namespace detail;
   const QuickSum f = quick_dot3(plane.normal, Vec3{}, ray.direction);
   const QuickSum so = quick_side(plane, ray.origin);
-  const bool settled = (int(sum_sign_settled<3>(f)) & int(sum_sign_settled<4>(so))) != 0;
-  if (settled & ((so.value > 0.0) == (f.value > 0.0))) return std::nullopt;  // behind
-  bool ok = settled;
+  const bool f_settled = sum_sign_settled<3>(f), o_settled = sum_sign_settled<4>(so);
+  if (f_settled & o_settled & ((so.value > 0.0) == (f.value > 0.0))) return std::nullopt;  // behind
+  // The values the general path takes; where stage A left a sign open, the
+  // nearest double carries it (0 or uncertified: the general path).
+  bool ok = true;
+  const auto f_terms = [&] { return facing_terms(plane.normal, ray.direction); };
+  const auto o_terms = [&] { return side_terms(plane, ray.origin); };
+  const double facing = f_settled ? settled_value<3>(f, f_terms, kFacingBudget, ok) : unsettled_value(f, f_terms, ok);
+  const double side = o_settled ? settled_value<4>(so, o_terms, kSideBudget, ok) : unsettled_value(so, o_terms, ok);
   if (!ok) return ray_plane_hit_general(ray, plane);
-  const double num = quick_sum_value<4>(so, [&] { return side_sum(plane, ray.origin); }, kSideBudget, ok);
-  const double t =
-      -num / quick_sum_value<3>(f, [&] { return dot3_sum(plane.normal, Vec3{}, ray.direction); }, kFacingBudget, ok);
-  ok &= normal(t);
-  if (!ok) return ray_plane_hit_general(ray, plane);
+  if ((side > 0.0) == (facing > 0.0)) return std::nullopt;  // behind
+  const double t = -side / facing;
+  if (!normal(t)) return ray_plane_hit_general(ray, plane);
   return t;
 }
 

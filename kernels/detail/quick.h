@@ -106,29 +106,28 @@ inline double quick_value(const QuickForm& q, const Form& f, bool& ok, double bu
 
 /// a + t (b - a) for a t that is the double value of a Scaled t (a normal
 /// double), as lerp_coordinate (scaled.h) computes it; `ok` becomes false when
-/// that may differ. The difference is taken as -(a - b), which is b - a
-/// exactly except that a == b gives -0 whatever a's sign, so that a + t d is
-/// a itself, keeping a zero's sign, as lerp_coordinate returns a when a == b.
-/// Otherwise it equals lerp_coordinate's result when b - a is finite, t (b - a)
-/// is normal and the sum is finite: then the Scaled product t.m d.m 2^(t.e +
-/// d.e) rounds as fl(t (b - a)) (both once, to nearest, in the normal range),
-/// and add_scaled adds it to a with the same one rounding.
+/// that may differ. a == b gives a itself, keeping a zero's sign, as
+/// lerp_coordinate does (a + t (b - a) would not: -0 + +0 is +0, which a = -0,
+/// b = +0 gives). Otherwise it equals lerp_coordinate's result when b - a is
+/// finite, t (b - a) is normal and the sum is finite: then the Scaled product
+/// t.m d.m 2^(t.e + d.e) rounds as fl(t (b - a)) (both once, to nearest, in
+/// the normal range), and add_scaled adds it to a with the same one rounding.
 inline double quick_lerp(double a, double b, double t, bool& ok) {
-  const double d = -(a - b);
+  const double d = b - a;
   const double td = t * d;
   const double x = a + td;
   ok &= (normal(td) & (std::fabs(x) <= 0x1.fffffffffffffp+1023)) | (d == 0.0);
-  return x;
+  return d == 0.0 ? a : x;
 }
 
 /// quick_lerp for |t| <= 1 and |b - a| <= 2^900: then |t (b - a)| is far below
 /// half an ULP of DBL_MAX (2^970), so the sum cannot overflow and only the
 /// product's range needs testing.
 inline double quick_lerp_near(double a, double b, double t, bool& ok) {
-  const double d = -(a - b);
+  const double d = b - a;
   const double td = t * d;
   ok &= (std::fabs(td) >= 0x1p-1022) | (d == 0.0);
-  return a + td;
+  return d == 0.0 ? a : a + td;
 }
 
 /// sqrt(x^2 + y^2) for x^2 + y^2 = sum (computed as fl(fl(x x) + fl(y y)))
