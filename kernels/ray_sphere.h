@@ -49,8 +49,21 @@ struct QuickDisc {
   bool valid;
 };
 
+// quick_sum of sphere_a, sphere_b and sphere_c, computed directly from the
+// coordinates: the same products summed in the same order (quick_dot3; the
+// radius term (r - 0)(0 - r) last), without the forms in memory, whose
+// stores and reloads cost more than the arithmetic. (quick_sum starts from
+// 0 + p_0, which differs from p_0 only for p_0 = -0: b's value may then be a
+// zero of the other sign, which no test below settles.)
+inline QuickSum quick_sphere_c(const Ray3& ray, const Sphere& sp) {
+  const QuickSum mm = quick_dot3(sp.centre, ray.origin, sp.centre, ray.origin);
+  const double rr = sp.radius * (0.0 - sp.radius);
+  return {mm.value + rr, mm.permanent + std::fabs(rr)};
+}
+
 inline QuickDisc quick_disc(const Ray3& ray, const Sphere& sp) {
-  QuickDisc q{quick_sum(sphere_a(ray)), quick_sum(sphere_b(ray, sp)), quick_sum(sphere_c(ray, sp)), 0.0, 0.0, false};
+  QuickDisc q{quick_dot3(Vec3{}, ray.direction, Vec3{}, ray.direction),
+              quick_dot3(sp.centre, ray.origin, Vec3{}, ray.direction), quick_sphere_c(ray, sp), 0.0, 0.0, false};
   const double ea = kSumValueBound<3> * q.a.permanent, eb = kSumValueBound<3> * q.b.permanent;
   const double ec = kSumValueBound<4> * q.c.permanent;
   const double bb = q.b.value * q.b.value, ac = q.a.value * q.c.value;
