@@ -15,6 +15,7 @@
 
 #include <optional>
 
+#include "kernels/detail/dot_dd.h"
 #include "kernels/detail/quick.h"
 #include "kernels/detail/vec3.h"
 #include "kernels/types3d.h"
@@ -87,6 +88,41 @@ auto sphere_disc(const Ray3& ray, const Sphere& sp) {
   return b * b - dot(d, d) * c;
 }
 
+// Beyond the double filter the discriminant is evaluated once as a
+// double-double with a bound (polynomial.h, BoundedDD) for both its sign and
+// its value (the generic stages would evaluate it once for each). Its value
+// is hi + lo rounded when the bound is within kDiscBudget of it (dot_dd.h,
+// bounded_scaled: relative error at most 7u / (1 - 7u) + u < 8.1u, inside the
+// 9u that contracts.h's derivation of kRaySphereUlps gives the
+// discriminant); nearly tangent rays, whose discriminant is a few ULPs of its
+// terms, are settled so, where certifying the correctly rounded value needs
+// the exact stage. Deterministic in the inputs, not always the nearest double.
+inline constexpr double kDiscBudget = 7.0 * kUnit;
+
+// Near tangency the discriminant is a few ULPs of its terms, and no double-
+// double bound puts it within kDiscBudget; but then sqrt(disc) is far below
+// -b and its error hardly reaches the sum -b + sqrt(disc). Let beta = -b^ be
+// stage 1's value of -b (within 9u of -B), v = fl(hi + lo) > 0 and E the
+// bound, so |v - disc| <= E + u v. Then |sqrt(v) - sqrt(disc)| <=
+// (E + u v) / sqrt(v), and the rounded root (u) errs from sqrt(disc) by at
+// most E / sqrt(v) + 2u sqrt(v). With E <= 2^-3 u beta sqrt(v) and v <= 2^-21
+// beta^2 that is at most (2^-3 + 2^-9.5) u beta < 0.13u |B| (1 + O(u)), so the
+// sum (>= |B|) errs by at most 9.13u + u of itself, and t = c / sum by
+// 9u + 10.13u + u: within 20.2u, inside contract::kRaySphereUlps with the
+// subnormal half ULP. (The factors 2^-3 and 2^-21 leave room for the
+// conditions' own roundings.) b must be stage 1's value (the general path
+// then uses the same double) and the values normal.
+inline bool grazing_root_ok(const QuickDisc& q, const BoundedDD& dd) {
+  const double beta = -q.b.value, v = dd.hi + dd.lo, bound = dd.error * kBoundMargin;
+  return q.valid && sum_value_settled<3>(q.b) && beta > 0.0 && v >= 0x1p-1000 && std::isfinite(bound) &&
+         v <= 0x1p-21 * (beta * beta) && bound <= 0x1p-3 * kUnit * beta * std::sqrt(v);
+}
+
+[[gnu::noinline]] inline BoundedDD sphere_disc_dd(const Ray3& ray, const Sphere& sphere) {
+  PLUMB_NOTE_EXPANSION_STAGE();
+  return sphere_disc<BoundedDD>(ray, sphere);
+}
+
 [[gnu::noinline]] inline std::optional<double> ray_sphere_entry_general(const Ray3& ray, const Sphere& sphere) {
   const double r = sphere.radius;
   if (std::isnan(r) || r < 0.0) return std::nullopt;
@@ -97,12 +133,21 @@ auto sphere_disc(const Ray3& ray, const Sphere& sp) {
   const QuickDisc q = quick_disc(ray, sphere);
   auto disc = [&]<class N>() { return sphere_disc<N>(ray, sphere); };
   const bool settled = q.valid & (std::fabs(q.value) > q.bound);
-  const int disc_sign = settled ? (q.value > 0.0 ? 1 : -1) : polynomial_sign_unsettled(disc);
+  const bool accepted = q.valid & (q.bound <= kAcceptRelative * std::fabs(q.value));
+  const BoundedDD dd = settled & accepted ? BoundedDD{} : sphere_disc_dd(ray, sphere);
+  int disc_sign = q.value > 0.0 ? 1 : -1;
+  if (!settled) {
+    const double bound = dd.error * kBoundMargin;
+    const bool dd_settled = std::isfinite(dd.hi) && std::isfinite(bound) && std::fabs(dd.hi) > bound;
+    disc_sign = dd_settled ? (dd.hi > 0.0 ? 1 : -1) : polynomial_sign_exact(disc);
+  }
   if (disc_sign < 0) return std::nullopt;
   Scaled minus_b = sum_value(sphere_b(ray, sphere));
   minus_b.mantissa = -minus_b.mantissa;
-  const bool accepted = q.valid & (q.bound <= kAcceptRelative * std::fabs(q.value));
-  const Scaled d = accepted ? to_scaled(q.value) : polynomial_value_accurate(disc);
+  bool within_budget = true;
+  (void)bounded_scaled(dd, kDiscBudget, within_budget);
+  const bool use_dd = !accepted && (within_budget || grazing_root_ok(q, dd));
+  const Scaled d = accepted ? to_scaled(q.value) : use_dd ? to_scaled(dd.hi + dd.lo) : polynomial_value_exact(disc);
   return ratio(sum_value(sphere_c(ray, sphere)), add_same_sign(minus_b, sqrt_scaled(d)));
 }
 
