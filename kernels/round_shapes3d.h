@@ -123,39 +123,42 @@ inline bool point_within_general(Vec3 p, const Segment3& s, const Radii& R) {
 // |w|^2 |d|^2 = |w x d|^2 + (w.d)^2 (Lagrange's identity); past b the same
 // with p - b, as (p - b) x d = w x d. So sign(G) is the decision.
 //
-// G in double, with a bound coarse enough to be cheap (a few operations
-// beyond the value's; it is only meant to settle ordinary input). Write w, d
-// for the rounded differences, W = |w|^2 and L = |d|^2 (sums of squares of
-// those doubles). Each component c_i = w_j d_k - w_k d_j is a 2D form in the
-// coordinates: it errs by at most E_i = (3u + 17u^2) P_i, P_i = |w_j d_k| +
-// |w_k d_j| (Shewchuk; form.h), and |c_i^| <= (1 + u)^2 P_i, so the squares
-// err by sum (2 |c_i^| E_i + E_i^2) <= 6u (1 + O(u)) sum P_i^2, and
-// sum P_i^2 <= 2 sum_(j != k) w_j^2 d_k^2 <= 2 W L: 12u W L in all. (A
-// product below the normal range adds at most 2^-1073 to a component whose P_i
-// is then tiny, or u^2 P_i, within the O(u^2).) h = fl(sum c_i^2) adds 3u h.
+// G in double, with a bound of a few operations beyond the value's. Each
+// component c_i = w_j d_k - w_k d_j of w x d is a 2D form in the coordinates:
+// it errs by at most E_i = kFilterBound P_i, P_i = fl(|w_j d_k| + |w_k d_j|)
+// (Shewchuk; form.h: a product below the normal range adds at most 2^-1073 to
+// a component whose P_i is then tiny, or u^2 P_i, within the constant), so
+// the squares err by sum (2 |c_i| E_i + E_i^2) = kFilterBound sum P_i (2 |c_i|
+// + kFilterBound P_i), and h = fl(sum c_i^2) adds 3u h (1 + O(u)).
 // at_a = w.d errs by at most 4u P_a (P_a = sum |w_i d_i|; stage 1 of a sum
 // of three products, product_sum.h) plus 6 2^-1075 for products below the
-// normal range, L^ = fl(d.d) by 4u L, at_b = fl(at_a - L) is (p - b).d with
+// normal range, L = fl(d.d) by 4u L, at_b = fl(at_a - L) is (p - b).d with
 // the errors of both plus u |at_b| <= u (P_a + L); the max of approximations
 // errs by at most the larger error, so m errs by at most
 // E_m = 5u (P_a + L) + 2^-1069, and m^2 by 2 m E_m + E_m^2 + u m^2.
-// R = fl(r1 + r2) errs by u R, RR = fl(R R) by 3u RR (1 + O(u)), with L^ and
+// R = fl(r1 + r2) errs by u R, RR = fl(R R) by 3u RR (1 + O(u)), with L and
 // the product 8u (1 + O(u)) of RR L. The two sums add u (h + m^2) and u |G|.
-// So |G^ - G| <= u (12 W L + 4 h + 2 m^2 + 8 RR L + |G^|) + 2 m E_m + E_m^2
-// (1 + O(u)); W is fl(w.w) + 2^-1070 (covering squares below the normal
-// range), every term is inflated by 2^-40 (the O(u) and the bound's own
-// roundings) and 2^-1060 is added for products that may underflow (with L >=
-// 2^-900 and R 0 or at least 2^-500, no square that underflows is multiplied
-// by anything large: circle_segment.h). An overflow makes the bound
-// infinite or the value NaN, and the test fails.
+// So |G^ - G| <= kFilterBound sum P_i (2 |c_i| + kFilterBound P_i) + u (4 h
+// + 2 m^2 + 8 RR L + |G^|) + 2 m E_m + E_m^2, times (1 + O(u)); every term is
+// inflated by 2^-40 (the O(u) and the bound's own roundings) and 2^-1060 is
+// added for products that may underflow (with L >= 2^-900 and R 0 or at
+// least 2^-500, no square that underflows is multiplied by anything large:
+// circle_segment.h). An overflow makes the bound infinite or the value NaN,
+// and the test fails.
 inline int quick_point_within(Vec3 p, const Segment3& s, const Radii& R) {
   const double dx = s.b.x - s.a.x, dy = s.b.y - s.a.y, dz = s.b.z - s.a.z;
   const double wx = p.x - s.a.x, wy = p.y - s.a.y, wz = p.z - s.a.z;
-  const double c0 = wy * dz - wz * dy, c1 = wz * dx - wx * dz, c2 = wx * dy - wy * dx;
+  const double p0 = wy * dz, q0 = wz * dy, p1 = wz * dx, q1 = wx * dz, p2 = wx * dy, q2 = wy * dx;
+  const double c0 = p0 - q0, c1 = p1 - q1, c2 = p2 - q2;
   const double h = (c0 * c0 + c1 * c1) + c2 * c2;
+  auto squared_error = [](double c, double x, double y) {  // P (2 |c| + kFilterBound P), P = |x| + |y|
+    const double P = std::fabs(x) + std::fabs(y);
+    return P * (2.0 * std::fabs(c) + kFilterBound * P);
+  };
+  const double eh = (squared_error(c0, p0, q0) + squared_error(c1, p1, q1)) + squared_error(c2, p2, q2);
   const double ax = wx * dx, ay = wy * dy, az = wz * dz;
   const double at_a = (ax + ay) + az, pa = (std::fabs(ax) + std::fabs(ay)) + std::fabs(az);
-  const double length = (dx * dx + dy * dy) + dz * dz, ww = (wx * wx + wy * wy) + wz * wz;
+  const double length = (dx * dx + dy * dy) + dz * dz;
   const double at_b = at_a - length;
   const double m = std::max(0.0, std::max(-at_a, at_b));  // 0 for NaN, whose em is infinite
   const double mm = m * m;
@@ -163,7 +166,7 @@ inline int quick_point_within(Vec3 p, const Segment3& s, const Radii& R) {
   const double rl = (radius * radius) * length;
   const double value = (h + mm) - rl;
   const double em = 5.0 * kUnit * (pa + length) + 0x1p-1069;
-  const double bound = (kUnit * (12.0 * ((ww + 0x1p-1070) * length) + 4.0 * h + 2.0 * mm + 8.0 * rl + std::fabs(value)) +
+  const double bound = (kFilterBound * eh + kUnit * (4.0 * h + 2.0 * mm + 8.0 * rl + std::fabs(value)) +
                         2.0 * m * em + em * em) *
                            (1.0 + 0x1p-40) +
                        0x1p-1060;
