@@ -13,6 +13,7 @@
 // difference of two rounded products.
 #pragma once
 
+#include <limits>
 #include <optional>
 
 #include "kernels/detail/dot_dd.h"
@@ -123,14 +124,20 @@ inline bool grazing_root_ok(const QuickDisc& q, const BoundedDD& dd) {
   return sphere_disc<BoundedDD>(ray, sphere);
 }
 
-[[gnu::noinline]] inline std::optional<double> ray_sphere_entry_general(const Ray3& ray, const Sphere& sphere) {
+// The general path, given the quick evaluations q = quick_disc(ray, sphere)
+// the caller has made: each sign and value is taken from them when their
+// stage A or stage 1 settles it (sum_sign and sum_value would return the
+// same), and from the later stages otherwise.
+[[gnu::noinline]] inline std::optional<double> ray_sphere_entry_general(const Ray3& ray, const Sphere& sphere,
+                                                                        const QuickDisc& q) {
   const double r = sphere.radius;
   if (std::isnan(r) || r < 0.0) return std::nullopt;
   if (!finite(ray.origin) || !finite(ray.direction) || !finite(sphere.centre)) return std::nullopt;
   if (std::isinf(r)) return 0.0;
-  if (sum_sign(sphere_c(ray, sphere)) <= 0) return 0.0;
-  if (sum_sign(sphere_b(ray, sphere)) >= 0) return std::nullopt;  // outside and not approaching (or d = 0)
-  const QuickDisc q = quick_disc(ray, sphere);
+  const int c_sign = sum_sign_settled<4>(q.c) ? (q.c.value > 0.0 ? 1 : -1) : sum_sign_unsettled(sphere_c(ray, sphere));
+  if (c_sign <= 0) return 0.0;
+  const int b_sign = sum_sign_settled<3>(q.b) ? (q.b.value > 0.0 ? 1 : -1) : sum_sign_unsettled(sphere_b(ray, sphere));
+  if (b_sign >= 0) return std::nullopt;  // outside and not approaching (or d = 0)
   auto disc = [&]<class N>() { return sphere_disc<N>(ray, sphere); };
   const bool settled = q.valid & (std::fabs(q.value) > q.bound);
   const bool accepted = q.valid & (q.bound <= kAcceptRelative * std::fabs(q.value));
@@ -142,13 +149,14 @@ inline bool grazing_root_ok(const QuickDisc& q, const BoundedDD& dd) {
     disc_sign = dd_settled ? (dd.hi > 0.0 ? 1 : -1) : polynomial_sign_exact(disc);
   }
   if (disc_sign < 0) return std::nullopt;
-  Scaled minus_b = sum_value(sphere_b(ray, sphere));
+  Scaled minus_b = sum_value_settled<3>(q.b) ? to_scaled(q.b.value) : sum_value(sphere_b(ray, sphere));
   minus_b.mantissa = -minus_b.mantissa;
   bool within_budget = true;
   (void)bounded_scaled(dd, kDiscBudget, within_budget);
   const bool use_dd = !accepted && (within_budget || grazing_root_ok(q, dd));
   const Scaled d = accepted ? to_scaled(q.value) : use_dd ? to_scaled(dd.hi + dd.lo) : polynomial_value_exact(disc);
-  return ratio(sum_value(sphere_c(ray, sphere)), add_same_sign(minus_b, sqrt_scaled(d)));
+  const Scaled c = sum_value_settled<4>(q.c) ? to_scaled(q.c.value) : sum_value(sphere_c(ray, sphere));
+  return ratio(c, add_same_sign(minus_b, sqrt_scaled(d)));
 }
 
 }  // namespace detail
@@ -169,6 +177,13 @@ inline std::optional<double> ray_sphere_entry(const Ray3& ray, const Sphere& sph
   const QuickDisc q = quick_disc(ray, sphere);
   const bool c_settled = sum_sign_settled<4>(q.c), b_settled = sum_sign_settled<3>(q.b);
   const bool outside = c_settled & (q.c.value > 0.0);
+  // Inside or on the sphere: 0, as the general path answers once its checks
+  // pass: a settled c has a finite value and permanent, so o, the centre and r
+  // are finite (r NaN or infinite makes c NaN or infinite), and a finite
+  // permanent of a = d.d makes d finite.
+  const bool inside = c_settled & (q.c.value < 0.0) & (sphere.radius >= 0.0) &
+                      (q.a.permanent <= std::numeric_limits<double>::max());
+  if (inside) return 0.0;
   // Outside and not approaching; then outside, approaching and missing.
   if (outside & b_settled & (q.b.value > 0.0)) return std::nullopt;
   const bool approaching = outside & b_settled & (q.b.value < 0.0);
@@ -180,7 +195,7 @@ inline std::optional<double> ray_sphere_entry(const Ray3& ray, const Sphere& sph
   const bool ok = approaching & q.valid & (q.bound <= kAcceptRelative * std::fabs(q.value)) & (values != 0) &
                   (sphere.radius >= 0.0);
   if (ok) return t;
-  return ray_sphere_entry_general(ray, sphere);
+  return ray_sphere_entry_general(ray, sphere, q);
 }
 
 }  // namespace plumb
