@@ -94,14 +94,32 @@ inline int nearest_part_direct(Vec3 p, const Segment3& s) {
   return 0;
 }
 
+// The end test |p - e|^2 - R^2 as a double-double with a bound, before the
+// end's sum of products' stage C (whose seven products cost more): |p - e|^2
+// from the split difference (dot_dd: within 128u^2 of its permanent, which
+// is the value itself here, a sum of squares; valid while that is at least
+// 2^-800, tested on the value >= 2^-799), R^2 in BoundedDD arithmetic. The
+// sign when the bound settles it, else 2.
+[[gnu::noinline]] inline int end_within_dd(Vec3 p, Vec3 e, const Radii& R) {
+  PLUMB_NOTE_EXPANSION_STAGE();
+  const SplitVector v = split_difference(e, p);
+  const BoundedDD squared = dot_dd(v, v), r = radius_dd(R);
+  if (!(squared.hi >= 0x1p-799)) return 2;
+  return settled_sign_dd(squared - r * r);
+}
+
 // Is p within distance R of segment s, exactly? Called when
 // quick_point_within has not settled it: near touching, where the double
-// evaluations seldom settle anything, so each test starts past them (the
-// end's sum of products at its stage C; the interior's polynomial in
-// double-double).
+// evaluations seldom settle anything, so each test starts past them, in
+// double-double, then the exact stages.
 inline bool point_within_general(Vec3 p, const Segment3& s, const Radii& R) {
   const int part = s.a == s.b ? -1 : nearest_part_direct(p, s);
-  if (part != 0) return sum_sign_unsettled(end_within_sum(p, part < 0 ? s.a : s.b, R)) <= 0;
+  if (part != 0) {
+    const Vec3 e = part < 0 ? s.a : s.b;
+    const int dd = end_within_dd(p, e, R);
+    if (dd != 2) return dd < 0;
+    return sum_sign_unsettled(end_within_sum(p, e, R)) <= 0;
+  }
   const int dd = interior_within_dd(p, s, R);
   if (dd != 2) return dd < 0;
   return polynomial_sign_unsettled([&]<class N>() {
