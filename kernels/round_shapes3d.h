@@ -257,7 +257,9 @@ auto degree6_within(const Segment3& s1, const Segment3& s2, const Radius& R) {
 // the distance: F(s, t) < R^2 settles "within", F - 2 H1 - 2 H2 > R^2 settles
 // "not within". Any (s, t) serves; the clamped solve below (as the textbook
 // one) gives a near-minimiser on ordinary input.
-inline double clamp01(double x) { return x > 0.0 ? (x < 1.0 ? x : 1.0) : 0.0; }  // NaN -> 0
+// Clamped to [0, 1], NaN to 0 (std::max(0.0, NaN) is 0.0); minsd and maxsd,
+// no branch.
+inline double clamp01(double x) { return std::min(1.0, std::max(0.0, x)); }
 
 struct UnitPair {
   double s, t;
@@ -269,11 +271,13 @@ struct UnitPair {
 inline UnitPair near_closest_pair(Vec3 d1, Vec3 d2, Vec3 w) {
   auto dot = [](Vec3 x, Vec3 y) { return x.x * y.x + x.y * y.y + x.z * y.z; };
   const double a = dot(d1, d1), e = dot(d2, d2), b = dot(d1, d2), c = dot(d1, w), f = dot(d2, w);
-  double s = clamp01((b * f - c * e) / (a * e - b * b));
-  const double t = (b * s + f) / e;
-  if (t < 0.0) s = clamp01(-c / a);
-  if (t > 1.0) s = clamp01((b - c) / a);
-  return {s, clamp01(t)};
+  // Reciprocals first: three independent divisions instead of a chain (any
+  // rounding of s and t is harmless, see above).
+  const double inv_d = 1.0 / (a * e - b * b), inv_e = 1.0 / e, inv_a = 1.0 / a;
+  const double s = clamp01((b * f - c * e) * inv_d);
+  const double t = (b * s + f) * inv_e;
+  const double s_end = clamp01((t < 0.0 ? -c : b - c) * inv_a);  // s for t clamped to 0 or 1
+  return {(t < 0.0) | (t > 1.0) ? s_end : s, clamp01(t)};
 }
 
 // The bounds in double. Each difference (d1, d2, w) is rounded once (u of
@@ -298,21 +302,23 @@ inline int quick_segments_within(const Segment3& s1, const Segment3& s2, const R
   const Vec3 d2{s2.b.x - s2.a.x, s2.b.y - s2.a.y, s2.b.z - s2.a.z};
   const Vec3 w{s1.a.x - s2.a.x, s1.a.y - s2.a.y, s1.a.z - s2.a.z};
   const UnitPair x = near_closest_pair(d1, d2, w);
-  const double D1[3] = {d1.x, d1.y, d1.z}, D2[3] = {d2.x, d2.y, d2.z}, W[3] = {w.x, w.y, w.z};
   double f = 0.0, ef = 0.0, g1 = 0.0, e1 = 0.0, p1 = 0.0, g2 = 0.0, e2 = 0.0, p2 = 0.0;
-  for (int i = 0; i < 3; ++i) {
-    const double e = (W[i] + x.s * D1[i]) - x.t * D2[i];
-    const double eps = 5.0 * kUnit * ((std::fabs(W[i]) + x.s * std::fabs(D1[i])) + x.t * std::fabs(D2[i])) + 0x1p-1070;
+  auto coordinate = [&](double wi, double d1i, double d2i) {  // one coordinate's terms
+    const double e = (wi + x.s * d1i) - x.t * d2i;
+    const double eps = 5.0 * kUnit * ((std::fabs(wi) + x.s * std::fabs(d1i)) + x.t * std::fabs(d2i)) + 0x1p-1070;
     const double ae = std::fabs(e);
     f += e * e;
     ef += 2.0 * ae * eps + eps * eps;
-    g1 += D1[i] * e;
-    g2 += D2[i] * e;
-    e1 += std::fabs(D1[i]) * eps;
-    e2 += std::fabs(D2[i]) * eps;
-    p1 += std::fabs(D1[i]) * ae;
-    p2 += std::fabs(D2[i]) * ae;
-  }
+    g1 += d1i * e;
+    g2 += d2i * e;
+    e1 += std::fabs(d1i) * eps;
+    e2 += std::fabs(d2i) * eps;
+    p1 += std::fabs(d1i) * ae;
+    p2 += std::fabs(d2i) * ae;
+  };
+  coordinate(w.x, d1.x, d2.x);
+  coordinate(w.y, d1.y, d2.y);
+  coordinate(w.z, d1.z, d2.z);
   ef += 3.0 * kUnit * f;
   const double eh1 = e1 + 4.0 * kUnit * p1 + 2.0 * kUnit * std::fabs(g1) + 0x1p-1069;
   const double eh2 = e2 + 4.0 * kUnit * p2 + 2.0 * kUnit * std::fabs(g2) + 0x1p-1069;
