@@ -163,6 +163,11 @@ inline bool point_within_general(Vec3 p, const Segment3& s, const Radii& R) {
 // least 2^-500, no square that underflows is multiplied by anything large:
 // circle_segment.h). An overflow makes the bound infinite or the value NaN,
 // and the test fails.
+//
+// A non-finite coordinate or radius never settles: each coordinate enters w
+// or d, and each of those a product of the value and of the bound, so one of
+// them is infinite or NaN (an infinite radius makes RR L infinite). Callers
+// may therefore check finiteness after this test.
 inline int quick_point_within(Vec3 p, const Segment3& s, const Radii& R) {
   const double dx = s.b.x - s.a.x, dy = s.b.y - s.a.y, dz = s.b.z - s.a.z;
   const double wx = p.x - s.a.x, wy = p.y - s.a.y, wz = p.z - s.a.z;
@@ -296,6 +301,10 @@ inline UnitPair near_closest_pair(Vec3 d1, Vec3 d2, Vec3 w) {
 // partial result. Every bound is inflated by 2^-40 (the O(u) terms and the
 // bound's own roundings) and 2^-1060 is added for underflow; an overflow
 // makes a value or bound infinite or NaN, and both tests fail.
+// A non-finite coordinate or radius never settles: it makes some e_i, eps_i
+// or rho infinite or NaN (an infinite coordinate enters w or a direction,
+// and is multiplied or subtracted there), and with it a value or a bound, so
+// both tests fail. Callers may therefore check finiteness after this test.
 // 1 within, 0 not, -1 unsettled; exact when settled.
 inline int quick_segments_within(const Segment3& s1, const Segment3& s2, const Radii& R) {
   const Vec3 d1{s1.b.x - s1.a.x, s1.b.y - s1.a.y, s1.b.z - s1.a.z};
@@ -377,10 +386,8 @@ inline bool lines_pair_inside(const Segment3& s1, const Segment3& s2) {
 // square's boundary, at an end of one segment: one of the four end-to-segment
 // tests decides. Which case, from the five dot products' bounds when they
 // settle it (segment_segment3d.h, quick_pair), else exactly.
-template <class Radius>
-bool segments_within(const Segment3& s1, const Segment3& s2, const Radius& R) {
-  const int settled = quick_segments_within(s1, s2, R);
-  if (settled >= 0) return settled == 1;
+// For finite input that quick_segments_within has not settled.
+inline bool segments_within(const Segment3& s1, const Segment3& s2, const Radii& R) {
   const QuickPair quick = quick_pair(s1, s2);
   const bool known = quick.valid & (quick.parallel == 0) & (quick.s_part != -2) & (quick.t_part != -2);
   const bool interior = known ? (quick.s_part == 0) & (quick.t_part == 0) : lines_pair_inside(s1, s2);
@@ -398,10 +405,13 @@ bool segments_within(const Segment3& s1, const Segment3& s2, const Radius& R) {
 /// segment: the point. Radius NaN or negative: false; +inf: true.
 /// Non-finite centre or segment: false.
 inline bool sphere_segment_intersect(const Sphere& sphere, const Segment3& s) {
-  if (!detail::valid_radius(sphere.radius) || !detail::finite(sphere.centre) || !detail::finite(s)) return false;
+  if (!detail::valid_radius(sphere.radius)) return false;
+  const detail::Radii R{sphere.radius, 0.0};
+  const int quick = detail::quick_point_within(sphere.centre, s, R);  // settles finite input only
+  if (quick >= 0) return quick == 1;
+  if (!detail::finite(sphere.centre) || !detail::finite(s)) return false;
   if (std::isinf(sphere.radius)) return true;
-  const double r = sphere.radius;
-  return detail::point_within(sphere.centre, s, detail::Radii{r, 0.0});
+  return detail::point_within_general(sphere.centre, s, R);
 }
 
 /// Does the capsule (every point within c.radius of segment c.a-c.b) meet the ball?
@@ -414,9 +424,12 @@ inline bool sphere_segment_intersect(const Sphere& sphere, const Segment3& s) {
 inline bool capsule_sphere_intersect(const Capsule& c, const Sphere& sphere) {
   if (!detail::valid_radius(c.radius) || !detail::valid_radius(sphere.radius)) return false;
   const Segment3 s{c.a, c.b};
+  const detail::Radii R{c.radius, sphere.radius};
+  const int quick = detail::quick_point_within(sphere.centre, s, R);  // settles finite input only
+  if (quick >= 0) return quick == 1;
   if (!detail::finite(sphere.centre) || !detail::finite(s)) return false;
   if (std::isinf(c.radius) || std::isinf(sphere.radius)) return true;
-  return detail::point_within(sphere.centre, s, detail::Radii{c.radius, sphere.radius});
+  return detail::point_within_general(sphere.centre, s, R);
 }
 
 /// Do two capsules meet? Takes: two capsules (zero-length ones are balls),
@@ -428,9 +441,12 @@ inline bool capsule_sphere_intersect(const Capsule& c, const Sphere& sphere) {
 inline bool capsule_capsule_intersect(const Capsule& c1, const Capsule& c2) {
   if (!detail::valid_radius(c1.radius) || !detail::valid_radius(c2.radius)) return false;
   const Segment3 s1{c1.a, c1.b}, s2{c2.a, c2.b};
+  const detail::Radii R{c1.radius, c2.radius};
+  const int quick = detail::quick_segments_within(s1, s2, R);  // settles finite input only
+  if (quick >= 0) return quick == 1;
   if (!detail::finite(s1) || !detail::finite(s2)) return false;
   if (std::isinf(c1.radius) || std::isinf(c2.radius)) return true;
-  return detail::segments_within(s1, s2, detail::Radii{c1.radius, c2.radius});
+  return detail::segments_within(s1, s2, R);
 }
 
 }  // namespace plumb
