@@ -13,8 +13,10 @@
 // difference of two rounded products.
 #pragma once
 
+#include <limits>
 #include <optional>
 
+#include "kernels/detail/dot_dd.h"
 #include "kernels/detail/quick.h"
 #include "kernels/detail/vec3.h"
 #include "kernels/types3d.h"
@@ -49,8 +51,21 @@ struct QuickDisc {
   bool valid;
 };
 
+// quick_sum of sphere_a, sphere_b and sphere_c, computed directly from the
+// coordinates: the same products summed in the same order (quick_dot3; the
+// radius term (r - 0)(0 - r) last), without the forms in memory, whose
+// stores and reloads cost more than the arithmetic. (quick_sum starts from
+// 0 + p_0, which differs from p_0 only for p_0 = -0: b's value may then be a
+// zero of the other sign, which no test below settles.)
+inline QuickSum quick_sphere_c(const Ray3& ray, const Sphere& sp) {
+  const QuickSum mm = quick_dot3(sp.centre, ray.origin, sp.centre, ray.origin);
+  const double rr = sp.radius * (0.0 - sp.radius);
+  return {mm.value + rr, mm.permanent + std::fabs(rr)};
+}
+
 inline QuickDisc quick_disc(const Ray3& ray, const Sphere& sp) {
-  QuickDisc q{quick_sum(sphere_a(ray)), quick_sum(sphere_b(ray, sp)), quick_sum(sphere_c(ray, sp)), 0.0, 0.0, false};
+  QuickDisc q{quick_dot3(Vec3{}, ray.direction, Vec3{}, ray.direction),
+              quick_dot3(sp.centre, ray.origin, Vec3{}, ray.direction), quick_sphere_c(ray, sp), 0.0, 0.0, false};
   const double ea = kSumValueBound<3> * q.a.permanent, eb = kSumValueBound<3> * q.b.permanent;
   const double ec = kSumValueBound<4> * q.c.permanent;
   const double bb = q.b.value * q.b.value, ac = q.a.value * q.c.value;
@@ -74,23 +89,74 @@ auto sphere_disc(const Ray3& ray, const Sphere& sp) {
   return b * b - dot(d, d) * c;
 }
 
-[[gnu::noinline]] inline std::optional<double> ray_sphere_entry_general(const Ray3& ray, const Sphere& sphere) {
+// Beyond the double filter the discriminant is evaluated once as a
+// double-double with a bound (polynomial.h, BoundedDD) for both its sign and
+// its value (the generic stages would evaluate it once for each). Its value
+// is hi + lo rounded when the bound is within kDiscBudget of it (dot_dd.h,
+// bounded_scaled: relative error at most 7u / (1 - 7u) + u < 8.1u, inside the
+// 9u that contracts.h's derivation of kRaySphereUlps gives the
+// discriminant); nearly tangent rays, whose discriminant is a few ULPs of its
+// terms, are settled so, where certifying the correctly rounded value needs
+// the exact stage. Deterministic in the inputs, not always the nearest double.
+inline constexpr double kDiscBudget = 7.0 * kUnit;
+
+// Near tangency the discriminant is a few ULPs of its terms, and no double-
+// double bound puts it within kDiscBudget; but then sqrt(disc) is far below
+// -b and its error hardly reaches the sum -b + sqrt(disc). Let beta = -b^ be
+// stage 1's value of -b (within 9u of -B), v = fl(hi + lo) > 0 and E the
+// bound, so |v - disc| <= E + u v. Then |sqrt(v) - sqrt(disc)| <=
+// (E + u v) / sqrt(v), and the rounded root (u) errs from sqrt(disc) by at
+// most E / sqrt(v) + 2u sqrt(v). With E <= 2^-3 u beta sqrt(v) and v <= 2^-21
+// beta^2 that is at most (2^-3 + 2^-9.5) u beta < 0.13u |B| (1 + O(u)), so the
+// sum (>= |B|) errs by at most 9.13u + u of itself, and t = c / sum by
+// 9u + 10.13u + u: within 20.2u, inside contract::kRaySphereUlps with the
+// subnormal half ULP. (The factors 2^-3 and 2^-21 leave room for the
+// conditions' own roundings.) b must be stage 1's value (the general path
+// then uses the same double) and the values normal.
+inline bool grazing_root_ok(const QuickDisc& q, const BoundedDD& dd) {
+  const double beta = -q.b.value, v = dd.hi + dd.lo, bound = dd.error * kBoundMargin;
+  return q.valid && sum_value_settled<3>(q.b) && beta > 0.0 && v >= 0x1p-1000 && std::isfinite(bound) &&
+         v <= 0x1p-21 * (beta * beta) && bound <= 0x1p-3 * kUnit * beta * std::sqrt(v);
+}
+
+[[gnu::noinline]] inline BoundedDD sphere_disc_dd(const Ray3& ray, const Sphere& sphere) {
+  PLUMB_NOTE_EXPANSION_STAGE();
+  return sphere_disc<BoundedDD>(ray, sphere);
+}
+
+// The general path, given the quick evaluations q = quick_disc(ray, sphere)
+// the caller has made: each sign and value is taken from them when their
+// stage A or stage 1 settles it (sum_sign and sum_value would return the
+// same), and from the later stages otherwise.
+[[gnu::noinline]] inline std::optional<double> ray_sphere_entry_general(const Ray3& ray, const Sphere& sphere,
+                                                                        const QuickDisc& q) {
   const double r = sphere.radius;
   if (std::isnan(r) || r < 0.0) return std::nullopt;
   if (!finite(ray.origin) || !finite(ray.direction) || !finite(sphere.centre)) return std::nullopt;
   if (std::isinf(r)) return 0.0;
-  if (sum_sign(sphere_c(ray, sphere)) <= 0) return 0.0;
-  if (sum_sign(sphere_b(ray, sphere)) >= 0) return std::nullopt;  // outside and not approaching (or d = 0)
-  const QuickDisc q = quick_disc(ray, sphere);
+  const int c_sign = sum_sign_settled<4>(q.c) ? (q.c.value > 0.0 ? 1 : -1) : sum_sign_unsettled(sphere_c(ray, sphere));
+  if (c_sign <= 0) return 0.0;
+  const int b_sign = sum_sign_settled<3>(q.b) ? (q.b.value > 0.0 ? 1 : -1) : sum_sign_unsettled(sphere_b(ray, sphere));
+  if (b_sign >= 0) return std::nullopt;  // outside and not approaching (or d = 0)
   auto disc = [&]<class N>() { return sphere_disc<N>(ray, sphere); };
   const bool settled = q.valid & (std::fabs(q.value) > q.bound);
-  const int disc_sign = settled ? (q.value > 0.0 ? 1 : -1) : polynomial_sign_unsettled(disc);
-  if (disc_sign < 0) return std::nullopt;
-  Scaled minus_b = sum_value(sphere_b(ray, sphere));
-  minus_b.mantissa = -minus_b.mantissa;
   const bool accepted = q.valid & (q.bound <= kAcceptRelative * std::fabs(q.value));
-  const Scaled d = accepted ? to_scaled(q.value) : polynomial_value_accurate(disc);
-  return ratio(sum_value(sphere_c(ray, sphere)), add_same_sign(minus_b, sqrt_scaled(d)));
+  const BoundedDD dd = settled & accepted ? BoundedDD{} : sphere_disc_dd(ray, sphere);
+  int disc_sign = q.value > 0.0 ? 1 : -1;
+  if (!settled) {
+    const double bound = dd.error * kBoundMargin;
+    const bool dd_settled = std::isfinite(dd.hi) && std::isfinite(bound) && std::fabs(dd.hi) > bound;
+    disc_sign = dd_settled ? (dd.hi > 0.0 ? 1 : -1) : polynomial_sign_exact(disc);
+  }
+  if (disc_sign < 0) return std::nullopt;
+  Scaled minus_b = sum_value_settled<3>(q.b) ? to_scaled(q.b.value) : sum_value(sphere_b(ray, sphere));
+  minus_b.mantissa = -minus_b.mantissa;
+  bool within_budget = true;
+  (void)bounded_scaled(dd, kDiscBudget, within_budget);
+  const bool use_dd = !accepted && (within_budget || grazing_root_ok(q, dd));
+  const Scaled d = accepted ? to_scaled(q.value) : use_dd ? to_scaled(dd.hi + dd.lo) : polynomial_value_exact(disc);
+  const Scaled c = sum_value_settled<4>(q.c) ? to_scaled(q.c.value) : sum_value(sphere_c(ray, sphere));
+  return ratio(c, add_same_sign(minus_b, sqrt_scaled(d)));
 }
 
 }  // namespace detail
@@ -111,6 +177,13 @@ inline std::optional<double> ray_sphere_entry(const Ray3& ray, const Sphere& sph
   const QuickDisc q = quick_disc(ray, sphere);
   const bool c_settled = sum_sign_settled<4>(q.c), b_settled = sum_sign_settled<3>(q.b);
   const bool outside = c_settled & (q.c.value > 0.0);
+  // Inside or on the sphere: 0, as the general path answers once its checks
+  // pass: a settled c has a finite value and permanent, so o, the centre and r
+  // are finite (r NaN or infinite makes c NaN or infinite), and a finite
+  // permanent of a = d.d makes d finite.
+  const bool inside = c_settled & (q.c.value < 0.0) & (sphere.radius >= 0.0) &
+                      (q.a.permanent <= std::numeric_limits<double>::max());
+  if (inside) return 0.0;
   // Outside and not approaching; then outside, approaching and missing.
   if (outside & b_settled & (q.b.value > 0.0)) return std::nullopt;
   const bool approaching = outside & b_settled & (q.b.value < 0.0);
@@ -122,7 +195,7 @@ inline std::optional<double> ray_sphere_entry(const Ray3& ray, const Sphere& sph
   const bool ok = approaching & q.valid & (q.bound <= kAcceptRelative * std::fabs(q.value)) & (values != 0) &
                   (sphere.radius >= 0.0);
   if (ok) return t;
-  return ray_sphere_entry_general(ray, sphere);
+  return ray_sphere_entry_general(ray, sphere, q);
 }
 
 }  // namespace plumb

@@ -14,10 +14,12 @@
 // apart: (r . n)^2 <= R^2 |n|^2 with n = d1 x d2 (degree 6).
 #pragma once
 
+#include <algorithm>
 #include <cmath>
 
 #include "kernels/closest_point3d.h"
 #include "kernels/segment_segment3d.h"
+#include "kernels/detail/dot_dd.h"
 #include "kernels/detail/vec3.h"
 #include "kernels/types3d.h"
 
@@ -45,11 +47,82 @@ inline ProductSum<7> end_within_sum(Vec3 p, Vec3 e, const Radii& R) {
           {e.x, e.y, e.z, R.r1, R.r2, R.r1, R.r2}};
 }
 
-// Is p within distance R of segment s, exactly?
+// The sign of a BoundedDD value when its bound settles it, else 2.
+inline int settled_sign_dd(const BoundedDD& x) {
+  const double bound = x.error * kBoundMargin;
+  if (!(std::isfinite(x.hi) && std::isfinite(bound) && std::fabs(x.hi) > bound)) return 2;
+  return x.hi > 0.0 ? 1 : -1;
+}
+
+// R = r1 + r2 as a double-double: exact (two_sum), with the bound
+// BoundedDD's sum gives it.
+inline BoundedDD radius_dd(const Radii& R) { return BoundedDD::of(R.r1) + BoundedDD::of(R.r2); }
+
+// The interior test's polynomial |w x d|^2 - R^2 |d|^2 (w = p - a, d = b - a)
+// as a double-double with a bound, before the generic evaluation: the
+// components of w x d and the length |d|^2 from the differences split
+// exactly (cross_dd, dot_dd: errors of order u^2 of their magnitudes), then
+// the squares and products in BoundedDD arithmetic, which carries the bound
+// on (polynomial.h). About a third of the generic evaluation's products. The
+// sign when the bound settles it, else 2. Valid while |d|^2's permanent is at
+// least 2^-800 (dot_dd.h; tested on |d|^2 >= 2^-799); cross_dd's components
+// carry an infinite bound outside their own range, and an overflow leaves the
+// value or the bound non-finite.
+[[gnu::noinline]] inline int interior_within_dd(Vec3 p, const Segment3& s, const Radii& R) {
+  PLUMB_NOTE_EXPANSION_STAGE();
+  const SplitVector w = split_difference(s.a, p), d = split_difference(s.a, s.b);
+  const V3<BoundedDD> c = cross_dd(w, d);
+  const BoundedDD length = dot_dd(d, d), r = radius_dd(R);
+  if (!(length.hi >= 0x1p-799)) return 2;
+  return settled_sign_dd(dot(c, c) - (r * r) * length);
+}
+
+// The exact sign of (p1 - p0).(q1 - q0): stage A computed from the points
+// (quick_dot3, the same evaluation as quick_sum's), the later stages only
+// when it fails.
+inline int dot_sign3_direct(Vec3 p0, Vec3 p1, Vec3 q0, Vec3 q1) {
+  const QuickSum q = quick_dot3(p0, p1, q0, q1);
+  if (sum_sign_settled<3>(q)) return q.value > 0.0 ? 1 : -1;
+  return sum_sign_unsettled(dot3_sum(p0, p1, q0, q1));
+}
+
+// nearest_part3 (closest_point3d.h) with dot_sign3_direct: -1 the end a is
+// nearest, +1 the end b, 0 the interior. Exact.
+inline int nearest_part_direct(Vec3 p, const Segment3& s) {
+  if (dot_sign3_direct(s.a, p, s.a, s.b) <= 0) return -1;
+  if (dot_sign3_direct(s.b, p, s.a, s.b) >= 0) return 1;
+  return 0;
+}
+
+// The end test |p - e|^2 - R^2 as a double-double with a bound, before the
+// end's sum of products' stage C (whose seven products cost more): |p - e|^2
+// from the split difference (dot_dd: within 128u^2 of its permanent, which
+// is the value itself here, a sum of squares; valid while that is at least
+// 2^-800, tested on the value >= 2^-799), R^2 in BoundedDD arithmetic. The
+// sign when the bound settles it, else 2.
+[[gnu::noinline]] inline int end_within_dd(Vec3 p, Vec3 e, const Radii& R) {
+  PLUMB_NOTE_EXPANSION_STAGE();
+  const SplitVector v = split_difference(e, p);
+  const BoundedDD squared = dot_dd(v, v), r = radius_dd(R);
+  if (!(squared.hi >= 0x1p-799)) return 2;
+  return settled_sign_dd(squared - r * r);
+}
+
+// Is p within distance R of segment s, exactly? Called when
+// quick_point_within has not settled it: near touching, where the double
+// evaluations seldom settle anything, so each test starts past them, in
+// double-double, then the exact stages.
 inline bool point_within_general(Vec3 p, const Segment3& s, const Radii& R) {
-  const int part = s.a == s.b ? -1 : nearest_part3(p, s);
-  if (part != 0) return sum_sign(end_within_sum(p, part < 0 ? s.a : s.b, R)) <= 0;
-  return polynomial_sign([&]<class N>() {
+  const int part = s.a == s.b ? -1 : nearest_part_direct(p, s);
+  if (part != 0) {
+    const Vec3 e = part < 0 ? s.a : s.b;
+    const int dd = end_within_dd(p, e, R);
+    if (dd != 2) return dd < 0;
+    return sum_sign_unsettled(end_within_sum(p, e, R)) <= 0;
+  }
+  const int dd = interior_within_dd(p, s, R);
+  if (dd != 2) return dd < 0;
+  return polynomial_sign_unsettled([&]<class N>() {
            const auto r = R.template operator()<N>();
            const auto rr = r * r;
            return squared_cross<N>(p, s.a, s.b) - rr * dot(diff3<N>(s.a, s.b), diff3<N>(s.a, s.b));
@@ -57,43 +130,71 @@ inline bool point_within_general(Vec3 p, const Segment3& s, const Radii& R) {
 }
 
 // The settled path of point_within: 1 within, 0 not, -1 unsettled.
-// Past an end, the sum of products' stage A (product_sum.h). In the interior,
-// |w x d|^2 - R^2 |d|^2 (w = p - a, d = b - a) in double: each component of
-// c = w x d is a 2D form whose value errs by at most E_i = kFilterBound
-// max(|c_i|, its magnitude) (1 + 4u) (form.h; its permanent is at most that
-// maximum (1 + u)), so h = sum c_i^2 errs by sum (2 |c_i| E_i + 2 E_i^2) plus
-// its own three roundings, 3u h (1 + O(u)); R = fl(r1 + r2) errs by u R, RR =
-// fl(R R) by 3u RR (1 + O(u)), the length d.d by 4u (1 + O(u)) of it (stage 1
-// of a sum of three products), their product by 8u (1 + O(u)) in all; the
-// difference by u of itself. Every term is inflated by 2^-40 and 2^-1060 is
-// added for products that may underflow (with |d|^2 >= 2^-900 and R 0 or at
-// least 2^-500, as circle_segment.h explains); an overflow makes the bound
-// infinite.
+//
+// One formula for every part of the segment, so that no part is decided
+// first (no branch on the foot's position). With w = p - a, d = b - a != 0,
+// at_a = (p - a).d, at_b = (p - b).d = at_a - |d|^2 and
+// m = max(0, -at_a, at_b) (|d|^2 times how far the foot's parameter lies
+// outside [0, 1]), exactly
+//   G = |w x d|^2 + m^2 - R^2 |d|^2 = |d|^2 (dist(p, s)^2 - R^2):
+// in the interior m = 0 and dist^2 |d|^2 = |w x d|^2; before a, m = -at_a and
+// |w|^2 |d|^2 = |w x d|^2 + (w.d)^2 (Lagrange's identity); past b the same
+// with p - b, as (p - b) x d = w x d. So sign(G) is the decision.
+//
+// G in double, with a bound of a few operations beyond the value's. Each
+// component c_i = w_j d_k - w_k d_j of w x d is a 2D form in the coordinates:
+// it errs by at most E_i = kFilterBound P_i, P_i = fl(|w_j d_k| + |w_k d_j|)
+// (Shewchuk; form.h: a product below the normal range adds at most 2^-1073 to
+// a component whose P_i is then tiny, or u^2 P_i, within the constant), so
+// the squares err by sum (2 |c_i| E_i + E_i^2) = kFilterBound sum P_i (2 |c_i|
+// + kFilterBound P_i), and h = fl(sum c_i^2) adds 3u h (1 + O(u)).
+// at_a = w.d errs by at most 4u P_a (P_a = sum |w_i d_i|; stage 1 of a sum
+// of three products, product_sum.h) plus 6 2^-1075 for products below the
+// normal range, L = fl(d.d) by 4u L, at_b = fl(at_a - L) is (p - b).d with
+// the errors of both plus u |at_b| <= u (P_a + L); the max of approximations
+// errs by at most the larger error, so m errs by at most
+// E_m = 5u (P_a + L) + 2^-1069, and m^2 by 2 m E_m + E_m^2 + u m^2.
+// R = fl(r1 + r2) errs by u R, RR = fl(R R) by 3u RR (1 + O(u)), with L and
+// the product 8u (1 + O(u)) of RR L. The two sums add u (h + m^2) and u |G|.
+// So |G^ - G| <= kFilterBound sum P_i (2 |c_i| + kFilterBound P_i) + u (4 h
+// + 2 m^2 + 8 RR L + |G^|) + 2 m E_m + E_m^2, times (1 + O(u)); every term is
+// inflated by 2^-40 (the O(u) and the bound's own roundings) and 2^-1060 is
+// added for products that may underflow (with L >= 2^-900 and R 0 or at
+// least 2^-500, no square that underflows is multiplied by anything large:
+// circle_segment.h). An overflow makes the bound infinite or the value NaN,
+// and the test fails.
+//
+// A non-finite coordinate or radius never settles: each coordinate enters w
+// or d, and each of those a product of the value and of the bound, so one of
+// them is infinite or NaN (an infinite radius makes RR L infinite). Callers
+// may therefore check finiteness after this test.
 inline int quick_point_within(Vec3 p, const Segment3& s, const Radii& R) {
-  const QuickPointSegment3 q = quick_point_segment3(s, p);
-  if (q.before_a | q.past_b) {
-    const QuickSum v = quick_sum(end_within_sum(p, q.before_a ? s.a : s.b, R));
-    if (!sum_sign_settled<7>(v)) return -1;
-    return v.value < 0.0 ? 1 : 0;
-  }
-  if (!q.interior) return -1;
+  const double dx = s.b.x - s.a.x, dy = s.b.y - s.a.y, dz = s.b.z - s.a.z;
   const double wx = p.x - s.a.x, wy = p.y - s.a.y, wz = p.z - s.a.z;
-  const QuickForm c[3] = {quick_form(wy, q.dz, wz, q.dy, -1.0), quick_form(wz, q.dx, wx, q.dz, -1.0),
-                          quick_form(wx, q.dy, wy, q.dx, -1.0)};
-  double h = 0.0, error = 0.0;
-  for (const QuickForm& ci : c) {
-    const double v = std::fabs(ci.value);
-    const double e = kFilterBound * (v > ci.magnitude ? v : ci.magnitude) * (1.0 + 4.0 * kUnit);
-    h += ci.value * ci.value;
-    error += 2.0 * v * e + 2.0 * e * e;
-  }
+  const double p0 = wy * dz, q0 = wz * dy, p1 = wz * dx, q1 = wx * dz, p2 = wx * dy, q2 = wy * dx;
+  const double c0 = p0 - q0, c1 = p1 - q1, c2 = p2 - q2;
+  const double h = (c0 * c0 + c1 * c1) + c2 * c2;
+  auto squared_error = [](double c, double x, double y) {  // P (2 |c| + kFilterBound P), P = |x| + |y|
+    const double P = std::fabs(x) + std::fabs(y);
+    return P * (2.0 * std::fabs(c) + kFilterBound * P);
+  };
+  const double eh = (squared_error(c0, p0, q0) + squared_error(c1, p1, q1)) + squared_error(c2, p2, q2);
+  const double ax = wx * dx, ay = wy * dy, az = wz * dz;
+  const double at_a = (ax + ay) + az, pa = (std::fabs(ax) + std::fabs(ay)) + std::fabs(az);
+  const double length = (dx * dx + dy * dy) + dz * dz;
+  const double at_b = at_a - length;
+  const double m = std::max(0.0, std::max(-at_a, at_b));  // 0 for NaN, whose em is infinite
+  const double mm = m * m;
   const double radius = R.r1 + R.r2;
-  const double rrdd = (radius * radius) * q.length;
-  const double value = h - rrdd;
-  const double bound = (error + 3.0 * kUnit * h + 8.0 * kUnit * rrdd + kUnit * std::fabs(value)) * (1.0 + 0x1p-40) +
+  const double rl = (radius * radius) * length;
+  const double value = (h + mm) - rl;
+  const double em = 5.0 * kUnit * (pa + length) + 0x1p-1069;
+  const double bound = (kFilterBound * eh + kUnit * (4.0 * h + 2.0 * mm + 8.0 * rl + std::fabs(value)) +
+                        2.0 * m * em + em * em) *
+                           (1.0 + 0x1p-40) +
                        0x1p-1060;
   // No underflowing square multiplied by anything large (circle_segment.h).
-  const bool in_range = (q.length >= 0x1p-900) & ((radius == 0.0) | (radius >= 0x1p-500));
+  const bool in_range = (length >= 0x1p-900) & ((radius == 0.0) | (radius >= 0x1p-500));
   if (!(in_range & (std::fabs(value) > bound))) return -1;  // also NaN and infinities
   return value < 0.0 ? 1 : 0;
 }
@@ -131,28 +232,138 @@ auto degree6_within(const Segment3& s1, const Segment3& s2, const Radius& R) {
   return lhs - radius_squared_length<N>(s1, s2, R);
 }
 
-template <class Radius>
-bool segments_within(const Segment3& s1, const Segment3& s2, const Radius& R) {
-  if (point_within(s1.a, s2, R) || point_within(s1.b, s2, R) || point_within(s2.a, s1, R) ||
-      point_within(s2.b, s1, R))
-    return true;
+// degree6_within as a double-double with a bound, before the generic
+// evaluation (as interior_within_dd): n = d1 x d2 from the split differences
+// (cross_dd), w . n and |n|^2 in BoundedDD arithmetic. The sign when the bound
+// settles it, else 2. cross_dd's components carry an infinite bound outside
+// their range (products below 2^-900 that are not zero, or a component's
+// permanent below 2^-800), and an overflow leaves the value or the bound
+// non-finite.
+[[gnu::noinline]] inline int degree6_within_dd(const Segment3& s1, const Segment3& s2, const Radii& R) {
+  PLUMB_NOTE_EXPANSION_STAGE();
+  const SplitVector d1 = split_difference(s1.a, s1.b), d2 = split_difference(s2.a, s2.b);
+  const SplitVector w = split_difference(s1.a, s2.a);
+  const V3<BoundedDD> n = cross_dd(d1, d2);
+  const BoundedDD height = dot(as_dd(w), n), r = radius_dd(R);
+  return settled_sign_dd(height * height - (r * r) * dot(n, n));
+}
+
+// --- The settled path of segments_within ------------------------------------
+//
+// F(s, t) = |W + s D1 - t D2|^2 (W = a1 - a2, D1 = b1 - a1, D2 = b2 - a2) is a
+// convex quadratic; the squared distance of the segments is its minimum over
+// the unit square. For any (s, t) in the square, with E = W + s D1 - t D2,
+// G1 = D1.E and G2 = D2.E (the gradient is (2 G1, -2 G2)), convexity gives
+//   F(s, t) >= min F >= F(s, t) - 2 H1 - 2 H2,
+//   H1 = max(G1 s, -G1 (1 - s)),  H2 = max(-G2 t, G2 (1 - t))
+// (F lies above its tangent plane, and that plane's least value over the
+// square is at a corner: the terms above). At the minimiser the H are 0 (or
+// rounding-small at a near-minimiser), so both bounds are within rounding of
+// the distance: F(s, t) < R^2 settles "within", F - 2 H1 - 2 H2 > R^2 settles
+// "not within". Any (s, t) serves; the clamped solve below (as the textbook
+// one) gives a near-minimiser on ordinary input.
+// Clamped to [0, 1], NaN to 0 (std::max(0.0, NaN) is 0.0); minsd and maxsd,
+// no branch.
+inline double clamp01(double x) { return std::min(1.0, std::max(0.0, x)); }
+
+struct UnitPair {
+  double s, t;
+};
+
+// The clamped least-squares solve in double: s for the lines, t for that s,
+// then s again when t was clamped. Zero lengths and parallel lines give NaN
+// or infinite quotients, which the clamp turns into a point of the square.
+inline UnitPair near_closest_pair(Vec3 d1, Vec3 d2, Vec3 w) {
+  auto dot = [](Vec3 x, Vec3 y) { return x.x * y.x + x.y * y.y + x.z * y.z; };
+  const double a = dot(d1, d1), e = dot(d2, d2), b = dot(d1, d2), c = dot(d1, w), f = dot(d2, w);
+  // Reciprocals first: three independent divisions instead of a chain (any
+  // rounding of s and t is harmless, see above).
+  const double inv_d = 1.0 / (a * e - b * b), inv_e = 1.0 / e, inv_a = 1.0 / a;
+  const double s = clamp01((b * f - c * e) * inv_d);
+  const double t = (b * s + f) * inv_e;
+  const double s_end = clamp01((t < 0.0 ? -c : b - c) * inv_a);  // s for t clamped to 0 or 1
+  return {(t < 0.0) | (t > 1.0) ? s_end : s, clamp01(t)};
+}
+
+// The bounds in double. Each difference (d1, d2, w) is rounded once (u of
+// itself; exact when subnormal), so each coordinate e_i = fl(fl(w_i + fl(s
+// d1_i)) - fl(t d2_i)) errs from E_i by at most 4u M_i (1 + O(u)), M_i = |w_i|
+// + s |d1_i| + t |d2_i| (w: 3u, s d1: 4u, t d2: 3u of themselves, counting
+// the rounded differences, the products and both sums), plus 2^-1074 for
+// products that may underflow: eps_i = 5u fl(M_i) + 2^-1070 covers it.
+// f = fl(sum e_i^2) errs from F by sum (2 |e_i| eps_i + eps_i^2) + 3u f
+// (1 + O(u)). g1 = fl(sum d1_i e_i) errs from G1 by sum |d1_i| eps_i (1 + u)
+// + 4u sum |d1_i e_i| (the rounded d1: u |d1_i| |e_i| each; three products
+// and two sums: 3u), plus 2^-1070 for underflow; likewise g2. H1 from g1 errs
+// by that plus 2u |g1| (the product and 1 - s rounded) and 2^-1074; likewise
+// H2. rho = fl(fl(r1 + r2)^2) errs from R^2 by 3u rho (1 + O(u)) plus
+// 2^-1074. The differences f - rho and (f - rho) - 2 H1 - 2 H2 add u of each
+// partial result. Every bound is inflated by 2^-40 (the O(u) terms and the
+// bound's own roundings) and 2^-1060 is added for underflow; an overflow
+// makes a value or bound infinite or NaN, and both tests fail.
+// A non-finite coordinate or radius never settles: it makes some e_i, eps_i
+// or rho infinite or NaN (an infinite coordinate enters w or a direction,
+// and is multiplied or subtracted there), and with it a value or a bound, so
+// both tests fail. Callers may therefore check finiteness after this test.
+// 1 within, 0 not, -1 unsettled; exact when settled.
+inline int quick_segments_within(const Segment3& s1, const Segment3& s2, const Radii& R) {
+  const Vec3 d1{s1.b.x - s1.a.x, s1.b.y - s1.a.y, s1.b.z - s1.a.z};
+  const Vec3 d2{s2.b.x - s2.a.x, s2.b.y - s2.a.y, s2.b.z - s2.a.z};
+  const Vec3 w{s1.a.x - s2.a.x, s1.a.y - s2.a.y, s1.a.z - s2.a.z};
+  const UnitPair x = near_closest_pair(d1, d2, w);
+  double f = 0.0, ef = 0.0, g1 = 0.0, e1 = 0.0, p1 = 0.0, g2 = 0.0, e2 = 0.0, p2 = 0.0;
+  auto coordinate = [&](double wi, double d1i, double d2i) {  // one coordinate's terms
+    const double e = (wi + x.s * d1i) - x.t * d2i;
+    const double eps = 5.0 * kUnit * ((std::fabs(wi) + x.s * std::fabs(d1i)) + x.t * std::fabs(d2i)) + 0x1p-1070;
+    const double ae = std::fabs(e);
+    f += e * e;
+    ef += 2.0 * ae * eps + eps * eps;
+    g1 += d1i * e;
+    g2 += d2i * e;
+    e1 += std::fabs(d1i) * eps;
+    e2 += std::fabs(d2i) * eps;
+    p1 += std::fabs(d1i) * ae;
+    p2 += std::fabs(d2i) * ae;
+  };
+  coordinate(w.x, d1.x, d2.x);
+  coordinate(w.y, d1.y, d2.y);
+  coordinate(w.z, d1.z, d2.z);
+  ef += 3.0 * kUnit * f;
+  const double eh1 = e1 + 4.0 * kUnit * p1 + 2.0 * kUnit * std::fabs(g1) + 0x1p-1069;
+  const double eh2 = e2 + 4.0 * kUnit * p2 + 2.0 * kUnit * std::fabs(g2) + 0x1p-1069;
+  const double h1 = std::max(g1 * x.s, -g1 * (1.0 - x.s)), h2 = std::max(-g2 * x.t, g2 * (1.0 - x.t));
+  const double radius = R.r1 + R.r2, rho = radius * radius;
+  const double upper = f - rho;
+  const double lower = (upper - 2.0 * h1) - 2.0 * h2;
+  const double common = ef + 3.0 * kUnit * rho;
+  const double upper_bound = (common + kUnit * std::fabs(upper)) * (1.0 + 0x1p-40) + 0x1p-1060;
+  const double lower_bound =
+      (common + 2.0 * (eh1 + eh2) + 3.0 * kUnit * (f + rho + 2.0 * (std::fabs(h1) + std::fabs(h2)))) * (1.0 + 0x1p-40) +
+      0x1p-1060;
+  if (-upper > upper_bound) return 1;  // NaN fails both tests
+  if (lower > lower_bound) return 0;
+  return -1;
+}
+
+// The exact sign of degree6_within, for a pair quick_segments_within left
+// unsettled (so near touching, where a double evaluation seldom settles it):
+// degree6_within_dd, then the generic later stages.
+inline int degree6_sign(const Segment3& s1, const Segment3& s2, const Radii& R) {
+  const int dd = degree6_within_dd(s1, s2, R);
+  if (dd != 2) return dd;
+  return polynomial_sign_unsettled([&]<class N>() { return degree6_within<N>(s1, s2, R); });
+}
+
+// Does the lines' closest pair lie strictly inside both segments? Exactly:
+// D = |d1 x d2|^2 > 0 and S* / D, T* / D in (0, 1), the first-step signs of
+// segment_segment_closest3.
+inline bool lines_pair_inside(const Segment3& s1, const Segment3& s2) {
   if (s1.a == s1.b || s2.a == s2.b) return false;
-  // The lines' closest pair, when it lies strictly inside both segments: the
-  // same first-step signs as segment_segment_closest3's (S* / D and T* / D in
-  // (0, 1)), settled from the five dot products when their bounds allow
-  // (segment_segment3d.h, quick_pair), else exactly.
-  const QuickPair quick = quick_pair(s1, s2);
-  if (quick.valid & (quick.parallel == 0)) {
-    if ((quick.s_part != -2) & (quick.t_part != -2)) {
-      if ((quick.s_part != 0) | (quick.t_part != 0)) return false;
-      return polynomial_sign([&]<class N>() { return degree6_within<N>(s1, s2, R); }) <= 0;
-    }
-  }
   auto D = [&]<class N>() {
     const auto n = cross(diff3<N>(s1.a, s1.b), diff3<N>(s2.a, s2.b));
     return dot(n, n);
   };
-  if (polynomial_sign(D) == 0) return false;  // parallel: the minimum is at an end
+  if (polynomial_sign(D) == 0) return false;  // parallel
   auto inside = [&](auto numerator) {
     return polynomial_sign(numerator) > 0 &&
            polynomial_sign([&]<class N>() { return numerator.template operator()<N>() - D.template operator()<N>(); }) < 0;
@@ -165,9 +376,24 @@ bool segments_within(const Segment3& s1, const Segment3& s2, const Radius& R) {
     const auto d1 = diff3<N>(s1.a, s1.b), d2 = diff3<N>(s2.a, s2.b), r = diff3<N>(s2.a, s1.a);
     return dot(d1, d1) * dot(d2, r) - dot(d1, d2) * dot(d1, r);
   };
-  if (!inside(S) || !inside(T)) return false;
-  // (r . n)^2 - R^2 |n|^2, degree 6, by degree6_within (below).
-  return polynomial_sign([&]<class N>() { return degree6_within<N>(s1, s2, R); }) <= 0;
+  return inside(S) && inside(T);
+}
+
+// F (above) has a unique minimiser when D > 0. When it lies strictly inside
+// the unit square the least distance is the lines' distance, and the
+// capsules touch iff (r . n)^2 <= R^2 |n|^2 (degree 6); otherwise (and for
+// parallel or zero-length segments) the least distance is attained on the
+// square's boundary, at an end of one segment: one of the four end-to-segment
+// tests decides. Which case, from the five dot products' bounds when they
+// settle it (segment_segment3d.h, quick_pair), else exactly.
+// For finite input that quick_segments_within has not settled.
+inline bool segments_within(const Segment3& s1, const Segment3& s2, const Radii& R) {
+  const QuickPair quick = quick_pair(s1, s2);
+  const bool known = quick.valid & (quick.parallel == 0) & (quick.s_part != -2) & (quick.t_part != -2);
+  const bool interior = known ? (quick.s_part == 0) & (quick.t_part == 0) : lines_pair_inside(s1, s2);
+  if (interior) return degree6_sign(s1, s2, R) <= 0;
+  return point_within(s1.a, s2, R) || point_within(s1.b, s2, R) || point_within(s2.a, s1, R) ||
+         point_within(s2.b, s1, R);
 }
 
 }  // namespace detail
@@ -179,10 +405,13 @@ bool segments_within(const Segment3& s1, const Segment3& s2, const Radius& R) {
 /// segment: the point. Radius NaN or negative: false; +inf: true.
 /// Non-finite centre or segment: false.
 inline bool sphere_segment_intersect(const Sphere& sphere, const Segment3& s) {
-  if (!detail::valid_radius(sphere.radius) || !detail::finite(sphere.centre) || !detail::finite(s)) return false;
+  if (!detail::valid_radius(sphere.radius)) return false;
+  const detail::Radii R{sphere.radius, 0.0};
+  const int quick = detail::quick_point_within(sphere.centre, s, R);  // settles finite input only
+  if (quick >= 0) return quick == 1;
+  if (!detail::finite(sphere.centre) || !detail::finite(s)) return false;
   if (std::isinf(sphere.radius)) return true;
-  const double r = sphere.radius;
-  return detail::point_within(sphere.centre, s, detail::Radii{r, 0.0});
+  return detail::point_within_general(sphere.centre, s, R);
 }
 
 /// Does the capsule (every point within c.radius of segment c.a-c.b) meet the ball?
@@ -195,9 +424,12 @@ inline bool sphere_segment_intersect(const Sphere& sphere, const Segment3& s) {
 inline bool capsule_sphere_intersect(const Capsule& c, const Sphere& sphere) {
   if (!detail::valid_radius(c.radius) || !detail::valid_radius(sphere.radius)) return false;
   const Segment3 s{c.a, c.b};
+  const detail::Radii R{c.radius, sphere.radius};
+  const int quick = detail::quick_point_within(sphere.centre, s, R);  // settles finite input only
+  if (quick >= 0) return quick == 1;
   if (!detail::finite(sphere.centre) || !detail::finite(s)) return false;
   if (std::isinf(c.radius) || std::isinf(sphere.radius)) return true;
-  return detail::point_within(sphere.centre, s, detail::Radii{c.radius, sphere.radius});
+  return detail::point_within_general(sphere.centre, s, R);
 }
 
 /// Do two capsules meet? Takes: two capsules (zero-length ones are balls),
@@ -209,9 +441,12 @@ inline bool capsule_sphere_intersect(const Capsule& c, const Sphere& sphere) {
 inline bool capsule_capsule_intersect(const Capsule& c1, const Capsule& c2) {
   if (!detail::valid_radius(c1.radius) || !detail::valid_radius(c2.radius)) return false;
   const Segment3 s1{c1.a, c1.b}, s2{c2.a, c2.b};
+  const detail::Radii R{c1.radius, c2.radius};
+  const int quick = detail::quick_segments_within(s1, s2, R);  // settles finite input only
+  if (quick >= 0) return quick == 1;
   if (!detail::finite(s1) || !detail::finite(s2)) return false;
   if (std::isinf(c1.radius) || std::isinf(c2.radius)) return true;
-  return detail::segments_within(s1, s2, detail::Radii{c1.radius, c2.radius});
+  return detail::segments_within(s1, s2, R);
 }
 
 }  // namespace plumb
