@@ -77,22 +77,6 @@ inline BoundedDD radius_dd(const Radii& R) { return BoundedDD::of(R.r1) + Bounde
   return settled_sign_dd(dot(c, c) - (r * r) * length);
 }
 
-// The exact sign of (p1 - p0).(q1 - q0): stage A computed from the points
-// (quick_dot3, the same evaluation as quick_sum's), the later stages only
-// when it fails.
-inline int dot_sign3_direct(Vec3 p0, Vec3 p1, Vec3 q0, Vec3 q1) {
-  const QuickSum q = quick_dot3(p0, p1, q0, q1);
-  if (sum_sign_settled<3>(q)) return q.value > 0.0 ? 1 : -1;
-  return sum_sign_unsettled(dot3_sum(p0, p1, q0, q1));
-}
-
-// nearest_part3 (closest_point3d.h) with dot_sign3_direct: -1 the end a is
-// nearest, +1 the end b, 0 the interior. Exact.
-inline int nearest_part_direct(Vec3 p, const Segment3& s) {
-  if (dot_sign3_direct(s.a, p, s.a, s.b) <= 0) return -1;
-  if (dot_sign3_direct(s.b, p, s.a, s.b) >= 0) return 1;
-  return 0;
-}
 
 // The end test |p - e|^2 - R^2 as a double-double with a bound, before the
 // end's sum of products' stage C (whose seven products cost more): |p - e|^2
@@ -113,7 +97,7 @@ inline int nearest_part_direct(Vec3 p, const Segment3& s) {
 // evaluations seldom settle anything, so each test starts past them, in
 // double-double, then the exact stages.
 inline bool point_within_general(Vec3 p, const Segment3& s, const Radii& R) {
-  const int part = s.a == s.b ? -1 : nearest_part_direct(p, s);
+  const int part = s.a == s.b ? -1 : nearest_part3(p, s);
   if (part != 0) {
     const Vec3 e = part < 0 ? s.a : s.b;
     const int dd = end_within_dd(p, e, R);

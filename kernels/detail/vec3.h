@@ -53,8 +53,15 @@ auto cross(const V3<T>& u, const V3<U>& v) {
   return r;
 }
 
-/// (p1 - p0) . (q1 - q0): exact sign and accurate value (product_sum.h).
-inline int dot_sign3(Vec3 p0, Vec3 p1, Vec3 q0, Vec3 q1) { return sum_sign(dot3_sum(p0, p1, q0, q1)); }
+/// (p1 - p0) . (q1 - q0): exact sign and accurate value (product_sum.h). The
+/// sign's stage A is computed straight from the points (quick_dot3, the same
+/// evaluation as quick_sum's) and the form built only for the later stages:
+/// storing it and summing it back in a loop cost more than the stage itself.
+inline int dot_sign3(Vec3 p0, Vec3 p1, Vec3 q0, Vec3 q1) {
+  const QuickSum q = quick_dot3(p0, p1, q0, q1);
+  if (sum_sign_settled<3>(q)) return q.value > 0.0 ? 1 : -1;
+  return sum_sign_unsettled(dot3_sum(p0, p1, q0, q1));
+}
 inline Scaled dot_value3(Vec3 p0, Vec3 p1, Vec3 q0, Vec3 q1) { return sum_value(dot3_sum(p0, p1, q0, q1)); }
 
 /// One coordinate of a + t (b - a) for each axis (exact at t = 0 and 1).
