@@ -148,7 +148,9 @@ double certified_rest(const Terms<N>& r) {
 /// settles values well above u times their terms, the second those near it
 /// (`small`: a value stage A left open, near u times its terms, where the
 /// first pass alone would not certify, so it is not tried).
-/// A value exactly 0 may come back as 0 (or NaN), which no caller accepts.
+/// A value exactly 0 may come back as 0 (or NaN); 0 (of either sign) comes
+/// back only for a value exactly 0, which the kernels decide from directly
+/// (see exactly_zero below).
 template <int N>
 double nearest_sum(Terms<N> r, bool small) {
   PLUMB_NOTE_EXPANSION_STAGE();  // past a double-precision filter (bench counters)
@@ -173,6 +175,30 @@ double nearest_sum(Terms<N> r, bool small) {
   }
   return others <= 1 ? r.t[N - 1] + rest : w;
 }
+
+// Exactly 0: nearest_sum returns 0 (+0 or -0) only for a value exactly 0.
+// certified_rest never returns 0 (for h = +-0, half_gap is NaN: the bits just
+// below +0 are a NaN's, and the test fails), so a 0 comes from the last line,
+// with r.exact and at most one nonzero term beside hi. Then:
+//  - every term is finite: an infinity or NaN is != 0 (counted) and makes the
+//    returned sum non-finite, never 0;
+//  - so no operation of the two passes overflowed: an overflowing two_sum
+//    leaves an infinity or NaN among its two outputs, each of which is summed
+//    into the running sum of the next pass (+-inf + finite = +-inf, inf - inf
+//    = NaN, NaN + x = NaN), which ends in hi; an overflow in the second pass
+//    is among the final terms itself. Without overflow two_sum is exact
+//    (underflow included: a sum or difference of doubles in the subnormal
+//    range is exact), so the final terms sum exactly to the initial terms;
+//  - the initial terms sum exactly to the value: r.exact says each product
+//    is x + y = a b exactly (|x| >= 2^-960 keeps Dekker's partial products
+//    normal, an operand 0 gives 0 + 0), a product or split overflowing shows
+//    as +-inf or NaN (excluded above), and crossing_terms' two_diff is exact;
+//  - hi + rest is then the value, and an IEEE sum is 0 only when its operands
+//    cancel exactly.
+// A 0 also says the operands of the value are finite: an infinite or NaN
+// coordinate, normal component or offset gives an infinite or NaN term
+// (inf * 0 = NaN in two_product), excluded above.
+inline bool exactly_zero(double v) { return v == 0.0; }
 
 /// The double sum_value(form, budget) returns for a value whose quick
 /// evaluation is q and exact terms terms(): q's value when stage 1 accepts it,
@@ -228,6 +254,44 @@ double unsettled_value(const QuickSum& q, const TermsOf& terms, bool& ok) {
   return ratio(n, sum_value(facing, kFacingBudget));
 }
 
+// Where the settled path cannot take the values it computed (a flag cleared):
+// a value exactly 0 (exactly_zero; a 0 is not normal, so unsettled_value
+// cleared its flag) decides directly, anything else goes to the general path.
+// Out of line, to keep the settled path as it was.
+
+// The sides' values va and vb, each either certified (ok_a, ok_b: settled by
+// stage A, or the nearest double certified with a finite permanent in range;
+// then its operands -- n, that end, the offset -- are finite, since an
+// infinity or NaN makes the quick permanent infinite or NaN, which neither
+// stage A nor the range test accepts, and its exact sign is nonzero) or
+// exactly 0 (operands finite too), or neither. With every side certified or
+// 0, one of them 0 and the normal nonzero, the general path passes its checks
+// (finite input, normal nonzero) and finds sa = 0, returning {0, a} whatever
+// b's side, or sa != 0 = sb, returning {1, b}: the same constants and the
+// very ends, the same bits.
+[[gnu::noinline]] inline std::optional<PlaneCrossing> segment_plane_crossing_unsettled(const Segment3& s,
+                                                                                       const Plane& plane, double va,
+                                                                                       double vb, bool ok_a,
+                                                                                       bool ok_b) {
+  const bool za = exactly_zero(va), zb = exactly_zero(vb);
+  if ((za | zb) & (ok_a | za) & (ok_b | zb) & !(plane.normal == Vec3{}))
+    return za ? PlaneCrossing{0.0, s.a} : PlaneCrossing{1.0, s.b};
+  return segment_plane_crossing_general(s, plane);
+}
+
+// n . d (facing, certified when facing_ok, as above) and side(o).
+[[gnu::noinline]] inline std::optional<double> ray_plane_hit_unsettled(const Ray3& ray, const Plane& plane,
+                                                                       double facing, double side, bool facing_ok) {
+  // n . d exactly 0 (n and d then finite): the general path returns nullopt,
+  // as non-finite (origin or offset) or as parallel (f = 0).
+  if (exactly_zero(facing)) return std::nullopt;
+  // The origin exactly on the plane (n, o and the offset finite) with n . d
+  // certified (d finite too, the exact sign f nonzero): the general path
+  // passes its checks, finds f != 0 and so = 0, and returns 0.0.
+  if (exactly_zero(side) & facing_ok) return 0.0;
+  return ray_plane_hit_general(ray, plane);
+}
+
 }  // namespace detail
 
 /// Where the closed segment s crosses the plane.
@@ -252,12 +316,13 @@ inline std::optional<PlaneCrossing> segment_plane_crossing(const Segment3& s, co
   // Both strictly on one side: no crossing (a zero normal never settles).
   if (a_settled & b_settled & ((sa.value > 0.0) == (sb.value > 0.0))) return std::nullopt;
   // A side stage A leaves open: its nearest double (exact sign, and the value
-  // the general path takes); 0 or uncertified goes to the general path.
-  bool ok = true;
+  // the general path takes); uncertified goes to the general path.
+  bool ok_a = true, ok_b = true;
   const auto a_terms = [&] { return side_terms(plane, s.a); };
-  const double va = a_settled ? sa.value : unsettled_value(sa, a_terms, ok);
-  const double vb = b_settled ? sb.value : unsettled_value(sb, [&] { return side_terms(plane, s.b); }, ok);
-  if (!ok) return segment_plane_crossing_general(s, plane);
+  const double va = a_settled ? sa.value : unsettled_value(sa, a_terms, ok_a);
+  const double vb = b_settled ? sb.value : unsettled_value(sb, [&] { return side_terms(plane, s.b); }, ok_b);
+  bool ok = ok_a & ok_b;
+  if (!ok) return segment_plane_crossing_unsettled(s, plane, va, vb, ok_a, ok_b);
   if ((va > 0.0) == (vb > 0.0)) return std::nullopt;
   const QuickSum den = quick_dot3(plane.normal, s.b, s.a);
   const double num = a_settled ? settled_value<4>(sa, a_terms, kSideBudget, ok) : va;
@@ -286,13 +351,15 @@ inline std::optional<double> ray_plane_hit(const Ray3& ray, const Plane& plane) 
   const bool f_settled = sum_sign_settled<3>(f), o_settled = sum_sign_settled<4>(so);
   if (f_settled & o_settled & ((so.value > 0.0) == (f.value > 0.0))) return std::nullopt;  // behind
   // The values the general path takes; where stage A left a sign open, the
-  // nearest double carries it (0 or uncertified: the general path).
+  // nearest double carries it (uncertified: the general path; exactly 0:
+  // decided by ray_plane_hit_unsettled).
   bool ok = true;
   const auto f_terms = [&] { return facing_terms(plane.normal, ray.direction); };
   const auto o_terms = [&] { return side_terms(plane, ray.origin); };
   const double facing = f_settled ? settled_value<3>(f, f_terms, kFacingBudget, ok) : unsettled_value(f, f_terms, ok);
+  const bool facing_ok = ok;
   const double side = o_settled ? settled_value<4>(so, o_terms, kSideBudget, ok) : unsettled_value(so, o_terms, ok);
-  if (!ok) return ray_plane_hit_general(ray, plane);
+  if (!ok) return ray_plane_hit_unsettled(ray, plane, facing, side, facing_ok);
   if ((side > 0.0) == (facing > 0.0)) return std::nullopt;  // behind
   const double t = -side / facing;
   if (!normal(t)) return ray_plane_hit_general(ray, plane);

@@ -10,7 +10,9 @@
 #include <bit>
 #include <cmath>
 #include <cstdint>
+#include <optional>
 #include <random>
+#include <utility>
 
 #include "kernels/detail/triple_product.h"
 #include "kernels/plumb.h"
@@ -190,6 +192,146 @@ TEST(Settled, PointSegment2DKernelsMatchTheGeneralPath) {
     ASSERT_TRUE(same_bits(distance_point_segment(p, s), detail::distance_point_segment_general(p, s))) << i;
     ASSERT_TRUE(same_bits(distance_point_line(p, s), detail::distance_point_line_general(p, s))) << i;
   }
+}
+
+// segment_plane_crossing and ray_plane_hit against their general paths, on
+// the cases their settled paths decide differently: random input (all
+// magnitudes), nearly degenerate input (an end or the origin on the plane, the
+// segment or the direction in it, give or take a few ULPs) and exactly
+// degenerate input -- integer coordinates (scaled by a power of two, now and
+// then far enough down that products underflow) exactly on the plane, in it,
+// parallel to it, zero normals, directions and offsets, zeros of either sign
+// -- and now and then an infinite or NaN coordinate.
+class PlaneDraw {
+ public:
+  explicit PlaneDraw(std::uint64_t seed) : rng_(seed), d_(seed + 1) {}
+
+  std::uint64_t next() { return rng_(); }
+
+  Vec3 integer_point(int k) {
+    auto c = [&] { return double(std::int64_t(rng_() % std::uint64_t(2 * k + 1)) - k); };
+    return {c(), c(), c()};
+  }
+  Vec3 random_point() { return d_.point(); }
+  double random() { return d_.coordinate(); }
+
+  static Vec3 cross(Vec3 u, Vec3 v) { return {u.y * v.z - u.z * v.y, u.z * v.x - u.x * v.z, u.x * v.y - u.y * v.x}; }
+  static double dot(Vec3 u, Vec3 v) { return u.x * v.x + u.y * v.y + u.z * v.z; }
+  static Vec3 add(Vec3 u, Vec3 v) { return {u.x + v.x, u.y + v.y, u.z + v.z}; }
+  static Vec3 scale(Vec3 u, double k) { return {u.x * k, u.y * k, u.z * k}; }
+
+  Vec3 nudge(Vec3 v) {
+    for (double* c : {&v.x, &v.y, &v.z})
+      for (int n = int(rng_() % 4); n > 0; --n) *c = std::nextafter(*c, rng_() % 2 ? 1e308 : -1e308);
+    return v;
+  }
+  // Zeros of either sign: each zero coordinate turned to -0 half the time.
+  Vec3 signed_zeros(Vec3 v) {
+    for (double* c : {&v.x, &v.y, &v.z})
+      if (*c == 0.0 && rng_() % 2) *c = -0.0;
+    return v;
+  }
+  double signed_zero(double x) { return x == 0.0 && rng_() % 2 ? -0.0 : x; }
+  // A power of two: mostly 1, else anything from underflowing products to
+  // large ones.
+  double power() {
+    switch (rng_() % 4) {
+      case 0: return std::ldexp(1.0, int(rng_() % 1200) - 600);
+      case 1: return std::ldexp(1.0, int(rng_() % 60) - 30);
+      default: return 1.0;
+    }
+  }
+  // Now and then an infinite or NaN coordinate somewhere.
+  void spoil(Vec3& v) {
+    if (rng_() % 64 != 0) return;
+    const double bad[3] = {INFINITY, -INFINITY, NAN};
+    double* c[3] = {&v.x, &v.y, &v.z};
+    *c[rng_() % 3] = bad[rng_() % 3];
+  }
+
+ private:
+  std::mt19937_64 rng_;
+  Draw3 d_;
+};
+
+TEST(Settled, PlaneKernelsMatchTheGeneralPath) {
+  PlaneDraw d(16);
+  using P = PlaneDraw;
+  int none = 0, at_a = 0, at_b = 0, inside = 0, parallel_or_behind = 0, at_origin = 0, ahead = 0;
+  for (int i = 0; i < 400000; ++i) {
+    const int kind = int(d.next() % 3);  // random, nearly degenerate, exactly degenerate
+    Plane plane;
+    Segment3 s;
+    Ray3 ray;
+    if (kind == 0) {
+      plane = {d.random_point(), d.random()};
+      s = {d.random_point(), d.random_point()};
+      ray = {d.random_point(), d.random_point()};
+      if (d.next() % 4 == 0) plane.offset = P::dot(plane.normal, s.a);  // near the plane, any magnitude
+      if (d.next() % 4 == 0) ray.origin = s.a;
+    } else if (kind == 1) {
+      plane = {d.random_point(), d.random()};
+      s.a = d.random_point();
+      s.b = d.next() % 2 ? P::add(s.a, P::cross(plane.normal, d.random_point())) : d.random_point();
+      plane.offset = P::dot(plane.normal, d.nudge(s.a));
+      if (d.next() % 2) std::swap(s.a, s.b);
+      ray.origin = d.next() % 2 ? s.a : d.random_point();
+      ray.direction = d.next() % 2 ? d.nudge(P::cross(plane.normal, d.random_point())) : d.random_point();
+    } else {
+      const double k = d.power(), l = d.power();
+      const int r = int(d.next() % 3);
+      plane.normal = r == 0 ? Vec3{} : d.integer_point(r == 1 ? 1 : 3);
+      s.a = d.integer_point(50);
+      const Vec3 w = d.integer_point(2);
+      const auto choice = d.next() % 4;
+      s.b = choice == 0 ? d.integer_point(50) : choice == 1 ? s.a : P::add(s.a, P::cross(plane.normal, w));
+      plane.offset = P::dot(plane.normal, s.a) * k;  // exact: integers, then a power of two
+      if (d.next() % 8 == 0) plane.offset = double(std::int64_t(d.next() % 7) - 3) * k;
+      s = {P::scale(s.a, k), P::scale(s.b, k)};
+      if (d.next() % 2) std::swap(s.a, s.b);
+      ray.origin = d.next() % 2 ? s.a : P::scale(d.integer_point(50), k);
+      const auto dir = d.next() % 4;
+      ray.direction = dir == 0   ? d.integer_point(3)
+                      : dir == 1 ? Vec3{}
+                                 : P::scale(P::cross(plane.normal, d.integer_point(2)), l);
+      plane.normal = d.signed_zeros(plane.normal);
+      plane.offset = d.signed_zero(plane.offset);
+      s = {d.signed_zeros(s.a), d.signed_zeros(s.b)};
+      ray = {d.signed_zeros(ray.origin), d.signed_zeros(ray.direction)};
+    }
+    d.spoil(plane.normal);
+    d.spoil(s.a);
+    d.spoil(s.b);
+    d.spoil(ray.origin);
+    d.spoil(ray.direction);
+    if (d.next() % 128 == 0) plane.offset = d.next() % 2 ? INFINITY : NAN;
+
+    const std::optional<PlaneCrossing> fast = segment_plane_crossing(s, plane);
+    const std::optional<PlaneCrossing> general = detail::segment_plane_crossing_general(s, plane);
+    ASSERT_EQ(fast.has_value(), general.has_value()) << i << " kind " << kind;
+    if (fast) {
+      ASSERT_TRUE(same_bits(fast->t, general->t) && same_bits(fast->point, general->point)) << i << " kind " << kind;
+      (fast->t == 0.0 ? at_a : fast->t == 1.0 ? at_b : inside) += 1;
+    } else {
+      ++none;
+    }
+    const std::optional<double> hit = ray_plane_hit(ray, plane);
+    const std::optional<double> hit_general = detail::ray_plane_hit_general(ray, plane);
+    ASSERT_EQ(hit.has_value(), hit_general.has_value()) << i << " kind " << kind;
+    if (hit) {
+      ASSERT_TRUE(same_bits(*hit, *hit_general)) << i << " kind " << kind;
+      (*hit == 0.0 ? at_origin : ahead) += 1;
+    } else {
+      ++parallel_or_behind;
+    }
+  }
+  EXPECT_GT(none, 10000);
+  EXPECT_GT(at_a, 10000);
+  EXPECT_GT(at_b, 10000);
+  EXPECT_GT(inside, 10000);
+  EXPECT_GT(parallel_or_behind, 10000);
+  EXPECT_GT(at_origin, 3000);
+  EXPECT_GT(ahead, 10000);
 }
 
 }  // namespace
