@@ -106,9 +106,12 @@ inline double quick_value(const QuickForm& q, const Form& f, bool& ok, double bu
 
 /// a + t (b - a) for a t that is the double value of a Scaled t (a normal
 /// double), as lerp_coordinate (scaled.h) computes it; `ok` becomes false when
-/// that may differ. a == b gives a itself, keeping a zero's sign, as
-/// lerp_coordinate does (a + t (b - a) would not: -0 + +0 is +0, which a = -0,
-/// b = +0 gives). Otherwise it equals lerp_coordinate's result when b - a is
+/// that may differ. a == b with a nonzero gives a + (+-0) = a itself, as
+/// lerp_coordinate returns a; a == b == 0 is left to the general path (`ok`
+/// false), since a + t (b - a) can lose a zero's sign there (a = -0, b = +0
+/// gives +0) -- a test, not a select, because gcc 12 compiles a select here
+/// into a branch that cost closest_point3 a third of its time. Otherwise it
+/// equals lerp_coordinate's result when b - a is
 /// finite, t (b - a) is normal and the sum is finite: then the Scaled product
 /// t.m d.m 2^(t.e + d.e) rounds as fl(t (b - a)) (both once, to nearest, in
 /// the normal range), and add_scaled adds it to a with the same one rounding.
@@ -116,8 +119,8 @@ inline double quick_lerp(double a, double b, double t, bool& ok) {
   const double d = b - a;
   const double td = t * d;
   const double x = a + td;
-  ok &= (normal(td) & (std::fabs(x) <= 0x1.fffffffffffffp+1023)) | (d == 0.0);
-  return d == 0.0 ? a : x;
+  ok &= (normal(td) & (std::fabs(x) <= 0x1.fffffffffffffp+1023)) | ((d == 0.0) & (a != 0.0));
+  return x;
 }
 
 /// quick_lerp for |t| <= 1 and |b - a| <= 2^900: then |t (b - a)| is far below
@@ -126,8 +129,8 @@ inline double quick_lerp(double a, double b, double t, bool& ok) {
 inline double quick_lerp_near(double a, double b, double t, bool& ok) {
   const double d = b - a;
   const double td = t * d;
-  ok &= (std::fabs(td) >= 0x1p-1022) | (d == 0.0);
-  return d == 0.0 ? a : a + td;
+  ok &= (std::fabs(td) >= 0x1p-1022) | ((d == 0.0) & (a != 0.0));
+  return a + td;
 }
 
 /// sqrt(x^2 + y^2) for x^2 + y^2 = sum (computed as fl(fl(x x) + fl(y y)))
