@@ -122,16 +122,18 @@ inline BigNumber<2> exact_form(const Form& f) {
 inline constexpr double kExpansionMin = 0x1p-480;
 inline constexpr double kExpansionMax = 0x1p+480;
 
-// Tested on the bit patterns, which order nonnegative doubles (and then inf,
-// then NaN) as their values: |v| in [min, max] is one unsigned comparison,
-// and -0.0 and +0.0 pass as 0. Eight comparisons and no branch.
-inline bool in_expansion_range(double v) {
+// v is 0 or min <= |v| <= max (min, max positive normal doubles). Tested on
+// the bit patterns, which order nonnegative doubles (and then inf, then NaN)
+// as their values: the range is one unsigned comparison, and -0.0 and +0.0
+// pass as 0. No branch.
+inline bool zero_or_within(double v, double min, double max) {
   constexpr std::uint64_t kMagnitude = ~(std::uint64_t{1} << 63);
-  constexpr std::uint64_t kMin = std::bit_cast<std::uint64_t>(kExpansionMin);
-  constexpr std::uint64_t kMax = std::bit_cast<std::uint64_t>(kExpansionMax);
+  const std::uint64_t lo = std::bit_cast<std::uint64_t>(min), hi = std::bit_cast<std::uint64_t>(max);
   const std::uint64_t a = std::bit_cast<std::uint64_t>(v) & kMagnitude;
-  return (a == 0) | (a - kMin <= kMax - kMin);
+  return (a == 0) | (a - lo <= hi - lo);
 }
+
+inline bool in_expansion_range(double v) { return zero_or_within(v, kExpansionMin, kExpansionMax); }
 
 // `&` on ints, not `&&`: all eight are cheap, and a branch per coordinate costs more.
 inline bool in_expansion_range(const Form& f) {

@@ -27,7 +27,6 @@
 // the magnitudes, so it is never a tolerance: both sides are exact.
 #pragma once
 
-#include <cstdint>
 
 #include "kernels/detail/expansion.h"
 #include "kernels/detail/form.h"
@@ -39,13 +38,7 @@ namespace plumb::detail {
 inline constexpr double kTripleMin = 0x1p-240;
 inline constexpr double kTripleMax = 0x1p+240;
 
-inline bool in_triple_range(double v) {
-  constexpr std::uint64_t kMagnitude = ~(std::uint64_t{1} << 63);
-  constexpr std::uint64_t kMin = std::bit_cast<std::uint64_t>(kTripleMin);
-  constexpr std::uint64_t kMax = std::bit_cast<std::uint64_t>(kTripleMax);
-  const std::uint64_t a = std::bit_cast<std::uint64_t>(v) & kMagnitude;
-  return (a == 0) | (a - kMin <= kMax - kMin);
-}
+inline bool in_triple_range(double v) { return zero_or_within(v, kTripleMin, kTripleMax); }
 
 inline bool in_triple_range(Vec3 p) {
   return (int(in_triple_range(p.x)) & int(in_triple_range(p.y)) & int(in_triple_range(p.z))) != 0;
