@@ -199,13 +199,19 @@ inline double squared_height3_plain(Vec3 p, Vec3 n, Vec3 f, bool& ok) {
   return h;
 }
 
+// The two double tiers in order (plain, then first-order); `ok` false when
+// neither certifies 14u. Both return normal doubles when they accept.
+inline double squared_height3_double(Vec3 p, Vec3 n, Vec3 f, bool& ok) {
+  const double plain = squared_height3_plain(p, n, f, ok);
+  if (ok) return plain;
+  return to_double(squared_height3_quick(p, n, f, ok));
+}
+
 inline Scaled squared_height3(Vec3 p, Vec3 n, Vec3 f, bool canonical) {
   if (!canonical) {
     bool ok = false;
-    const double plain = squared_height3_plain(p, n, f, ok);
-    if (ok) return to_scaled(plain);
-    const Scaled quick = squared_height3_quick(p, n, f, ok);
-    if (ok) return quick;
+    const double h = squared_height3_double(p, n, f, ok);
+    if (ok) return to_scaled(h);
   }
   return squared_height3_components(p, n, f);
 }
@@ -289,7 +295,7 @@ inline ClosestPart3 closest_part3(const Segment3& s, Vec3 p) {
 // path returns, or `ok` false. An end: |p - e|^2 is a sum of three squares,
 // which sum_value always accepts in the plain range (value and permanent are
 // one double), so quick_dot3's value is dot_value3's. The interior, with the
-// nearer end settled: squared_height3_quick's value when it accepts (the
+// nearer end settled: squared_height3_double's value when it accepts (the
 // general path's first choice, same operands), and |d|^2 = q.length, the same
 // three squares summed in the same order as dot_value3(a, b, a, b); their
 // quotient rounds as ratio()'s mantissa quotient scaled by a power of two
@@ -304,8 +310,7 @@ inline double quick_squared_distance3(const QuickPointSegment3& q, const Segment
   ok = q.interior & (q.near_a | q.near_b) & (q.length >= kQuickMinValue) & (q.length <= kQuickMaxValue);
   if (!ok) return 0.0;
   const Vec3 n = q.near_a ? s.a : s.b, f = q.near_a ? s.b : s.a;
-  double h = squared_height3_plain(p, n, f, ok);
-  if (!ok) h = to_double(squared_height3_quick(p, n, f, ok));
+  const double h = squared_height3_double(p, n, f, ok);
   const double value = h / q.length;
   ok &= normal(value);
   return value;
