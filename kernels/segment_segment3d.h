@@ -42,41 +42,13 @@
 
 #include "kernels/closest_point3d.h"
 #include "kernels/detail/dot_dd.h"
+#include "kernels/detail/pair_signs.h"
 #include "kernels/detail/triple_product.h"
 #include "kernels/detail/vec3.h"
 #include "kernels/types3d.h"
 
 namespace plumb {
 namespace detail {
-
-// (u1 - u0) x (v1 - v0) . (w1 - w0) x (x1 - x0), degree 4.
-template <class N>
-auto cross_dot(Vec3 u0, Vec3 u1, Vec3 v0, Vec3 v1, Vec3 w0, Vec3 w1, Vec3 x0, Vec3 x1) {
-  using Four = decltype(num<N>(0.0) * num<N>(0.0) * num<N>(0.0) * num<N>(0.0));
-  Four result;
-  {
-    const auto n = cross(diff3<N>(u0, u1), diff3<N>(v0, v1));
-    const auto m = cross(diff3<N>(w0, w1), diff3<N>(x0, x1));
-    result = dot(n, m);
-  }
-  return result;
-}
-
-// The four signs of the first steps and the nearer-end tests, as generic
-// polynomials (polynomial.h) over the segments p1 q1 and p2 q2.
-struct PairPolynomials {
-  Vec3 p1, q1, p2, q2;
-  template <class N>
-  auto s_star() const { return cross_dot<N>(p1, q1, p2, q2, p2, q2, p2, p1); }
-  template <class N>
-  auto s_star_minus_d() const { return cross_dot<N>(p1, q1, p2, q2, p2, q2, p2, q1); }
-  template <class N>
-  auto t_star() const { return cross_dot<N>(p1, q1, p2, q2, p1, q1, p2, p1); }
-  template <class N>
-  auto t_star_minus_d() const { return cross_dot<N>(p1, q1, p2, q2, p1, q1, q2, p1); }
-  template <class N>
-  auto d() const { return cross_dot<N>(p1, q1, p2, q2, p1, q1, p2, q2); }
-};
 
 // The three 2D forms of n = d1 x d2: all zero exactly when the segments are
 // parallel (or one has zero length).
@@ -86,14 +58,6 @@ inline bool parallel3(const Segment3& s1, const Segment3& s2) {
   const Form ny{q1.z, p1.z, q2.x, p2.x, q1.x, p1.x, q2.z, p2.z, -1.0};
   const Form nz{q1.x, p1.x, q2.y, p2.y, q1.y, p1.y, q2.x, p2.x, -1.0};
   return form_sign(nx) == 0 && form_sign(ny) == 0 && form_sign(nz) == 0;
-}
-
-// -1, 0 or +1: the clamped parameter S / D (D > 0) is 0, interior, or 1,
-// given the signs of S and S - D.
-inline int clamp_part(int numerator, int numerator_minus_d) {
-  if (numerator <= 0) return -1;
-  if (numerator_minus_d >= 0) return 1;
-  return 0;
 }
 
 // --- The settled path of the first steps (kernels/detail/quick.h) ---------------
@@ -215,10 +179,11 @@ inline InteriorValues interior_values(Vec3 n1, Vec3 f1, Vec3 n2, Vec3 f2, bool c
   auto value = [&](const BoundedDD& x, double budget, bool& ok) {
     return canonical ? certified_scaled(x, ok) : bounded_scaled(x, budget, ok);
   };
-  r.along1 = value(dot(n, cross_dd(d2, w)), kAcceptRelative, r.along1_ok);
-  r.along2 = value(dot(n, cross_dd(d1, w)), kAcceptRelative, r.along2_ok);
-  r.d = value(dot(n, n), kAcceptRelative, r.d_ok);
-  r.h = value(dot(as_dd(w), n), kHeightValueBudget, r.h_ok);
+  const SplitDDVector ns = presplit(n);
+  r.along1 = value(dot_dd(cross_dd(d2, w), ns), kAcceptRelative, r.along1_ok);
+  r.along2 = value(dot_dd(cross_dd(d1, w), ns), kAcceptRelative, r.along2_ok);
+  r.d = value(dot_dd(n, ns), kAcceptRelative, r.d_ok);
+  r.h = value(dot_dd(as_dd(w), ns), kHeightValueBudget, r.h_ok);
   return r;
 }
 
@@ -238,12 +203,10 @@ inline InteriorValues interior_values(Vec3 n1, Vec3 f1, Vec3 n2, Vec3 f2, bool c
 // near ends are correctly rounded (polynomial_value_accurate), so that the
 // choice of end cannot show.
 inline SegmentPair3 interior_pair(const Segment3& s1, const Segment3& s2, const PairPolynomials& P,
-                                  const QuickPair& quick_signs) {
-  auto s_side = [&]<class N>() { return P.s_star<N>() + P.s_star_minus_d<N>(); };  // 2 S* - D
-  auto t_side = [&]<class N>() { return P.t_star<N>() + P.t_star_minus_d<N>(); };  // 2 T* - D
+                                  const QuickPair& quick_signs, PairSigns& signs) {
   const bool known = quick_signs.valid & (quick_signs.parallel == 0);
-  const int where1 = (known & (quick_signs.s_side != 2)) ? quick_signs.s_side : polynomial_sign(s_side);
-  const int where2 = (known & (quick_signs.t_side != 2)) ? quick_signs.t_side : polynomial_sign(t_side);
+  const int where1 = (known & (quick_signs.s_side != 2)) ? quick_signs.s_side : signs.s_side();  // 2 S* - D
+  const int where2 = (known & (quick_signs.t_side != 2)) ? quick_signs.t_side : signs.t_side();  // 2 T* - D
   const Vec3 n1 = where1 <= 0 ? s1.a : s1.b, f1 = where1 <= 0 ? s1.b : s1.a;
   const Vec3 n2 = where2 <= 0 ? s2.a : s2.b, f2 = where2 <= 0 ? s2.b : s2.a;
   auto along1 = [&]<class N>() { return cross_dot<N>(n1, f1, n2, f2, n2, f2, n2, n1); };
@@ -319,18 +282,15 @@ inline SegmentPair3 interior_pair(const Segment3& s1, const Segment3& s2, const 
     return out;
   }
   const PairPolynomials P{s1.a, s1.b, s2.a, s2.b};
-  auto S = [&]<class N>() { return P.s_star<N>(); };
-  auto S_D = [&]<class N>() { return P.s_star_minus_d<N>(); };
-  auto T = [&]<class N>() { return P.t_star<N>(); };
-  auto T_D = [&]<class N>() { return P.t_star_minus_d<N>(); };
+  PairSigns signs(P);  // the signs the settled path leaves open (detail/pair_signs.h)
   // Step 1: s for the lines.
   const bool s_known = known & (quick.s_part != -2);
-  const int s_part = s_known ? quick.s_part : clamp_part(polynomial_sign(S), polynomial_sign(S_D));
+  const int s_part = s_known ? quick.s_part : signs.s_part();
   int t_part = 0;
   if (s_part == 0) {
     const bool t_known = s_known & (quick.t_part != -2);
-    t_part = t_known ? quick.t_part : clamp_part(polynomial_sign(T), polynomial_sign(T_D));
-    if (t_part == 0) return interior_pair(s1, s2, P, quick);
+    t_part = t_known ? quick.t_part : signs.t_part();
+    if (t_part == 0) return interior_pair(s1, s2, P, quick, signs);
   } else {
     // Step 2: the best t for that end, the end's projection.
     const Vec3 e1 = s_part < 0 ? s1.a : s1.b;
@@ -362,7 +322,8 @@ inline SegmentPair3 segment_segment_closest3_without_reprojection(const Segment3
     out.s = s_part < 0 ? 0.0 : 1.0;
     out.first = s_part < 0 ? s1.a : s1.b;
   } else {
-    const SegmentPair3 lines = interior_pair(s1, s2, P, quick_pair(s1, s2));
+    PairSigns signs(P);
+    const SegmentPair3 lines = interior_pair(s1, s2, P, quick_pair(s1, s2), signs);
     out.s = lines.s;
     out.first = lines.first;
   }

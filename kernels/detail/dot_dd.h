@@ -73,7 +73,7 @@ inline BoundedDD dot_dd(const SplitVector& x, const SplitVector& y) {
 /// when none underflows, and exact errors are what make the component
 /// antisymmetric bit for bit (cross_component_dd(y, x) is -cross_component_dd
 /// (x, y): the same products commuted, the same terms negated).
-inline BoundedDD cross_component_dd(const SplitVector& x, const SplitVector& y, int j, int k) {
+[[gnu::always_inline]] inline BoundedDD cross_component_dd(const SplitVector& x, const SplitVector& y, int j, int k) {
   double p1 = 0.0, e1 = 0.0, p2 = 0.0, e2 = 0.0;
   expansion::two_product_presplit(x.v[j], y.v[k], y.hi[k], y.lo[k], p1, e1);
   expansion::two_product_presplit(x.v[k], y.v[j], y.hi[j], y.lo[j], p2, e2);
@@ -98,6 +98,67 @@ inline V3<BoundedDD> cross_dd(const SplitVector& x, const SplitVector& y) {
 /// The differences themselves as double-doubles (value and exact tail).
 inline V3<BoundedDD> as_dd(const SplitVector& x) {
   return {BoundedDD{x.v[0], x.tail[0], 0.0}, BoundedDD{x.v[1], x.tail[1], 0.0}, BoundedDD{x.v[2], x.tail[2], 0.0}};
+}
+
+/// A vector of double-doubles with each hi split for Dekker's product once,
+/// for the operand that several dot products share (dot_dd below).
+struct SplitDDVector {
+  V3<BoundedDD> v;
+  double head[3], rest[3];
+};
+
+inline SplitDDVector presplit(const V3<BoundedDD>& v) {
+  SplitDDVector r{v, {}, {}};
+  for (int i = 0; i < 3; ++i) expansion::split(v[i].hi, r.head[i], r.rest[i]);
+  return r;
+}
+
+// The floor of dot_dd's bound: the rounding of products that may underflow
+// (a few of at most 2^-1075 each), far below anything a caller accepts
+// (values of at least 2^-1000 within a relative budget of at least 3u).
+inline constexpr double kDotDDFloor = 0x1p-1060;
+
+/// x . y for double-doubles with bounds (each |X_i - (hi + lo)| <= error,
+/// hi + lo normalized: |lo| <= u |hi|), with one bound for the whole sum
+/// instead of one per operation (the generic BoundedDD arithmetic's), which
+/// costs as much again as the values. Derivation, per term:
+///   hi_x hi_y = p + pe exactly (Dekker; products that underflow: the floor);
+///   the cross terms t1 = fl(hi_x lo_y), t2 = fl(lo_x hi_y), c = fl(t1 + t2)
+///     err by at most u (|t1| + |t2| + |c|) (each rounding at most u of its
+///     result; underflow: the floor);
+///   lo_x lo_y is left out: |lo_x| |lo_y|;
+///   the operands' own errors add (1 + u)(|hi_x| e_y + |hi_y| e_x) + e_x e_y
+///     (|hi + lo| <= (1 + u) |hi|);
+/// then the p are summed with two_sum (exact: s + e1 + e2), the eight small
+/// terms (pe, c, e1, e2) in a tree of depth 3, whose roundings add at most
+/// 3u (1 + u)^3 R, R the sum of their magnitudes; the last two_sum is exact.
+/// The bound's own sums (at most a dozen operations each) round by less than
+/// the factor 1 + 2^-50 and the 3.02 cover; the callers' comparisons add
+/// kBoundMargin.
+/// Order: negating both x and y gives the same bits (every product's factors
+/// negated, Dekker's halves with them), as the generic dot does.
+[[gnu::always_inline]] inline BoundedDD dot_dd(const V3<BoundedDD>& x, const SplitDDVector& y) {
+  double p[3], pe[3], c[3];
+  double dropped = 0.0, propagated = 0.0;
+  for (int i = 0; i < 3; ++i) {
+    const BoundedDD& a = x[i];
+    const BoundedDD& b = y.v[i];
+    expansion::two_product_presplit(a.hi, b.hi, y.head[i], y.rest[i], p[i], pe[i]);
+    const double t1 = a.hi * b.lo, t2 = a.lo * b.hi;
+    c[i] = t1 + t2;
+    dropped += std::fabs(a.lo) * std::fabs(b.lo) + kUnit * ((std::fabs(t1) + std::fabs(t2)) + std::fabs(c[i]));
+    propagated += std::fabs(a.hi) * b.error + std::fabs(b.hi) * a.error + a.error * b.error;
+  }
+  double s1 = 0.0, e1 = 0.0, s2 = 0.0, e2 = 0.0;
+  expansion::two_sum(p[0], p[1], s1, e1);
+  expansion::two_sum(s1, p[2], s2, e2);
+  const double r = ((pe[0] + c[0]) + (pe[1] + c[1])) + ((pe[2] + c[2]) + (e1 + e2));
+  const double small = ((std::fabs(pe[0]) + std::fabs(c[0])) + (std::fabs(pe[1]) + std::fabs(c[1]))) +
+                       ((std::fabs(pe[2]) + std::fabs(c[2])) + (std::fabs(e1) + std::fabs(e2)));
+  BoundedDD d;
+  expansion::two_sum(s2, r, d.hi, d.lo);
+  d.error = (1.0 + 0x1p-50) * (dropped + propagated) + 3.02 * kUnit * small + kDotDDFloor;
+  return d;
 }
 
 /// The double nearest the value of x, as a Scaled, when x's bound shows which

@@ -169,11 +169,10 @@ template <class F>
   return polynomial_value_exact(f);
 }
 
-/// Exact sign of the polynomial `f`, a generic callable with
-/// `template <class N> auto operator()() const` (a lambda `[&]<class N>() {
-/// ... }`). Finite inputs only.
+/// Stage 1 of polynomial_sign (Bounded): the exact sign when its bound
+/// settles it, else 2.
 template <class F>
-int polynomial_sign(const F& f) {
+int polynomial_sign_filter(const F& f) {
   const Bounded b = f.template operator()<Bounded>();
   const double bound = b.error * kBoundMargin;
   if (std::isfinite(b.value) && std::isfinite(bound)) {
@@ -181,7 +180,16 @@ int polynomial_sign(const F& f) {
     if (-b.value > bound) return -1;
     if (b.value == 0.0 && b.error == 0.0) return 0;  // every step exact (all zeros)
   }
-  return polynomial_sign_unsettled(f);
+  return 2;
+}
+
+/// Exact sign of the polynomial `f`, a generic callable with
+/// `template <class N> auto operator()() const` (a lambda `[&]<class N>() {
+/// ... }`). Finite inputs only.
+template <class F>
+int polynomial_sign(const F& f) {
+  const int filtered = polynomial_sign_filter(f);
+  return filtered != 2 ? filtered : polynomial_sign_unsettled(f);
 }
 
 /// The polynomial's value with relative error <= kFormValueRelative, as a

@@ -5,13 +5,16 @@
 // bound (or the correctly rounded value); these tests hold them to it.
 #include <gtest/gtest.h>
 
+#include <array>
 #include <cmath>
 #include <cstdint>
 #include <cstring>
 #include <random>
+#include <utility>
 
 #include "kernels/plumb.h"
 #include "kernels/plumb3d.h"
+#include "kernels/detail/pair_signs.h"
 #include "oracle/exact.h"
 
 namespace plumb {
@@ -173,6 +176,107 @@ TEST(Stages, ProductSumSignAndValue) {
     }
   }
   EXPECT_GT(beyond, 1000);
+}
+
+// --- The double-double stage of the 3D segment pair (dot_dd.h, pair_signs.h) ---
+
+struct Exact3 {
+  Rational x, y, z;
+};
+Exact3 exact_diff(Vec3 a, Vec3 b) {  // b - a
+  using oracle::exact;
+  return {exact(b.x) - exact(a.x), exact(b.y) - exact(a.y), exact(b.z) - exact(a.z)};
+}
+Exact3 exact_cross(const Exact3& u, const Exact3& v) {
+  return {u.y * v.z - u.z * v.y, u.z * v.x - u.x * v.z, u.x * v.y - u.y * v.x};
+}
+Rational exact_dot(const Exact3& u, const Exact3& v) { return u.x * v.x + u.y * v.y + u.z * v.z; }
+
+Vec3 plus(Vec3 p, Vec3 q) { return {p.x + q.x, p.y + q.y, p.z + q.z}; }
+Vec3 minus(Vec3 p, Vec3 q) { return {p.x - q.x, p.y - q.y, p.z - q.z}; }
+Vec3 along(Vec3 p, Vec3 q, double t) { return {p.x + t * (q.x - p.x), p.y + t * (q.y - p.y), p.z + t * (q.z - p.z)}; }
+Vec3 any_point(Draw& d, double base) { return {d.any(base), d.any(base), d.any(base)}; }
+Vec3 nudged(Draw& d, Vec3 p) {
+  for (double* c : {&p.x, &p.y, &p.z})
+    for (int k = int(d.next() % 3); k > 0; --k) *c = std::nextafter(*c, d.next() % 2 ? 1e308 : -1e308);
+  return p;
+}
+
+// Two segments p1 q1, p2 q2: arbitrary, nearly parallel (the second a copy
+// of the first moved, its ends nudged), or nearly meeting (the second
+// through a point of the first, nudged).
+std::array<Vec3, 4> segment_pair(Draw& d) {
+  const double base = d.any(0.5);
+  const Vec3 p1 = any_point(d, base), q1 = any_point(d, base);
+  switch (d.next() % 3) {
+    case 0: return {p1, q1, any_point(d, base), any_point(d, base)};
+    case 1: {
+      const Vec3 o = any_point(d, base);
+      return {p1, q1, nudged(d, plus(p1, o)), nudged(d, plus(q1, o))};
+    }
+    default: {
+      const double t = double(d.next() % 1000) / 1000.0;
+      const Vec3 m = along(p1, q1, t), w = any_point(d, base);
+      return {p1, q1, nudged(d, minus(m, w)), nudged(d, plus(m, w))};
+    }
+  }
+}
+
+bool within_bound(const detail::BoundedDD& v, const Rational& want) {
+  Rational error = oracle::exact(v.hi) + oracle::exact(v.lo) - want;
+  if (error < 0) error = -error;
+  return error <= oracle::exact(v.error * detail::kBoundMargin);
+}
+
+// dot_dd's one bound for the whole sum holds, for the products the 3D
+// segment pair forms: n . m, n . n and w . n, with n = d1 x d2, m = d2 x w.
+TEST(Stages, DotDDBoundHolds) {
+  Draw d(11);
+  int checked = 0, inexact = 0;
+  for (int i = 0; i < 30000; ++i) {
+    const auto [p1, q1, p2, q2] = segment_pair(d);
+    const detail::SplitVector d1 = detail::split_difference(p1, q1), d2 = detail::split_difference(p2, q2),
+                              w = detail::split_difference(p2, p1);
+    const detail::V3<detail::BoundedDD> n = detail::cross_dd(d1, d2);
+    const detail::SplitDDVector ns = detail::presplit(n);
+    const Exact3 D1 = exact_diff(p1, q1), D2 = exact_diff(p2, q2), W = exact_diff(p2, p1);
+    const Exact3 N = exact_cross(D1, D2);
+    const std::pair<detail::BoundedDD, Rational> cases[] = {
+        {detail::dot_dd(detail::cross_dd(d2, w), ns), exact_dot(N, exact_cross(D2, W))},
+        {detail::dot_dd(n, ns), exact_dot(N, N)},
+        {detail::dot_dd(detail::as_dd(w), ns), exact_dot(W, N)},
+    };
+    for (const auto& [got, want] : cases) {
+      if (!std::isfinite(got.hi) || !std::isfinite(got.lo) || !std::isfinite(got.error)) continue;
+      ++checked;
+      if (oracle::exact(got.hi) + oracle::exact(got.lo) != want) ++inexact;
+      ASSERT_TRUE(within_bound(got, want)) << i;
+    }
+  }
+  EXPECT_GT(checked, 20000) << inexact;
+  EXPECT_GT(inexact, 10000) << checked;
+}
+
+// The signs of segment_segment_closest3's first steps (pair_signs.h) are exact.
+TEST(Stages, PairSignsAreExact) {
+  Draw d(12);
+  for (int i = 0; i < 20000; ++i) {
+    const auto [p1, q1, p2, q2] = segment_pair(d);
+    const Exact3 D1 = exact_diff(p1, q1), D2 = exact_diff(p2, q2), N = exact_cross(D1, D2);
+    const int s = sign_of(exact_dot(N, exact_cross(D2, exact_diff(p2, p1))));
+    const int s_d = sign_of(exact_dot(N, exact_cross(D2, exact_diff(p2, q1))));
+    const int t = sign_of(exact_dot(N, exact_cross(D1, exact_diff(p2, p1))));
+    const int t_d = sign_of(exact_dot(N, exact_cross(D1, exact_diff(q2, p1))));
+    const int s_side = sign_of(exact_dot(N, exact_cross(D2, exact_diff(p2, p1))) +
+                               exact_dot(N, exact_cross(D2, exact_diff(p2, q1))));
+    const int t_side = sign_of(exact_dot(N, exact_cross(D1, exact_diff(p2, p1))) +
+                               exact_dot(N, exact_cross(D1, exact_diff(q2, p1))));
+    detail::PairSigns signs(detail::PairPolynomials{p1, q1, p2, q2});
+    ASSERT_EQ(signs.s_part(), detail::clamp_part(s, s_d)) << i;
+    ASSERT_EQ(signs.t_part(), detail::clamp_part(t, t_d)) << i;
+    ASSERT_EQ(signs.s_side(), s_side) << i;
+    ASSERT_EQ(signs.t_side(), t_side) << i;
+  }
 }
 
 // The typed big number against the oracle, degree by degree, on the
