@@ -6,16 +6,17 @@
 //   T* = n . (d1 x (p1 - p2)),   T* - D = n . (d1 x (p1 - q2)),
 // and of the nearer-end tests 2 S* - D = S* + (S* - D), 2 T* - D likewise.
 // Why a stage of its own: evaluated one by one as generic polynomials
-// (polynomial.h), each sign builds n again in BoundedDD, and nearly
-// degenerate input (segments nearly parallel or nearly meeting) needs that
-// stage for most of its signs. Each sign here is first filtered in plain
-// double as before (polynomial_sign_filter: cheap, and it settles the
-// moderate cancellation that random exponents bring); then n is built once
-// in double-double (cross_dd, detail/dot_dd.h) and split once, each other
-// cross product likewise, and each numerator is one dot_dd with its bound; a
-// sign that bound does not settle is evaluated exactly (the big number). Each
-// double-double value is computed when first asked for, so a call pays only
-// for the signs its steps use.
+// (polynomial.h), each sign builds n again, in Bounded and then in BoundedDD,
+// and a nearer-end test builds two numerators again; nearly degenerate input
+// (segments nearly parallel or nearly meeting) needs both stages for most of
+// its signs. Here each numerator is evaluated at most once per stage and n
+// once per stage: first in plain double with its bound (Bounded, the same
+// operations as polynomial_sign's filter, which settles the moderate
+// cancellation random exponents bring), then in double-double (n by cross_dd,
+// detail/dot_dd.h, split once; each numerator one dot_dd with its bound); a
+// sign neither bound settles is evaluated exactly (the big number). Every
+// value is computed when first asked for, so a call pays only for the signs
+// its steps use.
 #pragma once
 
 #include <optional>
@@ -71,72 +72,87 @@ class PairSigns {
   explicit PairSigns(const PairPolynomials& P) : P_(P) {}
 
   /// clamp_part of S* and S* - D (S* - D only when S* > 0).
-  int s_part() {
-    if (sign([this]<class N>() { return P_.s_star<N>(); }, [this] { return s_star(); }) <= 0) return -1;
-    return clamp_part(1, sign([this]<class N>() { return P_.s_star_minus_d<N>(); }, [this] { return s_star_minus_d(); }));
-  }
-  int t_part() {
-    if (sign([this]<class N>() { return P_.t_star<N>(); }, [this] { return t_star(); }) <= 0) return -1;
-    return clamp_part(1, sign([this]<class N>() { return P_.t_star_minus_d<N>(); }, [this] { return t_star_minus_d(); }));
-  }
-  /// The sign of 2 S* - D: which end of segment 1 the interior point is nearer.
-  int s_side() {
-    return sign([this]<class N>() { return P_.s_star<N>() + P_.s_star_minus_d<N>(); },
-                [this] { return s_star() + s_star_minus_d(); });
-  }
-  int t_side() {
-    return sign([this]<class N>() { return P_.t_star<N>() + P_.t_star_minus_d<N>(); },
-                [this] { return t_star() + t_star_minus_d(); });
-  }
+  int s_part() { return sign(kS) <= 0 ? -1 : clamp_part(1, sign(kSMinusD)); }
+  int t_part() { return sign(kT) <= 0 ? -1 : clamp_part(1, sign(kTMinusD)); }
+  /// The sign of 2 S* - D = S* + (S* - D): which end of segment 1 the
+  /// interior point is nearer.
+  int s_side() { return sign(kS, kSMinusD); }
+  int t_side() { return sign(kT, kTMinusD); }
 
  private:
-  // The sign of the polynomial f: its plain-double filter (which settles
-  // moderately cancelling input without n in double-double), then the shared
-  // double-double value dd() with its bound, then f exactly.
-  template <class F, class G>
-  static int sign(const F& f, const G& dd) {
-    const int filtered = polynomial_sign_filter(f);
-    if (filtered != 2) return filtered;
-    const BoundedDD x = dd();
-    const double bound = x.error * kBoundMargin;
-    if (std::isfinite(x.hi) && std::isfinite(bound) && std::fabs(x.hi) > bound) return x.hi > 0.0 ? 1 : -1;
-    return polynomial_sign_exact(f);
+  enum Numerator { kS, kSMinusD, kT, kTMinusD, kNone };
+
+  // The sign of the numerator k (plus the numerator l, for the sides): the
+  // plain-double filter (the very evaluation polynomial_sign_filter makes of
+  // cross_dot, with n shared), then the double-double value with its bound,
+  // then exactly.
+  int sign(Numerator k, Numerator l = kNone) {
+    const Bounded b = l == kNone ? bounded(k) : bounded(k) + bounded(l);
+    const double bound = b.error * kBoundMargin;
+    if (std::isfinite(b.value) && std::isfinite(bound)) {
+      if (b.value > bound) return 1;
+      if (-b.value > bound) return -1;
+      if (b.value == 0.0 && b.error == 0.0) return 0;  // every step exact (all zeros)
+    }
+    const BoundedDD x = l == kNone ? dd(k) : dd(k) + dd(l);
+    const double dd_bound = x.error * kBoundMargin;
+    if (std::isfinite(x.hi) && std::isfinite(dd_bound) && std::fabs(x.hi) > dd_bound) return x.hi > 0.0 ? 1 : -1;
+    return polynomial_sign_exact([this, k, l]<class N>() {
+      auto v = numerator<N>(k);
+      if (l != kNone) v = v + numerator<N>(l);
+      return v;
+    });
   }
 
-  // d1, d2, p1 - p2 and n = d1 x d2, split, on first use.
-  void prepare() {
-    if (ready_) return;
-    PLUMB_NOTE_EXPANSION_STAGE();
-    d1_ = split_difference(P_.p1, P_.q1);
-    d2_ = split_difference(P_.p2, P_.q2);
-    r_ = split_difference(P_.p2, P_.p1);
-    n_ = presplit(cross_dd(d1_, d2_));
-    ready_ = true;
+  template <class N>
+  auto numerator(Numerator k) const {
+    switch (k) {
+      case kS: return P_.s_star<N>();
+      case kSMinusD: return P_.s_star_minus_d<N>();
+      case kT: return P_.t_star<N>();
+      default: return P_.t_star_minus_d<N>();
+    }
   }
-  const BoundedDD& s_star() {
-    if (!s_) prepare(), s_ = dot_dd(cross_dd(d2_, r_), n_);
-    return *s_;
+
+  // (w1 - w0) x (x1 - x0) for the numerator k: S* = n . (d2 x (p1 - p2)), ...
+  struct Factors {
+    Vec3 w0, w1, x0, x1;
+  };
+  Factors factors(Numerator k) const {
+    switch (k) {
+      case kS: return {P_.p2, P_.q2, P_.p2, P_.p1};
+      case kSMinusD: return {P_.p2, P_.q2, P_.p2, P_.q1};
+      case kT: return {P_.p1, P_.q1, P_.p2, P_.p1};
+      default: return {P_.p1, P_.q1, P_.q2, P_.p1};
+    }
   }
-  const BoundedDD& s_star_minus_d() {
-    if (!s_minus_d_) prepare(), s_minus_d_ = dot_dd(cross_dd(d2_, split_difference(P_.p2, P_.q1)), n_);
-    return *s_minus_d_;
+
+  Bounded bounded(Numerator k) {
+    if (!bounded_[k]) {
+      if (!n_bounded_) n_bounded_ = cross(diff3<Bounded>(P_.p1, P_.q1), diff3<Bounded>(P_.p2, P_.q2));
+      const Factors f = factors(k);
+      bounded_[k] = dot(*n_bounded_, cross(diff3<Bounded>(f.w0, f.w1), diff3<Bounded>(f.x0, f.x1)));
+    }
+    return *bounded_[k];
   }
-  const BoundedDD& t_star() {
-    if (!t_) prepare(), t_ = dot_dd(cross_dd(d1_, r_), n_);
-    return *t_;
-  }
-  const BoundedDD& t_star_minus_d() {
-    if (!t_minus_d_) prepare(), t_minus_d_ = dot_dd(cross_dd(d1_, split_difference(P_.q2, P_.p1)), n_);
-    return *t_minus_d_;
+
+  const BoundedDD& dd(Numerator k) {
+    if (!dd_[k]) {
+      if (!n_dd_) {
+        PLUMB_NOTE_EXPANSION_STAGE();
+        n_dd_ = presplit(cross_dd(split_difference(P_.p1, P_.q1), split_difference(P_.p2, P_.q2)));
+      }
+      const Factors f = factors(k);
+      dd_[k] = dot_dd(cross_dd(split_difference(f.w0, f.w1), split_difference(f.x0, f.x1)), *n_dd_);
+    }
+    return *dd_[k];
   }
 
   PairPolynomials P_;
-  bool ready_ = false;
-  // Left uninitialized until prepare(): most calls never need them, and
-  // zeroing them cost the settled path more than its own arithmetic.
-  SplitVector d1_, d2_, r_;
-  SplitDDVector n_;
-  std::optional<BoundedDD> s_, s_minus_d_, t_, t_minus_d_;
+  std::optional<V3<Bounded>> n_bounded_;
+  std::optional<SplitDDVector> n_dd_;
+  std::optional<Bounded> bounded_[4];
+  std::optional<BoundedDD> dd_[4];
 };
 
 }  // namespace plumb::detail
