@@ -238,6 +238,9 @@ void shrink_group(const Subject& s, Group& g, const RunOptions& o, int attempts)
   f.case_index = -1;
   f.property = g.first.property;
   f.property_order = g.first.property_order;
+  // The shrunk input is one of the group's findings: its error counts
+  // towards the group's worst (it can exceed every case the run drew).
+  if (!std::isnan(f.beyond)) g.worst_beyond = std::max(g.worst_beyond, f.beyond);
   g.shrunk = f;
 }
 

@@ -55,4 +55,27 @@ TEST(Shrink, AKnownFaultShrinksToASmallInput) {
   for (double x : numbers) EXPECT_LE(std::fabs(x), 16.0) << g.shrunk->input;
 }
 
+// A group's worst error counts its shrunk representative too: the shrunk
+// input can be further beyond the contract than any case the run drew, and a
+// report must not print a representative worse than its group's worst.
+TEST(Shrink, TheWorstErrorCountsTheShrunkRepresentative) {
+  Subject fault;
+  for (const SeededFault& f : seeded_faults())
+    if (f.name == "no-reprojection") fault = f.subject;
+  RunOptions o;
+  o.cases = 1000;
+  o.only = "oracle: 3D segments, spheres and capsules";
+  o.shrink_groups = 0;
+  Report r = run_suite(fault, o);
+  ASSERT_FALSE(r.groups.empty());
+  r.groups.front().worst_beyond = 0.0;  // as if the run's cases were barely beyond
+  o.shrink_groups = 1;
+  shrink_groups(fault, r, o);
+  const Group& g = r.groups.front();
+  ASSERT_TRUE(g.shrunk.has_value()) << g.key;
+  ASSERT_FALSE(std::isnan(g.shrunk->beyond)) << g.key;
+  EXPECT_GT(g.shrunk->beyond, 0.0);
+  EXPECT_GE(g.worst_beyond, g.shrunk->beyond);
+}
+
 }  // namespace
