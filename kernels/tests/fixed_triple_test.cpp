@@ -1,10 +1,11 @@
 // The triple product's fixed-point path (kernels/detail/fixed_triple.h)
 // against its expansion stage (triple_product_expansion + round_nearest,
-// through triple_product_nearest): wherever both answer, the same Scaled bit
-// for bit; where only the fixed-point path answers (expansions longer than
-// round_nearest takes), the correctly rounded value by the oracle. Each draw
-// also checks that the path is taken exactly inside the window (at most 125
-// bits from the lowest set bit to the top).
+// called directly through triple_product_nearest_expansion): wherever both
+// answer, the same Scaled bit for bit; where only the fixed-point path answers
+// (expansions longer than round_nearest takes), the correctly rounded value by
+// the oracle. Each draw also checks that the path is taken exactly inside the
+// window (at most 125 bits from the lowest set bit to the top) and that
+// triple_product_nearest, which chooses between them, answers as they do.
 #include <gtest/gtest.h>
 
 #include <array>
@@ -76,7 +77,7 @@ struct Tally {
 ::testing::AssertionResult check(const Six& s, Tally& t) {
   bool fixed_ok = false, expansion_ok = false, ok = false;
   const Scaled f = detail::fixed::triple_nearest(s.w0, s.w1, s.x0, s.x1, s.y0, s.y1, fixed_ok);
-  const Scaled e = detail::triple_product_nearest(s.w0, s.w1, s.x0, s.x1, s.y0, s.y1, expansion_ok);
+  const Scaled e = detail::triple_product_nearest_expansion(s.w0, s.w1, s.x0, s.x1, s.y0, s.y1, expansion_ok);
   const Scaled c = detail::triple_product_nearest(s.w0, s.w1, s.x0, s.x1, s.y0, s.y1, ok);
   const int bits = window_bits(s);
   if (fixed_ok != (bits <= detail::fixed::kWideBits)) return ::testing::AssertionFailure() << "window " << bits;
