@@ -33,16 +33,17 @@
 // v 2^-E0 computed in double: a scaling by a power of two to a normal result,
 // so exact, and then an integer, so its conversion is exact too.
 //
-// Rounding. The integer v is rounded to 53 significant bits: the 64 bits from
-// its leading one down hold the 53 kept bits, the round bit and 10 more; a
-// sticky flag records whether any bit below them is set. Up when the round
-// bit is set and anything below it is, or on a tie (round bit alone) when the
-// kept bits are odd: ties to even. A carry out to 2^53 is renormalised (the
-// significand is then a power of two, so the shift drops only zeros). Scaling
-// by 2^(3 E0) is a change of the Scaled exponent, so for any exponent the
-// result is exactly the correctly rounded V, in to_scaled's form (|mantissa|
-// in [1, 2)) -- the same bits as rounding V in binary64 wherever V is normal,
-// which the expansion stage's range guarantees.
+// Rounding. The integer v is rounded to 53 significant bits once: its 64
+// bits from the leading one down (the 53 kept, the round bit and 10 more) are
+// converted to double, which rounds to nearest even, with bit 0 set when any
+// bit below those 64 is: bit 0 lies below the round bit, so it turns an exact
+// half into "above half" exactly when the discarded tail is nonzero and
+// changes nothing else (ties to even on the true value; exact_number.h's
+// to_scaled does the same). Scaling by 2^(3 E0) is a change of the Scaled
+// exponent, so for any exponent the result is exactly the correctly rounded
+// V, in to_scaled's form (|mantissa| in [1, 2)) -- the same bits as rounding
+// V in binary64 wherever V is normal, which the expansion stage's range
+// guarantees. (The default rounding mode, as everywhere in the kernels.)
 //
 // Outside the window the caller uses the expansion stage; so also for
 // subnormal, infinite or NaN coordinates and magnitudes from 2^1023, which
@@ -162,30 +163,22 @@ inline Limbs<2> limbs_of(I128 d) { return {{U64(U128(d)), U64(U128(d) >> 64)}}; 
 /// v correctly rounded (ties to even) times 2^scale, as a Scaled.
 template <int N>
 inline Scaled nearest(Limbs<N> v, int scale) {
-  const bool negative = sign_mask(v) != 0;
-  negate_if(v, sign_mask(v));
+  const U64 sign = sign_mask(v);
+  negate_if(v, sign);
   int i = N - 1;
   while (i > 0 && v.w[i] == 0) --i;
   if (v.w[i] == 0) return {};
   const int c = std::countl_zero(v.w[i]);
-  U64 top = v.w[i] << c;  // the leading one at bit 63
+  U64 top = v.w[i] << c;  // v's leading 64 bits, the leading one at bit 63
   bool sticky = false;    // any bit below those in top
   if (i > 0) {
     if (c > 0) top |= v.w[i - 1] >> (64 - c);
     sticky = (v.w[i - 1] << c) != 0;
     for (int k = 0; k < i - 1; ++k) sticky |= v.w[k] != 0;
   }
-  U64 kept = top >> 11;             // 53 bits
-  const U64 rest = top & 0x7ff;     // the round bit (0x400) and 10 below it
-  const bool up = rest > 0x400 || (rest == 0x400 && (sticky || (kept & 1) != 0));
-  int exponent = 64 * i + 63 - c + scale;
-  kept += U64(up);
-  if ((kept >> 53) != 0) {
-    kept >>= 1;
-    ++exponent;
-  }
-  const double m = double(kept) * 0x1p-52;  // exact: kept < 2^53
-  return {negative ? -m : m, exponent};
+  // One rounding, to nearest even; bit 0 stands in for the bits below top.
+  const double m = double(top | U64(sticky));
+  return to_scaled_with_exponent(sign != 0 ? -m : m, 64 * i - c + scale);
 }
 
 /// The narrow tier: V / 2^(3 low) exactly in three limbs (scale = 2^-low),
