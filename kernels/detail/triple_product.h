@@ -15,6 +15,11 @@
 // as 2D forms (form.h: at most 16 components each), each scaled by the
 // matching difference (at most 64), summed (at most 192).
 //
+// Coordinates of ordinary size, whose bits all lie within 125 bit positions,
+// take a fixed-point path first (fixed_triple.h: the same correctly rounded
+// value from 64-bit integer products, in about a tenth of the time); the
+// expansion is the fallback outside that window.
+//
 // Range guard: every coordinate 0 or of magnitude in [2^-240, 2^240]. As for
 // the 2D forms (form.h), such a coordinate is a multiple of 2^-292, so every
 // difference part and every half of a split is a multiple of 2^-292 of
@@ -29,6 +34,7 @@
 
 
 #include "kernels/detail/expansion.h"
+#include "kernels/detail/fixed_triple.h"
 #include "kernels/detail/form.h"
 #include "kernels/detail/scaled.h"
 #include "kernels/types3d.h"
@@ -81,13 +87,15 @@ inline int triple_product_expansion(Vec3 w0, Vec3 w1, Vec3 x0, Vec3 x1, Vec3 y0,
   return n;
 }
 
-/// V correctly rounded (ties to even), as a Scaled, when the expansion stage
-/// applies: all coordinates in range and the expansion short enough for
+/// V correctly rounded (ties to even), as a Scaled, from the expansion alone:
+/// when all coordinates are in range and the expansion is short enough for
 /// round_nearest (at most 48 components; longer ones are rare and left to the
-/// caller). `ok` false otherwise.
+/// caller). `ok` false otherwise. The fallback of triple_product_nearest, and
+/// the reference its fixed-point path is tested against.
 // Out of line: its buffers (about 6 KiB) must not join the caller's frame,
 // where they would add to the big number's when the caller falls back to it.
-[[gnu::noinline]] inline Scaled triple_product_nearest(Vec3 w0, Vec3 w1, Vec3 x0, Vec3 x1, Vec3 y0, Vec3 y1, bool& ok) {
+[[gnu::noinline]] inline Scaled triple_product_nearest_expansion(Vec3 w0, Vec3 w1, Vec3 x0, Vec3 x1, Vec3 y0, Vec3 y1,
+                                                                 bool& ok) {
   ok = in_triple_range(w0) && in_triple_range(w1) && in_triple_range(x0) && in_triple_range(x1) &&
        in_triple_range(y0) && in_triple_range(y1);
   if (!ok) return {};
@@ -97,6 +105,21 @@ inline int triple_product_expansion(Vec3 w0, Vec3 w1, Vec3 x0, Vec3 x1, Vec3 y0,
   ok = n <= 48;
   if (!ok) return {};
   return to_scaled(expansion::round_nearest(n, h));
+}
+
+/// V correctly rounded (ties to even), as a Scaled, whenever all coordinates
+/// are in range: in fixed point (fixed_triple.h, a fraction of the expansion's
+/// cost) when their bits fit its window, else from the expansion (`ok` false
+/// when that declines). The same value and bits either way.
+// Out of line, so that the caller's frame holds neither path's buffers. The
+// range test uses `&`, not `&&`: all six are cheap, and branches cost more.
+[[gnu::noinline]] inline Scaled triple_product_nearest(Vec3 w0, Vec3 w1, Vec3 x0, Vec3 x1, Vec3 y0, Vec3 y1, bool& ok) {
+  ok = (int(in_triple_range(w0)) & int(in_triple_range(w1)) & int(in_triple_range(x0)) & int(in_triple_range(x1)) &
+        int(in_triple_range(y0)) & int(in_triple_range(y1))) != 0;
+  if (!ok) return {};
+  const Scaled v = fixed::triple_nearest(w0, w1, x0, x1, y0, y1, ok);
+  if (ok) return v;
+  return triple_product_nearest_expansion(w0, w1, x0, x1, y0, y1, ok);
 }
 
 }  // namespace plumb::detail
