@@ -34,16 +34,24 @@ TEST(Shrink, NumbersShrinkGreedilyUnderAPredicate) {
 }
 
 // The no-reprojection seeded fault (segment-segment closest points that clamp
-// t without re-projecting s): its group's representative shrinks to small
-// integers and dyadics, every coordinate at most 16 in magnitude.
-TEST(Shrink, AKnownFaultShrinksToASmallInput) {
-  Subject fault;
+// t without re-projecting s), and a run of the property that finds it.
+Subject no_reprojection() {
   for (const SeededFault& f : seeded_faults())
-    if (f.name == "no-reprojection") fault = f.subject;
+    if (f.name == "no-reprojection") return f.subject;
+  return {};
+}
+
+RunOptions segment_pair_run() {
   RunOptions o;
   o.cases = 1000;
   o.only = "oracle: 3D segments, spheres and capsules";
-  const Report r = run_suite(fault, o);
+  return o;
+}
+
+// The fault's group representative shrinks to small integers and dyadics,
+// every coordinate at most 16 in magnitude.
+TEST(Shrink, AKnownFaultShrinksToASmallInput) {
+  const Report r = run_suite(no_reprojection(), segment_pair_run());
   ASSERT_FALSE(r.groups.empty());
   const Group& g = r.groups.front();
   ASSERT_TRUE(g.shrunk.has_value()) << g.key;
@@ -59,12 +67,8 @@ TEST(Shrink, AKnownFaultShrinksToASmallInput) {
 // input can be further beyond the contract than any case the run drew, and a
 // report must not print a representative worse than its group's worst.
 TEST(Shrink, TheWorstErrorCountsTheShrunkRepresentative) {
-  Subject fault;
-  for (const SeededFault& f : seeded_faults())
-    if (f.name == "no-reprojection") fault = f.subject;
-  RunOptions o;
-  o.cases = 1000;
-  o.only = "oracle: 3D segments, spheres and capsules";
+  const Subject fault = no_reprojection();
+  RunOptions o = segment_pair_run();
   o.shrink_groups = 0;
   Report r = run_suite(fault, o);
   ASSERT_FALSE(r.groups.empty());
