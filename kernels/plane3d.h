@@ -83,16 +83,17 @@ inline bool exact_product(double a, double b, double& x, double& y) {
 
 inline Terms<7> side_terms(const Plane& pl, Vec3 p) {  // n . p - offset
   Terms<7> r{};
-  r.exact = exact_product(pl.normal.x, p.x, r.t[0], r.t[1]) & exact_product(pl.normal.y, p.y, r.t[2], r.t[3]) &
-            exact_product(pl.normal.z, p.z, r.t[4], r.t[5]);
+  // Every product is formed (not &&: each fills its two terms).
+  r.exact = (int(exact_product(pl.normal.x, p.x, r.t[0], r.t[1])) & int(exact_product(pl.normal.y, p.y, r.t[2], r.t[3])) &
+             int(exact_product(pl.normal.z, p.z, r.t[4], r.t[5]))) != 0;
   r.t[6] = -pl.offset;
   return r;
 }
 
 inline Terms<6> facing_terms(Vec3 n, Vec3 d) {  // n . d
   Terms<6> r{};
-  r.exact = exact_product(n.x, d.x, r.t[0], r.t[1]) & exact_product(n.y, d.y, r.t[2], r.t[3]) &
-            exact_product(n.z, d.z, r.t[4], r.t[5]);
+  r.exact = (int(exact_product(n.x, d.x, r.t[0], r.t[1])) & int(exact_product(n.y, d.y, r.t[2], r.t[3])) &
+             int(exact_product(n.z, d.z, r.t[4], r.t[5]))) != 0;
   return r;
 }
 

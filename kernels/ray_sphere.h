@@ -141,7 +141,7 @@ inline bool grazing_root_ok(const QuickDisc& q, const BoundedDD& dd) {
   auto disc = [&]<class N>() { return sphere_disc<N>(ray, sphere); };
   const bool settled = q.valid & (std::fabs(q.value) > q.bound);
   const bool accepted = q.valid & (q.bound <= kAcceptRelative * std::fabs(q.value));
-  const BoundedDD dd = settled & accepted ? BoundedDD{} : sphere_disc_dd(ray, sphere);
+  const BoundedDD dd = (settled & accepted) ? BoundedDD{} : sphere_disc_dd(ray, sphere);
   int disc_sign = q.value > 0.0 ? 1 : -1;
   if (!settled) {
     const double bound = dd.error * kBoundMargin;

@@ -266,7 +266,7 @@ inline UnitPair near_closest_pair(Vec3 d1, Vec3 d2, Vec3 w) {
   const double s = clamp01((b * f - c * e) * inv_d);
   const double t = (b * s + f) * inv_e;
   const double s_end = clamp01((t < 0.0 ? -c : b - c) * inv_a);  // s for t clamped to 0 or 1
-  return {(t < 0.0) | (t > 1.0) ? s_end : s, clamp01(t)};
+  return {((t < 0.0) | (t > 1.0)) ? s_end : s, clamp01(t)};
 }
 
 // The bounds in double. Each difference (d1, d2, w) is rounded once (u of

@@ -16,6 +16,7 @@
 #pragma once
 
 #include <cmath>
+#include <cstddef>
 #include <limits>
 
 #include "kernels/detail/expansion.h"
@@ -109,7 +110,7 @@ struct SplitDDVector {
 
 inline SplitDDVector presplit(const V3<BoundedDD>& v) {
   SplitDDVector r{v, {}, {}};
-  for (int i = 0; i < 3; ++i) expansion::split(v[i].hi, r.head[i], r.rest[i]);
+  for (std::size_t i = 0; i < 3; ++i) expansion::split(v[i].hi, r.head[i], r.rest[i]);
   return r;
 }
 
@@ -140,7 +141,7 @@ inline constexpr double kDotDDFloor = 0x1p-1060;
 [[gnu::always_inline]] inline BoundedDD dot_dd(const V3<BoundedDD>& x, const SplitDDVector& y) {
   double p[3], pe[3], c[3];
   double dropped = 0.0, propagated = 0.0;
-  for (int i = 0; i < 3; ++i) {
+  for (std::size_t i = 0; i < 3; ++i) {
     const BoundedDD& a = x[i];
     const BoundedDD& b = y.v[i];
     expansion::two_product_presplit(a.hi, b.hi, y.head[i], y.rest[i], p[i], pe[i]);
