@@ -314,15 +314,13 @@ inline SegmentPair3 segment_segment_closest3_without_reprojection(const Segment3
   SegmentPair3 out = segment_segment_closest3_general(s1, s2);
   if (!finite(s1) || !finite(s2) || s1.a == s1.b || s2.a == s2.b || parallel3(s1, s2)) return out;
   const PairPolynomials P{s1.a, s1.b, s2.a, s2.b};
-  auto S = [&]<class N>() { return P.s_star<N>(); };
-  auto S_D = [&]<class N>() { return P.s_star_minus_d<N>(); };
-  const int s_part = clamp_part(polynomial_sign(S), polynomial_sign(S_D));
+  PairSigns signs(P);
+  const int s_part = signs.s_part();
   // The pair the faulty steps choose: s from step 1 (not re-projected).
   if (s_part != 0) {
     out.s = s_part < 0 ? 0.0 : 1.0;
     out.first = s_part < 0 ? s1.a : s1.b;
   } else {
-    PairSigns signs(P);
     const SegmentPair3 lines = interior_pair(s1, s2, P, quick_pair(s1, s2), signs);
     out.s = lines.s;
     out.first = lines.first;

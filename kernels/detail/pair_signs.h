@@ -83,20 +83,14 @@ class PairSigns {
   enum Numerator { kS, kSMinusD, kT, kTMinusD, kNone };
 
   // The sign of the numerator k (plus the numerator l, for the sides): the
-  // plain-double filter (the very evaluation polynomial_sign_filter makes of
-  // cross_dot, with n shared), then the double-double value with its bound,
-  // then exactly.
+  // plain-double filter (the very evaluation polynomial_sign's first stage
+  // makes of cross_dot, with n shared), then the double-double value with
+  // its bound, then exactly.
   int sign(Numerator k, Numerator l = kNone) {
-    const Bounded b = l == kNone ? bounded(k) : bounded(k) + bounded(l);
-    const double bound = b.error * kBoundMargin;
-    if (std::isfinite(b.value) && std::isfinite(bound)) {
-      if (b.value > bound) return 1;
-      if (-b.value > bound) return -1;
-      if (b.value == 0.0 && b.error == 0.0) return 0;  // every step exact (all zeros)
-    }
-    const BoundedDD x = l == kNone ? dd(k) : dd(k) + dd(l);
-    const double dd_bound = x.error * kBoundMargin;
-    if (std::isfinite(x.hi) && std::isfinite(dd_bound) && std::fabs(x.hi) > dd_bound) return x.hi > 0.0 ? 1 : -1;
+    const int filtered = settled_sign(l == kNone ? bounded(k) : bounded(k) + bounded(l));
+    if (filtered != 2) return filtered;
+    const int settled = settled_sign(l == kNone ? dd(k) : dd(k) + dd(l));
+    if (settled != 2) return settled;
     return polynomial_sign_exact([this, k, l]<class N>() {
       auto v = numerator<N>(k);
       if (l != kNone) v = v + numerator<N>(l);

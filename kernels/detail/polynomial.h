@@ -146,14 +146,29 @@ template <class F>
   return f.template operator()<BigNumber<1>>().to_scaled();
 }
 
+/// The exact sign of the value b bounds, when its bound settles it; else 2.
+inline int settled_sign(const Bounded& b) {
+  const double bound = b.error * kBoundMargin;
+  if (std::isfinite(b.value) && std::isfinite(bound)) {
+    if (b.value > bound) return 1;
+    if (-b.value > bound) return -1;
+    if (b.value == 0.0 && b.error == 0.0) return 0;  // every step exact (all zeros)
+  }
+  return 2;
+}
+
+inline int settled_sign(const BoundedDD& d) {
+  const double bound = d.error * kBoundMargin;
+  if (std::isfinite(d.hi) && std::isfinite(bound) && std::fabs(d.hi) > bound) return d.hi > 0.0 ? 1 : -1;
+  return 2;
+}
+
 // Stages 2 and 3 of polynomial_sign.
 template <class F>
 [[gnu::noinline]] int polynomial_sign_unsettled(const F& f) {
   PLUMB_NOTE_EXPANSION_STAGE();
-  const BoundedDD d = f.template operator()<BoundedDD>();
-  const double bound = d.error * kBoundMargin;
-  if (std::isfinite(d.hi) && std::isfinite(bound) && std::fabs(d.hi) > bound) return d.hi > 0.0 ? 1 : -1;
-  return polynomial_sign_exact(f);
+  const int settled = settled_sign(f.template operator()<BoundedDD>());
+  return settled != 2 ? settled : polynomial_sign_exact(f);
 }
 
 // Stages 2 and 3 of polynomial_value: the correctly rounded value.
@@ -169,26 +184,12 @@ template <class F>
   return polynomial_value_exact(f);
 }
 
-/// Stage 1 of polynomial_sign (Bounded): the exact sign when its bound
-/// settles it, else 2.
-template <class F>
-int polynomial_sign_filter(const F& f) {
-  const Bounded b = f.template operator()<Bounded>();
-  const double bound = b.error * kBoundMargin;
-  if (std::isfinite(b.value) && std::isfinite(bound)) {
-    if (b.value > bound) return 1;
-    if (-b.value > bound) return -1;
-    if (b.value == 0.0 && b.error == 0.0) return 0;  // every step exact (all zeros)
-  }
-  return 2;
-}
-
 /// Exact sign of the polynomial `f`, a generic callable with
 /// `template <class N> auto operator()() const` (a lambda `[&]<class N>() {
 /// ... }`). Finite inputs only.
 template <class F>
 int polynomial_sign(const F& f) {
-  const int filtered = polynomial_sign_filter(f);
+  const int filtered = settled_sign(f.template operator()<Bounded>());
   return filtered != 2 ? filtered : polynomial_sign_unsettled(f);
 }
 
