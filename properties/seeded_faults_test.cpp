@@ -67,8 +67,8 @@ TEST_P(SeededFaultUnderDomainTest, IsAFaultGroup) {
 INSTANTIATE_TEST_SUITE_P(Presets, SeededFaultUnderDomainTest,
                          testing::Combine(testing::Values("game-metres", "game-metres-float", "gis-projected"),
                                           testing::ValuesIn(seeded_faults())),
-                         [](const auto& info) {
-                           std::string name = std::get<0>(info.param) + "_" + std::get<1>(info.param).name;
+                         [](const auto& test) {  // not `info`: gtest's macro names its parameter so
+                           std::string name = std::get<0>(test.param) + "_" + std::get<1>(test.param).name;
                            for (char& c : name)
                              if (c == '-') c = '_';
                            return name;
@@ -91,8 +91,8 @@ TEST_P(PlumbUnderDomainTest, HasNoGroup) {
 
 INSTANTIATE_TEST_SUITE_P(Presets, PlumbUnderDomainTest,
                          testing::Values("game-metres", "game-metres-float", "gis-projected"),
-                         [](const auto& info) {
-                           std::string name = info.param;
+                         [](const auto& test) {
+                           std::string name = test.param;
                            for (char& c : name)
                              if (c == '-') c = '_';
                            return name;
