@@ -85,20 +85,25 @@ inline ClosestPoint closest_point(const Segment& s, Vec2 p, Kind kind = Kind::se
   // The interior from the nearer end n: t_n = (p - n).(f - n) / d.d, the
   // numerator being (p - a).d or (p - b).(a - b) = -(p - b).d (reversing
   // both differences of a product is exact), both form_value's.
+  // Every choice on data is a select (quick.h), not a jump: on uniform input
+  // the nearer end and the part holding the point are coin tosses.
   const bool near_a = q.near_a;
-  const Vec2 n = near_a ? s.a : s.b, f = near_a ? s.b : s.a;
+  const Vec2 n{select(near_a, s.a.x, s.b.x), select(near_a, s.a.y, s.b.y)};
+  const Vec2 f{select(near_a, s.b.x, s.a.x), select(near_a, s.b.y, s.a.y)};
   bool ok = q.interior & (near_a | q.near_b) & (q.length >= kQuickMinValue) & (q.length <= kQuickMaxValue);
-  const QuickForm from_n = near_a ? q.at_a : QuickForm{-q.at_b.value, q.at_b.magnitude};
+  const QuickForm from_n{select(near_a, q.at_a.value, -q.at_b.value), select(near_a, q.at_a.magnitude, q.at_b.magnitude)};
   const double numerator =
       ok ? quick_value(from_n, dot_form(n, p, n, f), ok, kProjectionNumeratorBudget) : from_n.value;
   const double t_n = numerator / q.length;
   ok &= t_n >= 0x1p-1022;
   // |t_n| <= 1/2 and |f - n| <= 2^450.
   const double x = quick_lerp_near(n.x, f.x, t_n, ok), y = quick_lerp_near(n.y, f.y, t_n, ok);
-  if (!(q.before_a | q.past_b | ok)) return closest_point_general(s, p, kind);
-  if (q.before_a) return {0.0, s.a};
-  if (q.past_b) return {1.0, s.b};
-  return {near_a ? t_n : 1.0 - t_n, {x, y}};
+  const bool end = q.before_a | q.past_b;
+  const Vec2 e{select(q.before_a, s.a.x, s.b.x), select(q.before_a, s.a.y, s.b.y)};
+  const ClosestPoint result{select(end, select(q.before_a, 0.0, 1.0), select(near_a, t_n, 1.0 - t_n)),
+                            {select(end, e.x, x), select(end, e.y, y)}};
+  if (!(end | ok)) return closest_point_general(s, p, kind);
+  return result;
 }
 
 }  // namespace plumb

@@ -114,7 +114,7 @@ struct QuickDistance {
 inline QuickDistance quick_distance(Vec2 p, const Segment& s) {
   QuickDistance r{quick_point_segment(s, p), 0.0, false};
   const bool near_a = r.q.near_a;
-  const QuickForm c = quick_form(r.q.dx, near_a ? r.q.wy : r.q.vy, r.q.dy, near_a ? r.q.wx : r.q.vx, -1.0);
+  const QuickForm c = quick_form(r.q.dx, select(near_a, r.q.wy, r.q.vy), r.q.dy, select(near_a, r.q.wx, r.q.vx), -1.0);
   r.c = c.value;
   r.ok = value_settled(c, kHeightFormBudget) & (near_a | r.q.near_b);
   return r;
@@ -173,10 +173,12 @@ inline double squared_distance_point_segment(Vec2 p, const Segment& s) {
   const bool normal_values = (int(normal(cc)) & int(normal(line))) != 0;
   const bool ok = d.ok & (q.before_a | q.past_b | q.interior) & (q.length >= kQuickMinValue) &
                   (q.length <= kQuickMaxValue) & normal_values;
+  // Both ends' squares, then selects (quick.h): which part holds the
+  // closest point is a coin toss on uniform input.
+  const double end = select(q.before_a, q.wx * q.wx + q.wy * q.wy, q.vx * q.vx + q.vy * q.vy);
+  const double result = select(q.interior, line, select(end < line, line, end));  // std::max(end, line)
   if (!ok) return squared_distance_point_segment_general(p, s);
-  if (q.interior) return line;
-  const double end = q.before_a ? q.wx * q.wx + q.wy * q.wy : q.vx * q.vx + q.vy * q.vy;
-  return std::max(end, line);
+  return result;
 }
 
 /// Distance between two closed segments: 0 exactly when they share a point
