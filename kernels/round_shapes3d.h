@@ -167,6 +167,9 @@ inline int quick_point_within(Vec3 p, const Segment3& s, const Radii& R) {
   const double at_a = (ax + ay) + az, pa = (std::fabs(ax) + std::fabs(ay)) + std::fabs(az);
   const double length = (dx * dx + dy * dy) + dz * dz;
   const double at_b = at_a - length;
+  // gcc 12 compiles the max with 0 into a jump; a select (quick.h) in its
+  // place made sphere_segment_intersect slower on uniform input (17.0 ns a
+  // call against 14.8), so it stays.
   const double m = std::max(0.0, std::max(-at_a, at_b));  // 0 for NaN, whose em is infinite
   const double mm = m * m;
   const double radius = R.r1 + R.r2;
@@ -248,10 +251,10 @@ auto degree6_within(const Segment3& s1, const Segment3& s2, const Radius& R) {
 // one) gives a near-minimiser on ordinary input.
 // Clamped to [0, 1], NaN to 0 (std::max(0.0, NaN) is 0.0). gcc 12 compiles
 // these into jumps, not minsd and maxsd; left so: selects (quick.h) here and
-// for near_closest_pair's choices on t made capsule_capsule_intersect slower
-// on uniform input (about 61 ns a call against 55), presumably because a
-// select waits for the divisions its condition comes from and a predicted
-// jump does not.
+// for near_closest_pair's choices on t made capsule_capsule_intersect half
+// again slower on uniform input (61 ns a call against 39), presumably
+// because a select waits for the divisions its condition comes from and a
+// predicted jump does not.
 inline double clamp01(double x) { return std::min(1.0, std::max(0.0, x)); }
 
 struct UnitPair {
