@@ -91,7 +91,8 @@ inline ClosestPoint closest_point(const Segment& s, Vec2 p, Kind kind = Kind::se
   const Vec2 n{select(near_a, s.a.x, s.b.x), select(near_a, s.a.y, s.b.y)};
   const Vec2 f{select(near_a, s.b.x, s.a.x), select(near_a, s.b.y, s.a.y)};
   bool ok = q.interior & (near_a | q.near_b) & (q.length >= kQuickMinValue) & (q.length <= kQuickMaxValue);
-  const QuickForm from_n{select(near_a, q.at_a.value, -q.at_b.value), select(near_a, q.at_a.magnitude, q.at_b.magnitude)};
+  const QuickForm from_n{select(near_a, q.at_a.value, -q.at_b.value),
+                         select(near_a, q.at_a.magnitude, q.at_b.magnitude)};
   const double numerator =
       ok ? quick_value(from_n, dot_form(n, p, n, f), ok, kProjectionNumeratorBudget) : from_n.value;
   const double t_n = numerator / q.length;
