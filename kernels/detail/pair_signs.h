@@ -69,7 +69,11 @@ inline int clamp_part(int numerator, int numerator_minus_d) {
 /// The signs, each computed on first use. Finite coordinates only.
 class PairSigns {
  public:
+  /// P must outlive the object: it is referred to, not copied (a copy of
+  /// its twelve doubles, stored and reloaded at another alignment, stalled
+  /// store forwarding on every call of segment_segment_closest3).
   explicit PairSigns(const PairPolynomials& P) : P_(P) {}
+  explicit PairSigns(const PairPolynomials&& P) = delete;
 
   /// clamp_part of S* and S* - D (S* - D only when S* > 0).
   int s_part() { return sign(kS) <= 0 ? -1 : clamp_part(1, sign(kSMinusD)); }
@@ -161,7 +165,7 @@ class PairSigns {
     return *cache_;
   }
 
-  PairPolynomials P_;
+  const PairPolynomials& P_;
   std::optional<Cache> cache_;
 };
 

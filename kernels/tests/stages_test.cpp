@@ -271,7 +271,8 @@ TEST(Stages, PairSignsAreExact) {
                                exact_dot(N, exact_cross(D2, exact_diff(p2, q1))));
     const int t_side = sign_of(exact_dot(N, exact_cross(D1, exact_diff(p2, p1))) +
                                exact_dot(N, exact_cross(D1, exact_diff(q2, p1))));
-    detail::PairSigns signs(detail::PairPolynomials{p1, q1, p2, q2});
+    const detail::PairPolynomials P{p1, q1, p2, q2};
+    detail::PairSigns signs(P);
     ASSERT_EQ(signs.s_part(), detail::clamp_part(s, s_d)) << i;
     ASSERT_EQ(signs.t_part(), detail::clamp_part(t, t_d)) << i;
     ASSERT_EQ(signs.s_side(), s_side) << i;
