@@ -81,7 +81,7 @@ inline bool exact_product(double a, double b, double& x, double& y) {
   return (std::fabs(x) >= 0x1p-960) | (a == 0.0) | (b == 0.0);
 }
 
-inline Terms<7> side_terms(const Plane& pl, Vec3 p) {  // n . p - offset
+[[gnu::always_inline]] inline Terms<7> side_terms(const Plane& pl, Vec3 p) {  // n . p - offset
   Terms<7> r{};
   // Every product is formed (not &&: each fills its two terms).
   r.exact = (int(exact_product(pl.normal.x, p.x, r.t[0], r.t[1])) & int(exact_product(pl.normal.y, p.y, r.t[2], r.t[3])) &
@@ -90,14 +90,14 @@ inline Terms<7> side_terms(const Plane& pl, Vec3 p) {  // n . p - offset
   return r;
 }
 
-inline Terms<6> facing_terms(Vec3 n, Vec3 d) {  // n . d
+[[gnu::always_inline]] inline Terms<6> facing_terms(Vec3 n, Vec3 d) {  // n . d
   Terms<6> r{};
   r.exact = (int(exact_product(n.x, d.x, r.t[0], r.t[1])) & int(exact_product(n.y, d.y, r.t[2], r.t[3])) &
              int(exact_product(n.z, d.z, r.t[4], r.t[5]))) != 0;
   return r;
 }
 
-inline Terms<12> crossing_terms(Vec3 n, Vec3 a, Vec3 b) {  // n . (a - b)
+[[gnu::always_inline]] inline Terms<12> crossing_terms(Vec3 n, Vec3 a, Vec3 b) {  // n . (a - b)
   Terms<12> r{};
   r.exact = true;
   const double c[3] = {n.x, n.y, n.z}, p[3] = {a.x, a.y, a.z}, q[3] = {b.x, b.y, b.z};
@@ -117,7 +117,7 @@ inline Terms<12> crossing_terms(Vec3 n, Vec3 a, Vec3 b) {  // n . (a - b)
 // (The running sum is kept out of the array: a loop through memory costs a
 // store-to-load forwarding per term.)
 template <int N>
-void distil(Terms<N>& r) {
+[[gnu::always_inline]] inline void distil(Terms<N>& r) {
   double sum = r.t[0];
   for (int i = 1; i < N; ++i) {
     double next = 0.0;
@@ -134,7 +134,7 @@ void distil(Terms<N>& r) {
 // own rounding included), then certified_nearest (form_value.h). NaN when
 // that does not certify.
 template <int N>
-double certified_rest(const Terms<N>& r) {
+[[gnu::always_inline]] inline double certified_rest(const Terms<N>& r) {
   // Four scalar accumulators, not arrays indexed by i % 2: gcc 12 kept such
   // arrays on the stack, a store-to-load forwarding per term (a third of
   // ray_plane_hit's time on nearly degenerate input).
@@ -163,7 +163,7 @@ double certified_rest(const Terms<N>& r) {
 /// back only for a value exactly 0, which the kernels decide from directly
 /// (see exactly_zero below).
 template <int N>
-double nearest_sum(Terms<N> r, bool small) {
+[[gnu::always_inline]] inline double nearest_sum(Terms<N> r, bool small) {
   PLUMB_NOTE_EXPANSION_STAGE();  // past a double-precision filter (bench counters)
   distil(r);
   if (!small) {
