@@ -74,7 +74,9 @@ inline BoundedDD radius_dd(const Radii& R) { return BoundedDD::of(R.r1) + Bounde
   const V3<BoundedDD> c = cross_dd(w, d);
   const BoundedDD length = dot_dd(d, d), r = radius_dd(R);
   if (!(length.hi >= 0x1p-799)) return 2;
-  return settled_sign_dd(dot(c, c) - (r * r) * length);
+  // |c|^2 by the fused dot product (one bound for the sum, dot_dd.h), not
+  // the generic BoundedDD arithmetic's bound per operation.
+  return settled_sign_dd(dot_dd(c, presplit(c)) - (r * r) * length);
 }
 
 
@@ -221,8 +223,8 @@ auto degree6_within(const Segment3& s1, const Segment3& s2, const Radius& R) {
 
 // degree6_within as a double-double with a bound, before the generic
 // evaluation (as interior_within_dd): n = d1 x d2 from the split differences
-// (cross_dd), w . n and |n|^2 in BoundedDD arithmetic. The sign when the bound
-// settles it, else 2. cross_dd's components carry an infinite bound outside
+// (cross_dd), w . n and |n|^2 by the fused dot product (dot_dd), the rest in
+// BoundedDD arithmetic. The sign when the bound settles it, else 2. cross_dd's components carry an infinite bound outside
 // their range (products below 2^-900 that are not zero, or a component's
 // permanent below 2^-800), and an overflow leaves the value or the bound
 // non-finite.
@@ -231,8 +233,11 @@ auto degree6_within(const Segment3& s1, const Segment3& s2, const Radius& R) {
   const SplitVector d1 = split_difference(s1.a, s1.b), d2 = split_difference(s2.a, s2.b);
   const SplitVector w = split_difference(s1.a, s2.a);
   const V3<BoundedDD> n = cross_dd(d1, d2);
-  const BoundedDD height = dot(as_dd(w), n), r = radius_dd(R);
-  return settled_sign_dd(height * height - (r * r) * dot(n, n));
+  // n split once for both dot products, as in interior_values
+  // (segment_segment3d.h).
+  const SplitDDVector ns = presplit(n);
+  const BoundedDD height = dot_dd(as_dd(w), ns), r = radius_dd(R);
+  return settled_sign_dd(height * height - (r * r) * dot_dd(n, ns));
 }
 
 // --- The settled path of segments_within ------------------------------------
