@@ -81,8 +81,16 @@ PLUMB_RAY_BOX_INLINE double evaluate(const SlabBound& b) {
 // fl(x - y) > 4u fl(fl(|x| + |y|) + N), N = 2^-1000, implies: fl(x - y) <=
 // (1 + u)(x - y), the right side is at least 4u (1 - u)^2 (|x| + |y| + N)
 // (4u is a power of two and the product is normal), and 4u (1 - u)^2 / (1 + u)
-// > 3u, 3u N > 2^-1073. An infinite quotient (a difference that overflowed)
-// makes the right side infinite and the test false.
+// > 3u, 3u N > 2^-1073.
+//
+// None of this holds for an infinite quotient: a difference that overflowed
+// (coordinates beyond 2^1022 of opposite signs) says nothing of its exact
+// quotient, which may be small (an origin near +DBL_MAX, a box reaching
+// -DBL_MAX, a direction of 2^945: the end is about 2^80, not +inf). Such a
+// quotient must not reach the filter, and a min or max over the axes would
+// hide it from surely_greater (the ray3d fuzz target found a ray read as a
+// hit that way), so the settled path requires all six quotients finite
+// (all_finite_quotients) and leaves the rest to the exact comparisons.
 inline constexpr double kQuotientFilter = 4.0 * kUnit;
 inline constexpr double kQuotientFloor = 0x1p-1000;
 
@@ -92,6 +100,11 @@ PLUMB_RAY_BOX_INLINE bool all_finite(Vec3 o, Vec3 d, Vec3 lo, Vec3 hi) {
   const double a = (0.0 * o.x + 0.0 * o.y) + (0.0 * o.z + 0.0 * d.x), b = (0.0 * d.y + 0.0 * d.z) + (0.0 * lo.x + 0.0 * lo.y);
   const double c = (0.0 * lo.z + 0.0 * hi.x) + (0.0 * hi.y + 0.0 * hi.z);
   return (a + b) + c == 0.0;
+}
+
+// The six quotients finite, as all_finite: 0 q is 0 exactly for finite q.
+PLUMB_RAY_BOX_INLINE bool all_finite_quotients(const double q0[3], const double q1[3]) {
+  return ((0.0 * q0[0] + 0.0 * q0[1]) + (0.0 * q0[2] + 0.0 * q1[0])) + ((0.0 * q1[1] + 0.0 * q1[2])) == 0.0;
 }
 
 PLUMB_RAY_BOX_INLINE bool surely_greater(double x, double y) {
@@ -177,7 +190,7 @@ inline std::optional<double> ray_box_entry(const Ray3& ray, const Box& box) {
   const double second = std::max(std::min(start[0], start[1]), std::min(std::max(start[0], start[1]), start[2]));
   const double first_end = std::min(std::min(end[0], end[1]), end[2]);
   const bool hit = surely_greater(first_end, top), miss = surely_greater(top, first_end);
-  if (!(hit | miss)) return ray_box_entry_general(ray, box);
+  if (!((hit | miss) & all_finite_quotients(q0, q1))) return ray_box_entry_general(ray, box);
   if (miss) return std::nullopt;  // the slabs do not overlap
   if (inside) return 0.0;
   // The slab entered last is the one whose quotient is the top, by a margin;
