@@ -81,6 +81,11 @@ inline bool exact_product(double a, double b, double& x, double& y) {
   return (std::fabs(x) >= 0x1p-960) | (a == 0.0) | (b == 0.0);
 }
 
+// The terms' builders and their summation (distil, certified_rest,
+// nearest_sum) are forced inline so that the terms stay in registers:
+// returned through memory and passed by value, they were stored as doubles
+// and reloaded as pairs, a stalled store forwarding per pair (7% of the
+// instructions of a nearly degenerate call, and the stalls besides).
 [[gnu::always_inline]] inline Terms<7> side_terms(const Plane& pl, Vec3 p) {  // n . p - offset
   Terms<7> r{};
   // Every product is formed (not &&: each fills its two terms).
