@@ -104,7 +104,7 @@ PLUMB_RAY_BOX_INLINE bool all_finite(Vec3 o, Vec3 d, Vec3 lo, Vec3 hi) {
 
 // The six quotients finite, as all_finite: 0 q is 0 exactly for finite q.
 PLUMB_RAY_BOX_INLINE bool all_finite_quotients(const double q0[3], const double q1[3]) {
-  return ((0.0 * q0[0] + 0.0 * q0[1]) + (0.0 * q0[2] + 0.0 * q1[0])) + ((0.0 * q1[1] + 0.0 * q1[2])) == 0.0;
+  return ((0.0 * q0[0] + 0.0 * q0[1]) + (0.0 * q0[2] + 0.0 * q1[0])) + (0.0 * q1[1] + 0.0 * q1[2]) == 0.0;
 }
 
 PLUMB_RAY_BOX_INLINE bool surely_greater(double x, double y) {
