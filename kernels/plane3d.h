@@ -13,6 +13,7 @@
 #include <optional>
 
 #include "kernels/detail/quick.h"
+#include "kernels/detail/running_error.h"
 #include "kernels/detail/vec3.h"
 #include "kernels/types3d.h"
 
@@ -35,17 +36,53 @@ inline bool finite(const Plane& pl) { return finite(pl.normal) && std::isfinite(
 inline constexpr double kSideBudget = 11.0 * kUnit;
 inline constexpr double kFacingBudget = 7.0 * kUnit;
 
-// quick_sum(side_sum(pl, p)) and quick_sum(dot3_sum(u, q0, q1)) computed
-// directly (the same operations in the same order, without the forms in
-// memory).
-inline QuickSum quick_side(const Plane& pl, Vec3 p) {
+// The double evaluations, each with its running error bound
+// (detail/running_error.h): the same operations in the same order as
+// quick_sum of side_sum and dot3_sum, without the forms in memory. For each,
+// the a priori test of stage 1 (product_sum.h, kSumValueBound<K> P <= budget
+// |v|) implies the running test at the kernels' budgets, so that the general
+// path can ask the running test first and then sum_value: where sum_value's
+// stage 1 would accept, the running test has already.
+
+// side(p) = n . p - offset: three products of exact operands (c = 1) and the
+// offset times -1, exact (c = 0); partial sums s2 = x + y, s3 = s2 + z. With
+// M = fl(|x| + |y| + |z|), E = M + |s2| + |s3| <= 3P (1 + 3u); the a priori
+// test at 11u accepts only P <= 2.2 |v| (1 + 2u), so E <= 6.7 |v| < 10 |v|:
+// the running test accepts too.
+inline RunningSum quick_side(const Plane& pl, Vec3 p) {
   const double x = pl.normal.x * p.x, y = pl.normal.y * p.y, z = pl.normal.z * p.z, o = pl.offset * -1.0;
-  return {((x + y) + z) + o, ((std::fabs(x) + std::fabs(y)) + std::fabs(z)) + std::fabs(o)};
+  const double s2 = x + y, s3 = s2 + z;
+  const double m = (std::fabs(x) + std::fabs(y)) + std::fabs(z);
+  return {{s3 + o, m + std::fabs(o)}, (m + std::fabs(s2)) + std::fabs(s3)};
 }
 
-inline QuickSum quick_dot3(Vec3 u, Vec3 q0, Vec3 q1) {
-  const double x = u.x * (q1.x - q0.x), y = u.y * (q1.y - q0.y), z = u.z * (q1.z - q0.z);
-  return {(x + y) + z, (std::fabs(x) + std::fabs(y)) + std::fabs(z)};
+// n . d for a ray's direction d (d - 0 is exact): c = 1, E = M + |s2| <= 2P
+// (1 + 2u); the a priori test at 7u accepts only P <= 1.75 |v| (1 + 2u), so
+// E <= 3.6 |v| < 6 |v|.
+inline RunningSum quick_facing(Vec3 n, Vec3 d) {
+  const double x = n.x * d.x, y = n.y * d.y, z = n.z * d.z;
+  const double s2 = x + y;
+  const double m = (std::fabs(x) + std::fabs(y)) + std::fabs(z);
+  return {{s2 + z, m}, m + std::fabs(s2)};
+}
+
+// n . (a - b): one rounded difference per product, c = 2, E = 2M + |s2| <= 3P
+// (1 + 2u); the a priori test at 7u: E <= 5.3 |v| < 6 |v|.
+inline RunningSum quick_crossing(Vec3 n, Vec3 a, Vec3 b) {
+  const double x = n.x * (a.x - b.x), y = n.y * (a.y - b.y), z = n.z * (a.z - b.z);
+  const double s2 = x + y;
+  const double m = (std::fabs(x) + std::fabs(y)) + std::fabs(z);
+  return {{s2 + z, m}, (m + m) + std::fabs(s2)};
+}
+
+// The general path's value of one of those sums: the running test first (on
+// the very doubles the settled path tests), then sum_value, whose stage 1
+// does not accept where the running test did not (P in the plain range;
+// outside it the settled path always defers to the general path).
+template <int K>
+Scaled running_sum_value(const RunningSum& r, const ProductSum<K>& f, double budget) {
+  if (running_value_settled(r, budget)) return to_scaled(r.value);
+  return sum_value(f, budget);
 }
 
 // --- Correctly rounded values from exact terms ---------------------------------
@@ -216,14 +253,17 @@ template <int N>
 // (inf * 0 = NaN in two_product), excluded above.
 inline bool exactly_zero(double v) { return v == 0.0; }
 
-/// The double sum_value(form, budget) returns for a value whose quick
-/// evaluation is q and exact terms terms(): q's value when stage 1 accepts it,
-/// else the nearest; `ok` becomes false where quick_sum_value's does (P
-/// outside the plain range, a value not normal) or the nearest is not
-/// certified.
-template <int K, class TermsOf>
-double settled_value(const QuickSum& q, const TermsOf& terms, double budget, bool& ok) {
-  if (sum_value_settled<K>(q, budget)) return q.value;
+/// The double running_sum_value(q, form, budget) returns for a value whose
+/// double evaluation is q and exact terms terms(): q's value when the running
+/// test accepts it, else the nearest (which sum_value's accurate stages
+/// return); `ok` becomes false where the general path would rescale (P
+/// outside the plain range), the value is not normal or the nearest is not
+/// certified. Forced inline: left to itself, gcc 12 calls it out of line
+/// (nearest_sum inside it is large), which cost ray_plane_hit a quarter more
+/// instructions on random-exponent input.
+template <class TermsOf>
+[[gnu::always_inline]] inline double settled_value(const RunningSum& q, const TermsOf& terms, double budget, bool& ok) {
+  if (running_value_settled(q, budget)) return q.value;
   ok &= (q.permanent >= 0x1p-900) & (q.permanent <= 0x1p+900);
   const double v = nearest_sum(terms(), false);
   ok &= normal(v);
@@ -249,8 +289,10 @@ double unsettled_value(const QuickSum& q, const TermsOf& terms, bool& ok) {
   if (sa * sb > 0) return std::nullopt;
   if (sa == 0) return PlaneCrossing{0.0, s.a};  // includes the segment lying in the plane
   if (sb == 0) return PlaneCrossing{1.0, s.b};
-  const Scaled num_t = sum_value(side_sum(plane, s.a), kSideBudget);
-  const Scaled den_t = sum_value(dot3_sum(plane.normal, s.b, s.a), kFacingBudget);  // n . (a - b) = side(a) - side(b)
+  const Scaled num_t = running_sum_value(quick_side(plane, s.a), side_sum(plane, s.a), kSideBudget);
+  // n . (a - b) = side(a) - side(b)
+  const Scaled den_t =
+      running_sum_value(quick_crossing(plane.normal, s.a, s.b), dot3_sum(plane.normal, s.b, s.a), kFacingBudget);
   const Scaled t = ratio_scaled(num_t, den_t);
   const double td = to_double(t);
   if (!(td < 1.0)) return PlaneCrossing{1.0, s.b};
@@ -265,9 +307,9 @@ double unsettled_value(const QuickSum& q, const TermsOf& terms, bool& ok) {
   const int so = sum_sign(side_sum(plane, ray.origin));
   if (so == 0) return 0.0;
   if (so * f > 0) return std::nullopt;  // t = -side / facing < 0: behind
-  Scaled n = sum_value(side_sum(plane, ray.origin), kSideBudget);
+  Scaled n = running_sum_value(quick_side(plane, ray.origin), side_sum(plane, ray.origin), kSideBudget);
   n.mantissa = -n.mantissa;
-  return ratio(n, sum_value(facing, kFacingBudget));
+  return ratio(n, running_sum_value(quick_facing(plane.normal, ray.direction), facing, kFacingBudget));
 }
 
 // Where the settled path cannot take the values it computed (a flag cleared):
@@ -321,13 +363,14 @@ double unsettled_value(const QuickSum& q, const TermsOf& terms, bool& ok) {
 /// by check::non_finite_plane and the ray3d fuzz target).
 /// Contract: the sides are exact; t within contract::kParameterUlps ULPs;
 /// the point within contract::kPointScale u of exact, as closest_point3.
-/// Method: both sides and n . (a - b) in double with their filters
-/// (detail/product_sum.h); where a filter leaves a side or a value open, its
+/// Method: both sides and n . (a - b) in double, each sign with its filter
+/// (detail/product_sum.h) and each value with its running error bound
+/// (detail/running_error.h); where those leave a side or a value open, its
 /// correctly rounded value from exact terms (nearest_sum); the general path
 /// when even that does not settle every decision and value.
 inline std::optional<PlaneCrossing> segment_plane_crossing(const Segment3& s, const Plane& plane) {
   using namespace detail;
-  const QuickSum sa = quick_side(plane, s.a), sb = quick_side(plane, s.b);
+  const RunningSum sa = quick_side(plane, s.a), sb = quick_side(plane, s.b);
   const bool a_settled = sum_sign_settled<4>(sa), b_settled = sum_sign_settled<4>(sb);
   // Both strictly on one side: no crossing (a zero normal never settles).
   if (a_settled & b_settled & ((sa.value > 0.0) == (sb.value > 0.0))) return std::nullopt;
@@ -340,10 +383,9 @@ inline std::optional<PlaneCrossing> segment_plane_crossing(const Segment3& s, co
   bool ok = ok_a & ok_b;
   if (!ok) return segment_plane_crossing_unsettled(s, plane, va, vb, ok_a, ok_b);
   if ((va > 0.0) == (vb > 0.0)) return std::nullopt;
-  const QuickSum den = quick_dot3(plane.normal, s.b, s.a);
-  const double num = a_settled ? settled_value<4>(sa, a_terms, kSideBudget, ok) : va;
-  const double t =
-      num / settled_value<3>(den, [&] { return crossing_terms(plane.normal, s.a, s.b); }, kFacingBudget, ok);
+  const RunningSum den = quick_crossing(plane.normal, s.a, s.b);
+  const double num = a_settled ? settled_value(sa, a_terms, kSideBudget, ok) : va;
+  const double t = num / settled_value(den, [&] { return crossing_terms(plane.normal, s.a, s.b); }, kFacingBudget, ok);
   ok &= normal(t) & (t < 1.0);
   const Vec3 point{quick_lerp(s.a.x, s.b.x, t, ok), quick_lerp(s.a.y, s.b.y, t, ok), quick_lerp(s.a.z, s.b.z, t, ok)};
   if (!ok) return segment_plane_crossing_general(s, plane);
@@ -362,8 +404,8 @@ inline std::optional<PlaneCrossing> segment_plane_crossing(const Segment3& s, co
 /// Method: as segment_plane_crossing's, for side(o) and n . d.
 inline std::optional<double> ray_plane_hit(const Ray3& ray, const Plane& plane) {
   using namespace detail;
-  const QuickSum f = quick_dot3(plane.normal, Vec3{}, ray.direction);
-  const QuickSum so = quick_side(plane, ray.origin);
+  const RunningSum f = quick_facing(plane.normal, ray.direction);
+  const RunningSum so = quick_side(plane, ray.origin);
   const bool f_settled = sum_sign_settled<3>(f), o_settled = sum_sign_settled<4>(so);
   if (f_settled & o_settled & ((so.value > 0.0) == (f.value > 0.0))) return std::nullopt;  // behind
   // The values the general path takes; where stage A left a sign open, the
@@ -372,9 +414,9 @@ inline std::optional<double> ray_plane_hit(const Ray3& ray, const Plane& plane) 
   bool ok = true;
   const auto f_terms = [&] { return facing_terms(plane.normal, ray.direction); };
   const auto o_terms = [&] { return side_terms(plane, ray.origin); };
-  const double facing = f_settled ? settled_value<3>(f, f_terms, kFacingBudget, ok) : unsettled_value(f, f_terms, ok);
+  const double facing = f_settled ? settled_value(f, f_terms, kFacingBudget, ok) : unsettled_value(f, f_terms, ok);
   const bool facing_ok = ok;
-  const double side = o_settled ? settled_value<4>(so, o_terms, kSideBudget, ok) : unsettled_value(so, o_terms, ok);
+  const double side = o_settled ? settled_value(so, o_terms, kSideBudget, ok) : unsettled_value(so, o_terms, ok);
   if (!ok) return ray_plane_hit_unsettled(ray, plane, facing, side, facing_ok);
   if ((side > 0.0) == (facing > 0.0)) return std::nullopt;  // behind
   const double t = -side / facing;
