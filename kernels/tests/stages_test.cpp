@@ -218,6 +218,34 @@ PlaneCase plane_case(Draw& d) {
   return c;
 }
 
+// A case's three values exactly: side(a), n . b and n . (a - b).
+struct PlaneExact {
+  Rational side, facing, crossing;
+};
+PlaneExact plane_exact(const PlaneCase& c) {
+  using oracle::exact;
+  const Exact3 n{exact(c.plane.normal.x), exact(c.plane.normal.y), exact(c.plane.normal.z)};
+  const Exact3 a{exact(c.a.x), exact(c.a.y), exact(c.a.z)}, b{exact(c.b.x), exact(c.b.y), exact(c.b.z)};
+  return {exact_dot(n, a) - exact(c.plane.offset), exact_dot(n, b), exact_dot(n, exact_diff(c.b, c.a))};
+}
+
+// The three running sums of a case, and 200,000 finite cases (a huge
+// coordinate may overflow the offset or b) with their exact values.
+struct PlaneSums {
+  detail::RunningSum side, facing, crossing;
+};
+template <class F>
+void for_each_plane_case(std::uint64_t seed, const F& f) {
+  Draw d(seed);
+  for (int i = 0; i < 200000; ++i) {
+    const PlaneCase c = plane_case(d);
+    if (!std::isfinite(c.plane.offset) || !std::isfinite(c.b.x)) continue;
+    const Vec3 n = c.plane.normal;
+    f(i, PlaneSums{detail::quick_side(c.plane, c.a), detail::quick_facing(n, c.b), detail::quick_crossing(n, c.a, c.b)},
+      plane_exact(c));
+  }
+}
+
 // Where the running test accepts, the value is within its derived bound of
 // the exact sum (u E (1 + 2^-41) + u |v|, the absolute underflow terms
 // inside the 2^-41 as running_error.h says), and so within the budget; the
@@ -226,24 +254,16 @@ PlaneCase plane_case(Draw& d) {
 // products charged u instead of 2u); and the test accepts everything
 // stage 1's a priori test accepts, and more.
 TEST(Stages, RunningBoundHolds) {
-  Draw d(21);
   using oracle::exact;
   int accepted = 0, a_priori = 0;
   Rational worst = 0;
-  for (int i = 0; i < 200000; ++i) {
-    const PlaneCase c = plane_case(d);
-    if (!std::isfinite(c.plane.offset) || !std::isfinite(c.b.x)) continue;  // a huge coordinate overflowed
-    const Vec3 n = c.plane.normal;
-    const Rational side = exact(n.x) * exact(c.a.x) + exact(n.y) * exact(c.a.y) + exact(n.z) * exact(c.a.z) -
-                          exact(c.plane.offset);
-    const Rational facing = exact(n.x) * exact(c.b.x) + exact(n.y) * exact(c.b.y) + exact(n.z) * exact(c.b.z);
-    const Rational crossing = exact_dot({exact(n.x), exact(n.y), exact(n.z)}, exact_diff(c.b, c.a));
+  for_each_plane_case(21, [&](int i, const PlaneSums& q, const PlaneExact& want) {
     const std::tuple<detail::RunningSum, Rational, double, int> cases[] = {
-        {detail::quick_side(c.plane, c.a), side, detail::kSideBudget, 4},
-        {detail::quick_facing(n, c.b), facing, detail::kFacingBudget, 3},
-        {detail::quick_crossing(n, c.a, c.b), crossing, detail::kFacingBudget, 3},
+        {q.side, want.side, detail::kSideBudget, 4},
+        {q.facing, want.facing, detail::kFacingBudget, 3},
+        {q.crossing, want.crossing, detail::kFacingBudget, 3},
     };
-    for (const auto& [r, want, budget, K] : cases) {
+    for (const auto& [r, value, budget, K] : cases) {
       const bool prior = K == 4 ? detail::sum_value_settled<4>(r, budget) : detail::sum_value_settled<3>(r, budget);
       const bool running = detail::running_value_settled(r, budget);
       if (prior) {
@@ -252,14 +272,14 @@ TEST(Stages, RunningBoundHolds) {
       a_priori += prior;
       if (!running) continue;
       ++accepted;
-      Rational error = exact(r.value) - want;
+      Rational error = exact(r.value) - value;
       if (error < 0) error = -error;
       const Rational bound = exact(detail::kUnit) * (exact(r.error) * (1 + pow2(-41)) + exact(std::fabs(r.value)));
       ASSERT_LE(error, bound) << i;
       ASSERT_LE(error, exact(budget) * exact(std::fabs(r.value))) << i;
       if (error / bound > worst) worst = error / bound;
     }
-  }
+  });
   EXPECT_GT(accepted, a_priori + 20000) << a_priori;
   EXPECT_GT(worst, Rational(1, 2));
 }
@@ -271,35 +291,25 @@ TEST(Stages, RunningBoundHolds) {
 // threshold doubled), and the joint test accepts pairs the two budgets alone
 // would not (1,847 of 8,240 here).
 TEST(Stages, RunningQuotientBudgetHolds) {
-  Draw d(22);
   using oracle::exact;
   int accepted = 0, beyond_budgets = 0;
   Rational worst = 0;
-  for (int i = 0; i < 200000; ++i) {
-    const PlaneCase c = plane_case(d);
-    if (!std::isfinite(c.plane.offset) || !std::isfinite(c.b.x)) continue;
-    const Vec3 n = c.plane.normal;
-    const Rational side = exact(n.x) * exact(c.a.x) + exact(n.y) * exact(c.a.y) + exact(n.z) * exact(c.a.z) -
-                          exact(c.plane.offset);
-    const Rational facing = exact(n.x) * exact(c.b.x) + exact(n.y) * exact(c.b.y) + exact(n.z) * exact(c.b.z);
-    const Rational crossing = exact_dot({exact(n.x), exact(n.y), exact(n.z)}, exact_diff(c.b, c.a));
-    const detail::RunningSum num = detail::quick_side(c.plane, c.a);
-    const std::pair<detail::RunningSum, Rational> dens[] = {{detail::quick_facing(n, c.b), facing},
-                                                            {detail::quick_crossing(n, c.a, c.b), crossing}};
-    for (const auto& [den, want] : dens) {
-      if (!detail::running_quotient_settled(num, den)) continue;
+  auto relative = [](double v, const Rational& x) {
+    Rational e = (exact(v) - x) / exact(v);
+    return e < 0 ? Rational(-e) : e;
+  };
+  for_each_plane_case(22, [&](int i, const PlaneSums& q, const PlaneExact& want) {
+    const std::pair<detail::RunningSum, Rational> dens[] = {{q.facing, want.facing}, {q.crossing, want.crossing}};
+    for (const auto& [den, value] : dens) {
+      if (!detail::running_quotient_settled(q.side, den)) continue;
       ++accepted;
-      beyond_budgets += !(detail::running_value_settled(num, detail::kSideBudget) &&
+      beyond_budgets += !(detail::running_value_settled(q.side, detail::kSideBudget) &&
                           detail::running_value_settled(den, detail::kFacingBudget));
-      auto relative = [](double v, const Rational& x) {
-        Rational e = (exact(v) - x) / exact(v);
-        return e < 0 ? Rational(-e) : e;
-      };
-      const Rational sum = relative(num.value, side) + relative(den.value, want);
+      const Rational sum = relative(q.side.value, want.side) + relative(den.value, value);
       ASSERT_LE(sum, 18 * exact(detail::kUnit)) << i;
       if (sum > worst) worst = sum;
     }
-  }
+  });
   EXPECT_GT(accepted, 5000);
   EXPECT_GT(beyond_budgets, 1000) << accepted;
   EXPECT_GT(worst, 6 * exact(detail::kUnit));
