@@ -311,7 +311,7 @@ double unsettled_value(const QuickSum& q, const TermsOf& terms, bool& ok) {
   if (sb == 0) return PlaneCrossing{1.0, s.b};
   // n . (a - b) = side(a) - side(b)
   const RunningSum num = quick_side(plane, s.a), den = quick_crossing(plane.normal, s.a, s.b);
-  const bool jointly = sum_sign_settled<4>(num) & running_quotient_settled(num, den);
+  const bool jointly = sum_sign_settled<4>(num) && running_quotient_settled(num, den);
   const Scaled num_t = jointly ? to_scaled(num.value) : running_sum_value(num, side_sum(plane, s.a), kSideBudget);
   const Scaled den_t =
       jointly ? to_scaled(den.value) : running_sum_value(den, dot3_sum(plane.normal, s.b, s.a), kFacingBudget);
@@ -330,7 +330,7 @@ double unsettled_value(const QuickSum& q, const TermsOf& terms, bool& ok) {
   if (so == 0) return 0.0;
   if (so * f > 0) return std::nullopt;  // t = -side / facing < 0: behind
   const RunningSum qs = quick_side(plane, ray.origin), qf = quick_facing(plane.normal, ray.direction);
-  const bool jointly = sum_sign_settled<3>(qf) & sum_sign_settled<4>(qs) & running_quotient_settled(qs, qf);
+  const bool jointly = sum_sign_settled<3>(qf) && sum_sign_settled<4>(qs) && running_quotient_settled(qs, qf);
   Scaled n = jointly ? to_scaled(qs.value) : running_sum_value(qs, side_sum(plane, ray.origin), kSideBudget);
   n.mantissa = -n.mantissa;
   return ratio(n, jointly ? to_scaled(qf.value) : running_sum_value(qf, facing, kFacingBudget));
