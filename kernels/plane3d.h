@@ -78,22 +78,27 @@ inline RunningSum quick_crossing(Vec3 n, Vec3 a, Vec3 b) {
 // The general path's value of one of those sums: the running test first (on
 // the very doubles the settled path tests), then sum_value, whose stage 1
 // does not accept where the running test did not (P in the plain range;
-// outside it the settled path always defers to the general path).
+// outside it the settled path always defers to the general path). Where
+// stage A left the sign open the settled path takes the nearest double
+// without asking the running test, which never accepts there
+// (running_error.h), so the two paths still agree.
 template <int K>
 Scaled running_sum_value(const RunningSum& r, const ProductSum<K>& f, double budget) {
   if (running_value_settled(r, budget)) return to_scaled(r.value);
   return sum_value(f, budget);
 }
 
-// Both values of t = num / den at once. t errs by at most e_n / (1 - e_n) +
-// e_d / (1 - e_d) + u relative (e_n, e_d the values' relative errors), below
-// 19.1u whenever e_n + e_d <= 18u; kSideBudget and kFacingBudget are one way
-// to split the 18u, fixed in advance. Here the split follows the values:
-// each running bound gives e <= u (E / |v|) (1 + 2^-48) + u (running_error.h;
-// the underflow terms vanish in the slack, since acceptance below puts |v|
-// above P / 18 >= 2^-905), so fl(fl(E_n / |v_n|) + fl(E_d / |v_d|)) (1 +
-// 2^-40) <= 16, with both permanents in the plain range, gives e_n + e_d <=
-// 18u (three roundings, (1 + u)^3 < 1 + 2^-50). On uniform input the facing
+// Both values of t = num / den at once. With e_n, e_d the values' relative
+// errors (|v - F| <= e |v|, against the computed value) and the division's
+// rounding, t errs by at most (e_n + e_d + u + u e_d) / (1 - e_n) relative,
+// below 19u + 342u^2 < 19.1u whenever e_n + e_d <= 18u; kSideBudget and
+// kFacingBudget are one way to split the 18u, fixed in advance. Here the
+// split follows the values: each running bound gives e <= u (E / |v|) (1 +
+// 2^-48) + u (running_error.h; the underflow terms vanish in the slack,
+// since acceptance below puts |v| above P / 18 >= 2^-905), so fl(fl(E_n /
+// |v_n|) + fl(E_d / |v_d|)) (1 + 2^-40) <= 16, with both permanents in the
+// plain range, gives e_n + e_d <= 18u (four roundings, (1 + u)^4 < 1 +
+// 2^-50). On uniform input the facing
 // value is usually far inside its 7u, which leaves the side more than its
 // 11u: a third fewer ray hits and a quarter fewer plane crossings need a
 // correctly rounded value. Both paths ask this test first, on the same

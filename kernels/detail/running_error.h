@@ -27,14 +27,20 @@
 //
 // The test: fl(E (1 + 2^-40)) <= fl((budget / u - 1) |v|), P in [2^-900,
 // 2^900] (budget / u - 1 is a small integer, exact; one multiplication on
-// each side). The two roundings leave E (1 + 2^-41) <= (budget / u - 1) |v|
-// (1 + u), and for K <= 8 the factors (1 + 2u) and 1 / (1 - u)^13 of the
-// bound stay below 1 + 2^-48, so u times the exact bound's first two sums is
-// at most (budget - u) |v| (1 - 2^-42). That spare (budget - u) |v| 2^-42
-// covers the K 2^-1074 of underflowed products: every term counts in E
-// except the exact ones, which the callers keep to one (the offset) whose
-// magnitude is at most |v| (1 + u) + |s_(K-1)|, so P <= E + |v| (1 + 2u) and
-// acceptance gives |v| >= P / 22 >= 2^-905.
+// each side). For a normal E the two roundings leave E (1 + 2^-41) <=
+// (budget / u - 1) |v| (1 + u) (for E below 2^-1022 the product may round
+// back to E, but u E is then far inside the spare below), and for K <= 8
+// the factors (1 + 2u) and 1 / (1 - u)^13 of the bound stay below 1 + 2^-48,
+// so u times the exact bound's first two sums is at most (budget - u) |v|
+// (1 - 2^-42). That spare (budget - u) |v| 2^-42 covers the K 2^-1074 of
+// underflowed products: every term counts in E except the exact ones, which
+// the callers keep to one (the offset) whose magnitude is at most |v| (1 + u)
+// + |s_(K-1)|, so P <= (E + |v|) (1 + 4u) (the roundings of P's and E's own
+// sums included) and acceptance gives |v| >= P / 22 >= 2^-905.
+// That also settles the sign by stage A (product_sum.h, sum_sign_settled:
+// |v| > (K + 1 + 64u) u (P + 2^-1000) suffices, and P / 22 is far above
+// it): where stage A leaves a sign open, this test never accepts, which the
+// plane kernels' agreement of settled and general paths relies on.
 // Then |v - F| <= budget |v|: the value has relative error at most
 // budget / (1 - budget), as stage 1's, and its sign is exact (budget <= 20u).
 // Overflow: any infinite or NaN intermediate makes P, E or v infinite or NaN
@@ -61,7 +67,8 @@ struct RunningSum : QuickSum {
 };
 
 /// v is within budget |v| of the exact sum (budget a multiple of u, at most
-/// 20u), and P is in the plain range: stage 1 accepts v.
+/// 20u), and P is in the plain range: the running test accepts v (which
+/// sum_value's a priori stage 1 may not).
 inline bool running_value_settled(const RunningSum& r, double budget) {
   const double units = budget / kUnit - 1.0;  // exact: a small integer
   return (r.error * (1.0 + 0x1p-40) <= units * std::fabs(r.value)) & (r.permanent >= 0x1p-900) &
