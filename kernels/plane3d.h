@@ -98,16 +98,15 @@ Scaled running_sum_value(const RunningSum& r, const ProductSum<K>& f, double bud
 // since acceptance below puts |v| above P / 18 >= 2^-905), so fl(fl(E_n /
 // |v_n|) + fl(E_d / |v_d|)) (1 + 2^-40) <= 16, with both permanents in the
 // plain range, gives e_n + e_d <= 18u (four roundings, (1 + u)^4 < 1 +
-// 2^-50). On uniform input the facing
-// value is usually far inside its 7u, which leaves the side more than its
-// 11u: a third fewer ray hits and a quarter fewer plane crossings need a
-// correctly rounded value. Both paths ask this test first, on the same
+// 2^-50). On uniform input the facing value is usually far inside its 7u,
+// which leaves the side more than its 11u: a third fewer ray hits and a
+// quarter fewer plane crossings need a correctly rounded value. Both paths ask this test first, on the same
 // doubles, and then each value's own; an infinite or NaN quotient (a value
 // 0, an overflow) fails it.
 inline bool running_quotient_settled(const RunningSum& num, const RunningSum& den) {
-  auto in = [](double p) { return (p >= 0x1p-900) & (p <= 0x1p+900); };
   const double e = num.error / std::fabs(num.value) + den.error / std::fabs(den.value);
-  return (e * (1.0 + 0x1p-40) <= 16.0) & in(num.permanent) & in(den.permanent);
+  const bool num_plain = plain_permanent(num), den_plain = plain_permanent(den);
+  return (e * (1.0 + 0x1p-40) <= 16.0) & num_plain & den_plain;
 }
 
 // --- Correctly rounded values from exact terms ---------------------------------
@@ -289,7 +288,7 @@ inline bool exactly_zero(double v) { return v == 0.0; }
 template <class TermsOf>
 [[gnu::always_inline]] inline double settled_value(const RunningSum& q, const TermsOf& terms, double budget, bool& ok) {
   if (running_value_settled(q, budget)) return q.value;
-  ok &= (q.permanent >= 0x1p-900) & (q.permanent <= 0x1p+900);
+  ok &= plain_permanent(q);
   const double v = nearest_sum(terms(), false);
   ok &= normal(v);
   return v;
@@ -300,7 +299,7 @@ template <class TermsOf>
 /// sum_value returns then (stage 1 accepts far above stage A's bound).
 template <class TermsOf>
 double unsettled_value(const QuickSum& q, const TermsOf& terms, bool& ok) {
-  ok &= (q.permanent >= 0x1p-900) & (q.permanent <= 0x1p+900);
+  ok &= plain_permanent(q);
   const double v = nearest_sum(terms(), true);
   ok &= normal(v);
   return v;

@@ -289,14 +289,17 @@ Scaled sum_value(const ProductSum<K>& f, double budget = kAcceptRelative) {
   return sum_value_accurate(f);
 }
 
+/// P within [2^-900, 2^900]: the plain range, where sum_value evaluates in
+/// double without rescaling and a settled path may take its doubles.
+inline bool plain_permanent(const QuickSum& q) { return (q.permanent >= 0x1p-900) & (q.permanent <= 0x1p+900); }
+
 /// Stage 1's verdict on a quick evaluation: sum_value returns exactly q.value
 /// (and its sign is exact). As value_settled (quick.h): P within [2^-900,
 /// 2^900] is in the plain range, and acceptance implies |v| >= (K + 1) P / 20
 /// (budget at most 20u), far above stage A's bound.
 template <int K>
 bool sum_value_settled(const QuickSum& q, double budget = kAcceptRelative) {
-  return (kSumValueBound<K> * q.permanent <= budget * std::fabs(q.value)) & (q.permanent >= 0x1p-900) &
-         (q.permanent <= 0x1p+900);
+  return (kSumValueBound<K> * q.permanent <= budget * std::fabs(q.value)) & plain_permanent(q);
 }
 
 /// The value sum_value(f, budget) returns, as a double, for a form whose
@@ -308,7 +311,7 @@ bool sum_value_settled(const QuickSum& q, double budget = kAcceptRelative) {
 template <int K, class Form>
 double quick_sum_value(const QuickSum& q, const Form& form, double budget, bool& ok) {
   if (sum_value_settled<K>(q, budget)) return q.value;
-  ok &= (q.permanent >= 0x1p-900) & (q.permanent <= 0x1p+900);
+  ok &= plain_permanent(q);
   const Scaled v = sum_value_accurate(form());
   const double d = to_double(v);
   ok &= (std::fabs(d) >= 0x1p-1022) & (std::fabs(d) <= 0x1.fffffffffffffp+1023);

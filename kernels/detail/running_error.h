@@ -71,8 +71,7 @@ struct RunningSum : QuickSum {
 /// sum_value's a priori stage 1 may not).
 inline bool running_value_settled(const RunningSum& r, double budget) {
   const double units = budget / kUnit - 1.0;  // exact: a small integer
-  return (r.error * (1.0 + 0x1p-40) <= units * std::fabs(r.value)) & (r.permanent >= 0x1p-900) &
-         (r.permanent <= 0x1p+900);
+  return (r.error * (1.0 + 0x1p-40) <= units * std::fabs(r.value)) & plain_permanent(r);
 }
 
 }  // namespace plumb::detail
