@@ -134,16 +134,17 @@ inline bool point_within_general(Vec3 p, const Segment3& s, const Radii& R) {
 // a component whose P_i is then tiny, or u^2 P_i, within the constant), so
 // the squares err by sum (2 |c_i| E_i + E_i^2) = kFilterBound sum P_i (2 |c_i|
 // + kFilterBound P_i), and h = fl(sum c_i^2) adds 3u h (1 + O(u)).
-// at_a = w.d errs by at most 4u P_a (P_a = sum |w_i d_i|; stage 1 of a sum
-// of three products, product_sum.h) plus 6 2^-1075 for products below the
-// normal range, L = fl(d.d) by 4u L, at_b = fl(at_a - L) is (p - b).d with
-// the errors of both plus u |at_b| <= u (P_a + L); the max of approximations
-// errs by at most the larger error, so m errs by at most
-// E_m = 5u (P_a + L) + 2^-1069, and m^2 by 2 m E_m + E_m^2 + u m^2.
+// at_a = w.d errs by at most 4u P_a + u |at_a| <= 5u P_a (P_a = sum |w_i d_i|;
+// stage A of a sum of three products, product_sum.h) plus 6 2^-1075 for
+// products below the normal range; L = fl(d.d) by 5u L (each square of a
+// rounded difference 3u, the two sums 2u); at_b = fl(at_a - L) is (p - b).d
+// with the errors of both plus u |at_b| <= u (P_a + L); the max of
+// approximations errs by at most the larger error, so m errs by at most
+// E_m = 6u (P_a + L) + 2^-1069, and m^2 by 2 m E_m + E_m^2 + u m^2.
 // R = fl(r1 + r2) errs by u R, RR = fl(R R) by 3u RR (1 + O(u)), with L and
-// the product 8u (1 + O(u)) of RR L. The two sums add u (h + m^2) and u |G|.
+// the product 9u (1 + O(u)) of RR L. The two sums add u (h + m^2) and u |G|.
 // So |G^ - G| <= kFilterBound sum P_i (2 |c_i| + kFilterBound P_i) + u (4 h
-// + 2 m^2 + 8 RR L + |G^|) + 2 m E_m + E_m^2, times (1 + O(u)); every term is
+// + 2 m^2 + 9 RR L + |G^|) + 2 m E_m + E_m^2, times (1 + O(u)); every term is
 // inflated by 2^-40 (the O(u) and the bound's own roundings) and 2^-1060 is
 // added for products that may underflow (with L >= 2^-900 and R 0 or at
 // least 2^-500, no square that underflows is multiplied by anything large:
@@ -177,8 +178,8 @@ inline int quick_point_within(Vec3 p, const Segment3& s, const Radii& R) {
   const double radius = R.r1 + R.r2;
   const double rl = (radius * radius) * length;
   const double value = (h + mm) - rl;
-  const double em = 5.0 * kUnit * (pa + length) + 0x1p-1069;
-  const double bound = (kFilterBound * eh + kUnit * (4.0 * h + 2.0 * mm + 8.0 * rl + std::fabs(value)) +
+  const double em = 6.0 * kUnit * (pa + length) + 0x1p-1069;
+  const double bound = (kFilterBound * eh + kUnit * (4.0 * h + 2.0 * mm + 9.0 * rl + std::fabs(value)) +
                         2.0 * m * em + em * em) *
                            (1.0 + 0x1p-40) +
                        0x1p-1060;
