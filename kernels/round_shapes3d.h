@@ -21,6 +21,7 @@
 #include "kernels/segment_segment3d.h"
 #include "kernels/detail/dot_dd.h"
 #include "kernels/detail/vec3.h"
+#include "kernels/detail/within_first_order.h"
 #include "kernels/types3d.h"
 
 namespace plumb {
@@ -58,56 +59,20 @@ inline int settled_sign_dd(const BoundedDD& x) {
 // BoundedDD's sum gives it.
 inline BoundedDD radius_dd(const Radii& R) { return BoundedDD::of(R.r1) + BoundedDD::of(R.r2); }
 
-// The interior test's polynomial |w x d|^2 - R^2 |d|^2 (w = p - a, d = b - a)
-// as a double-double with a bound, before the generic evaluation: the
-// components of w x d and the length |d|^2 from the differences split
-// exactly (cross_dd, dot_dd: errors of order u^2 of their magnitudes), then
-// the squares and products in BoundedDD arithmetic, which carries the bound
-// on (polynomial.h). About a third of the generic evaluation's products. The
-// sign when the bound settles it, else 2. Valid while |d|^2's permanent is at
-// least 2^-800 (dot_dd.h; tested on |d|^2 >= 2^-799); cross_dd's components
-// carry an infinite bound outside their own range, and an overflow leaves the
-// value or the bound non-finite.
-[[gnu::noinline]] inline int interior_within_dd(Vec3 p, const Segment3& s, const Radii& R) {
-  PLUMB_NOTE_EXPANSION_STAGE();
-  const SplitVector w = split_difference(s.a, p), d = split_difference(s.a, s.b);
-  const V3<BoundedDD> c = cross_dd(w, d);
-  const BoundedDD length = dot_dd(d, d), r = radius_dd(R);
-  if (!(length.hi >= 0x1p-799)) return 2;
-  // |c|^2 by the fused dot product (one bound for the sum, dot_dd.h), not
-  // the generic BoundedDD arithmetic's bound per operation.
-  return settled_sign_dd(dot_dd(c, presplit(c)) - (r * r) * length);
-}
-
-
-// The end test |p - e|^2 - R^2 as a double-double with a bound, before the
-// end's sum of products' stage C (whose seven products cost more): |p - e|^2
-// from the split difference (dot_dd: within 128u^2 of its permanent, which
-// is the value itself here, a sum of squares; valid while that is at least
-// 2^-800, tested on the value >= 2^-799), R^2 in BoundedDD arithmetic. The
-// sign when the bound settles it, else 2.
-[[gnu::noinline]] inline int end_within_dd(Vec3 p, Vec3 e, const Radii& R) {
-  PLUMB_NOTE_EXPANSION_STAGE();
-  const SplitVector v = split_difference(e, p);
-  const BoundedDD squared = dot_dd(v, v), r = radius_dd(R);
-  if (!(squared.hi >= 0x1p-799)) return 2;
-  return settled_sign_dd(squared - r * r);
-}
-
 // Is p within distance R of segment s, exactly? Called when
 // quick_point_within has not settled it: near touching, where the double
-// evaluations seldom settle anything, so each test starts past them, in
-// double-double, then the exact stages.
+// evaluations seldom settle anything, so each test starts past them, at the
+// first-order stage (within_first_order.h), then the exact stages.
 inline bool point_within_general(Vec3 p, const Segment3& s, const Radii& R) {
   const int part = s.a == s.b ? -1 : nearest_part3(p, s);
   if (part != 0) {
     const Vec3 e = part < 0 ? s.a : s.b;
-    const int dd = end_within_dd(p, e, R);
-    if (dd != 2) return dd < 0;
+    const int first = first_order_sign(end_within_first_order(p, e, R.r1, R.r2));
+    if (first != 2) return first < 0;
     return sum_sign_unsettled(end_within_sum(p, e, R)) <= 0;
   }
-  const int dd = interior_within_dd(p, s, R);
-  if (dd != 2) return dd < 0;
+  const int first = first_order_sign(interior_within_first_order(p, s, R.r1, R.r2));
+  if (first != 2) return first < 0;
   return polynomial_sign_unsettled([&]<class N>() {
            const auto r = R.template operator()<N>();
            const auto rr = r * r;
@@ -223,7 +188,7 @@ auto degree6_within(const Segment3& s1, const Segment3& s2, const Radius& R) {
 }
 
 // degree6_within as a double-double with a bound, before the generic
-// evaluation (as interior_within_dd): n = d1 x d2 from the split differences
+// evaluation: n = d1 x d2 from the split differences
 // (cross_dd), w . n and |n|^2 by the fused dot product (dot_dd), the rest in
 // BoundedDD arithmetic. The sign when the bound settles it, else 2. cross_dd's components carry an infinite bound outside
 // their range (products below 2^-900 that are not zero, or a component's
