@@ -63,8 +63,10 @@ inline BoundedDD radius_dd(const Radii& R) { return BoundedDD::of(R.r1) + Bounde
 // quick_point_within has not settled it: near touching, where the double
 // evaluations seldom settle anything, so each test starts past them, at the
 // first-order stage (within_first_order.h), then the exact stages.
-inline bool point_within_general(Vec3 p, const Segment3& s, const Radii& R) {
-  const int part = s.a == s.b ? -1 : nearest_part3(p, s);
+// `part` is the part of s nearest p when the caller has settled it (-1 the
+// end a, 0 the interior, 1 the end b; quick_point_within), else 2.
+inline bool point_within_general(Vec3 p, const Segment3& s, const Radii& R, int part = 2) {
+  if (part == 2) part = s.a == s.b ? -1 : nearest_part3(p, s);
   if (part != 0) {
     const Vec3 e = part < 0 ? s.a : s.b;
     const int first = first_order_sign(end_within_first_order(p, e, R.r1, R.r2));
@@ -80,7 +82,10 @@ inline bool point_within_general(Vec3 p, const Segment3& s, const Radii& R) {
          }) <= 0;
 }
 
-// The settled path of point_within: 1 within, 0 not, -1 unsettled.
+// The settled path of point_within: `within` is 1 within, 0 not, -1
+// unsettled; when unsettled, `part` is the part of s nearest p if the
+// rounded at_a and at_b below settle it (-1 the end a, 0 the interior, 1 the
+// end b), else 2, so that the general path need not decide it again.
 //
 // One formula for every part of the segment, so that no part is decided
 // first (no branch on the foot's position). With w = p - a, d = b - a != 0,
@@ -120,7 +125,24 @@ inline bool point_within_general(Vec3 p, const Segment3& s, const Radii& R) {
 // or d, and each of those a product of the value and of the bound, so one of
 // them is infinite or NaN (an infinite radius makes RR L infinite). Callers
 // may therefore check finiteness after this test.
-inline int quick_point_within(Vec3 p, const Segment3& s, const Radii& R) {
+//
+// The part: nearest_part3 is -1 when (p - a).d <= 0, else 1 when
+// (p - b).d >= 0, else 0; at_a and at_b are within E_m of those (above), so
+// their signs are settled when they exceed E_m (1 + 2^-40) in magnitude. A
+// NaN or an infinite E_m settles nothing.
+struct QuickWithin {
+  int within, part;
+};
+
+inline int settled_part(double at_a, double at_b, double em) {
+  const double bound = em * (1.0 + 0x1p-40);
+  if (at_a < -bound) return -1;
+  if (!(at_a > bound)) return 2;
+  if (at_b < -bound) return 0;
+  return at_b > bound ? 1 : 2;
+}
+
+inline QuickWithin quick_point_within(Vec3 p, const Segment3& s, const Radii& R) {
   const double dx = s.b.x - s.a.x, dy = s.b.y - s.a.y, dz = s.b.z - s.a.z;
   const double wx = p.x - s.a.x, wy = p.y - s.a.y, wz = p.z - s.a.z;
   const double p0 = wy * dz, q0 = wz * dy, p1 = wz * dx, q1 = wx * dz, p2 = wx * dy, q2 = wy * dx;
@@ -150,15 +172,15 @@ inline int quick_point_within(Vec3 p, const Segment3& s, const Radii& R) {
                        0x1p-1060;
   // No underflowing square multiplied by anything large (circle_segment.h).
   const bool in_range = (length >= 0x1p-900) & ((radius == 0.0) | (radius >= 0x1p-500));
-  if (!(in_range & (std::fabs(value) > bound))) return -1;  // also NaN and infinities
-  return value < 0.0 ? 1 : 0;
+  if (!(in_range & (std::fabs(value) > bound))) return {-1, settled_part(at_a, at_b, em)};  // also NaN, infinities
+  return {value < 0.0 ? 1 : 0, 2};
 }
 
 template <class Radius>
 bool point_within(Vec3 p, const Segment3& s, const Radius& R) {
-  const int quick = quick_point_within(p, s, R);
-  if (quick >= 0) return quick == 1;
-  return point_within_general(p, s, R);
+  const QuickWithin quick = quick_point_within(p, s, R);
+  if (quick.within >= 0) return quick.within == 1;
+  return point_within_general(p, s, R, quick.part);
 }
 
 // |d1 x d2|^2, degree 4.
@@ -372,11 +394,11 @@ inline bool segments_within(const Segment3& s1, const Segment3& s2, const Radii&
 inline bool sphere_segment_intersect(const Sphere& sphere, const Segment3& s) {
   if (!detail::valid_radius(sphere.radius)) return false;
   const detail::Radii R{sphere.radius, 0.0};
-  const int quick = detail::quick_point_within(sphere.centre, s, R);  // settles finite input only
-  if (quick >= 0) return quick == 1;
+  const detail::QuickWithin quick = detail::quick_point_within(sphere.centre, s, R);  // settles finite input only
+  if (quick.within >= 0) return quick.within == 1;
   if (!detail::finite(sphere.centre) || !detail::finite(s)) return false;
   if (std::isinf(sphere.radius)) return true;
-  return detail::point_within_general(sphere.centre, s, R);
+  return detail::point_within_general(sphere.centre, s, R, quick.part);
 }
 
 /// Does the capsule (every point within c.radius of segment c.a-c.b) meet the ball?
@@ -390,11 +412,11 @@ inline bool capsule_sphere_intersect(const Capsule& c, const Sphere& sphere) {
   if (!detail::valid_radius(c.radius) || !detail::valid_radius(sphere.radius)) return false;
   const Segment3 s{c.a, c.b};
   const detail::Radii R{c.radius, sphere.radius};
-  const int quick = detail::quick_point_within(sphere.centre, s, R);  // settles finite input only
-  if (quick >= 0) return quick == 1;
+  const detail::QuickWithin quick = detail::quick_point_within(sphere.centre, s, R);  // settles finite input only
+  if (quick.within >= 0) return quick.within == 1;
   if (!detail::finite(sphere.centre) || !detail::finite(s)) return false;
   if (std::isinf(c.radius) || std::isinf(sphere.radius)) return true;
-  return detail::point_within_general(sphere.centre, s, R);
+  return detail::point_within_general(sphere.centre, s, R, quick.part);
 }
 
 /// Do two capsules meet? Takes: two capsules (zero-length ones are balls),
