@@ -19,7 +19,6 @@
 
 #include "kernels/closest_point3d.h"
 #include "kernels/segment_segment3d.h"
-#include "kernels/detail/dot_dd.h"
 #include "kernels/detail/vec3.h"
 #include "kernels/detail/within_first_order.h"
 #include "kernels/types3d.h"
@@ -47,17 +46,6 @@ inline ProductSum<7> end_within_sum(Vec3 p, Vec3 e, const Radii& R) {
           {p.x, p.y, p.z, 0.0, 0.0, 0.0, 0.0},
           {e.x, e.y, e.z, R.r1, R.r2, R.r1, R.r2}};
 }
-
-// The sign of a BoundedDD value when its bound settles it, else 2.
-inline int settled_sign_dd(const BoundedDD& x) {
-  const double bound = x.error * kBoundMargin;
-  if (!(std::isfinite(x.hi) && std::isfinite(bound) && std::fabs(x.hi) > bound)) return 2;
-  return x.hi > 0.0 ? 1 : -1;
-}
-
-// R = r1 + r2 as a double-double: exact (two_sum), with the bound
-// BoundedDD's sum gives it.
-inline BoundedDD radius_dd(const Radii& R) { return BoundedDD::of(R.r1) + BoundedDD::of(R.r2); }
 
 // Is p within distance R of segment s, exactly? Called when
 // quick_point_within has not settled it: near touching, where the double
@@ -209,25 +197,6 @@ auto degree6_within(const Segment3& s1, const Segment3& s2, const Radius& R) {
   return lhs - radius_squared_length<N>(s1, s2, R);
 }
 
-// degree6_within as a double-double with a bound, before the generic
-// evaluation: n = d1 x d2 from the split differences
-// (cross_dd), w . n and |n|^2 by the fused dot product (dot_dd), the rest in
-// BoundedDD arithmetic. The sign when the bound settles it, else 2. cross_dd's components carry an infinite bound outside
-// their range (products below 2^-900 that are not zero, or a component's
-// permanent below 2^-800), and an overflow leaves the value or the bound
-// non-finite.
-[[gnu::noinline]] inline int degree6_within_dd(const Segment3& s1, const Segment3& s2, const Radii& R) {
-  PLUMB_NOTE_EXPANSION_STAGE();
-  const SplitVector d1 = split_difference(s1.a, s1.b), d2 = split_difference(s2.a, s2.b);
-  const SplitVector w = split_difference(s1.a, s2.a);
-  const V3<BoundedDD> n = cross_dd(d1, d2);
-  // n split once for both dot products, as in interior_values
-  // (segment_segment3d.h).
-  const SplitDDVector ns = presplit(n);
-  const BoundedDD height = dot_dd(as_dd(w), ns), r = radius_dd(R);
-  return settled_sign_dd(height * height - (r * r) * dot_dd(n, ns));
-}
-
 // --- The settled path of segments_within ------------------------------------
 //
 // F(s, t) = |W + s D1 - t D2|^2 (W = a1 - a2, D1 = b1 - a1, D2 = b2 - a2) is a
@@ -334,10 +303,11 @@ inline int quick_segments_within(const Segment3& s1, const Segment3& s2, const R
 
 // The exact sign of degree6_within, for a pair quick_segments_within left
 // unsettled (so near touching, where a double evaluation seldom settles it):
-// degree6_within_dd, then the generic later stages.
+// the first-order stage (within_first_order.h), then the generic later
+// stages.
 inline int degree6_sign(const Segment3& s1, const Segment3& s2, const Radii& R) {
-  const int dd = degree6_within_dd(s1, s2, R);
-  if (dd != 2) return dd;
+  const int first = first_order_sign(lines_within_first_order(s1, s2, R.r1, R.r2));
+  if (first != 2) return first;
   return polynomial_sign_unsettled([&]<class N>() { return degree6_within<N>(s1, s2, R); });
 }
 

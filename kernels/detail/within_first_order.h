@@ -110,34 +110,68 @@ inline int first_order_sign(const Bounded& b) {
   return {value, 0x1p-100 * (a2 + R.head) + kUnit * std::fabs(value) + kFirstOrderFloor};
 }
 
-// One component c = x_j y_k - x_k y_j of w x d (x = w, y = d, each as its
-// rounded differences xv, yv and exact tails xt, yt), and c^2 to first order.
-// p1 + e1 = xv_j yv_k, p2 + e2 = xv_k yv_j exactly (Dekker), s + e0 = p1 - p2
-// exactly, and the tails' first-order terms tau in double:
-//   c = s + e0 + e1 - e2 + tau + (xt_j yt_k - xt_k yt_j).
-// With cl = fl(fl(e0 + fl(e1 - e2)) + tau^) and P = |p1| + |p2|, c = s + cl
-// + delta with |delta| <= u^2 P (left out) + 6u^2 P (tau's roundings: four
-// products of at most u P each summed) + 7u^2 P (cl's) <= 14u^2 P, and
-// |cl| <= 4u P, |s| <= (1 + u) P, all times 1 + O(u): form_value.h's stage 2
-// (its kValueBound, 16u^2 P). Then s^2 = q + qe exactly, and
-// g = fl(cl fl(2s + cl)) is 2 s cl + cl^2 within 2.01u |cl| |2s + cl| <=
-// 17u^2 P^2, so c^2 = q + qe + g within 17u^2 P^2 + 2 |s + cl| 16u^2 P +
-// (16u^2 P)^2 <= 49u^2 P^2, with |g| <= 8.1u P^2.
+// One component c = x_j y_k - x_k y_j of a cross product x x y (each of x
+// and y as its rounded differences xv, yv and exact tails xt, yt) to first
+// order: c = head + tail + delta. p1 + e1 = xv_j yv_k, p2 + e2 = xv_k yv_j
+// exactly (Dekker), head + e0 = p1 - p2 exactly, and the tails' first-order
+// terms tau in double:
+//   c = head + e0 + e1 - e2 + tau + (xt_j yt_k - xt_k yt_j).
+// With tail = fl(fl(e0 + fl(e1 - e2)) + tau^) and P = |p1| + |p2|,
+// |delta| <= u^2 P (left out) + 6u^2 P (tau's roundings: four products of at
+// most u P each summed) + 7u^2 P (tail's) <= 14u^2 P, and |tail| <= 4u P,
+// |head| <= (1 + u) P, all times 1 + O(u): form_value.h's stage 2 (its
+// kValueBound, 16u^2 P, which the derivations below charge).
+struct FirstOrderComponent {
+  double head, tail, permanent;
+};
+
+[[gnu::always_inline]] inline FirstOrderComponent cross_component_first_order(double xvj, double xtj, double yvk,
+                                                                              double ytk, double xvk, double xtk,
+                                                                              double yvj, double ytj) {
+  using expansion::two_diff, expansion::two_product;
+  double p1 = 0.0, e1 = 0.0, p2 = 0.0, e2 = 0.0, head = 0.0, e0 = 0.0;
+  two_product(xvj, yvk, p1, e1);
+  two_product(xvk, yvj, p2, e2);
+  two_diff(p1, p2, head, e0);
+  const double tau = (xvj * ytk + xtj * yvk) - (xvk * ytj + xtk * yvj);
+  return {head, (e0 + (e1 - e2)) + tau, std::fabs(p1) + std::fabs(p2)};
+}
+
+// A component's square to first order: head^2 = q + qe exactly, and
+// g = fl(tail fl(2 head + tail)) is 2 head tail + tail^2 within
+// 2.01u |tail| |2 head + tail| <= 17u^2 P^2, so c^2 = q + qe + g within
+// 17u^2 P^2 + 2 |head + tail| 16u^2 P + (16u^2 P)^2 <= 49u^2 P^2, with
+// |g| <= 8.1u P^2.
 struct SquaredComponent {
   double q, qe, g, permanent;
 };
 
-[[gnu::always_inline]] inline SquaredComponent squared_component(double xvj, double xtj, double yvk, double ytk,
-                                                                 double xvk, double xtk, double yvj, double ytj) {
-  using expansion::two_diff, expansion::two_product;
-  double p1 = 0.0, e1 = 0.0, p2 = 0.0, e2 = 0.0, s = 0.0, e0 = 0.0, q = 0.0, qe = 0.0;
-  two_product(xvj, yvk, p1, e1);
-  two_product(xvk, yvj, p2, e2);
-  two_diff(p1, p2, s, e0);
-  const double tau = (xvj * ytk + xtj * yvk) - (xvk * ytj + xtk * yvj);
-  const double cl = (e0 + (e1 - e2)) + tau;
-  two_product(s, s, q, qe);
-  return {q, qe, cl * (2.0 * s + cl), std::fabs(p1) + std::fabs(p2)};
+[[gnu::always_inline]] inline SquaredComponent squared_component(const FirstOrderComponent& c) {
+  double q = 0.0, qe = 0.0;
+  expansion::two_product(c.head, c.head, q, qe);
+  return {q, qe, c.tail * (2.0 * c.head + c.tail), c.permanent};
+}
+
+// A vector's three coordinate differences x1 - x0, each as its rounded value
+// and exact tail (two_diff).
+struct SplitDifference3 {
+  double v[3], t[3];
+};
+
+inline SplitDifference3 split_difference3(Vec3 x0, Vec3 x1) {
+  SplitDifference3 r{};
+  expansion::two_diff(x1.x, x0.x, r.v[0], r.t[0]);
+  expansion::two_diff(x1.y, x0.y, r.v[1], r.t[1]);
+  expansion::two_diff(x1.z, x0.z, r.v[2], r.t[2]);
+  return r;
+}
+
+// x x y to first order, component by component (j, k cyclic).
+[[gnu::always_inline]] inline void cross_first_order(const SplitDifference3& x, const SplitDifference3& y,
+                                                     FirstOrderComponent c[3]) {
+  c[0] = cross_component_first_order(x.v[1], x.t[1], y.v[2], y.t[2], x.v[2], x.t[2], y.v[1], y.t[1]);
+  c[1] = cross_component_first_order(x.v[2], x.t[2], y.v[0], y.t[0], x.v[0], x.t[0], y.v[2], y.t[2]);
+  c[2] = cross_component_first_order(x.v[0], x.t[0], y.v[1], y.t[1], x.v[1], x.t[1], y.v[0], y.t[0]);
 }
 
 /// |w x d|^2 - (r1 + r2)^2 |d|^2 (w = p - a, d = b - a) with a bound on its
@@ -172,25 +206,19 @@ struct SquaredComponent {
 [[gnu::noinline]] inline Bounded interior_within_first_order(Vec3 p, const Segment3& s, double r1, double r2) {
   PLUMB_NOTE_EXPANSION_STAGE();
   using expansion::two_diff, expansion::two_product, expansion::two_sum;
-  double wx = 0.0, wtx = 0.0, wy = 0.0, wty = 0.0, wz = 0.0, wtz = 0.0;
-  double dx = 0.0, dtx = 0.0, dy = 0.0, dty = 0.0, dz = 0.0, dtz = 0.0;
-  two_diff(p.x, s.a.x, wx, wtx);
-  two_diff(p.y, s.a.y, wy, wty);
-  two_diff(p.z, s.a.z, wz, wtz);
-  two_diff(s.b.x, s.a.x, dx, dtx);
-  two_diff(s.b.y, s.a.y, dy, dty);
-  two_diff(s.b.z, s.a.z, dz, dtz);
-  const SquaredComponent c0 = squared_component(wy, wty, dz, dtz, wz, wtz, dy, dty);
-  const SquaredComponent c1 = squared_component(wz, wtz, dx, dtx, wx, wtx, dz, dtz);
-  const SquaredComponent c2 = squared_component(wx, wtx, dy, dty, wy, wty, dx, dtx);
+  const SplitDifference3 w = split_difference3(s.a, p), d = split_difference3(s.a, s.b);
+  FirstOrderComponent c[3];
+  cross_first_order(w, d, c);
+  const SquaredComponent c0 = squared_component(c[0]), c1 = squared_component(c[1]), c2 = squared_component(c[2]);
   double l0 = 0.0, le0 = 0.0, l1 = 0.0, le1 = 0.0, l2 = 0.0, le2 = 0.0;
-  two_product(dx, dx, l0, le0);
-  two_product(dy, dy, l1, le1);
-  two_product(dz, dz, l2, le2);
+  two_product(d.v[0], d.v[0], l0, le0);
+  two_product(d.v[1], d.v[1], l1, le1);
+  two_product(d.v[2], d.v[2], l2, le2);
   double sigma = 0.0, x1 = 0.0, lh = 0.0, x2 = 0.0;
   two_sum(l0, l1, sigma, x1);
   two_sum(sigma, l2, lh, x2);
-  const double ll = ((x1 + x2) + ((le0 + le1) + le2)) + ((dtx * (2.0 * dx) + dty * (2.0 * dy)) + dtz * (2.0 * dz));
+  const double f = (d.t[0] * (2.0 * d.v[0]) + d.t[1] * (2.0 * d.v[1])) + d.t[2] * (2.0 * d.v[2]);
+  const double ll = ((x1 + x2) + ((le0 + le1) + le2)) + f;
   const SquaredRadius R = squared_radius(r1, r2);
   double n = 0.0, ne = 0.0;
   two_product(R.head, lh, n, ne);
@@ -204,6 +232,84 @@ struct SquaredComponent {
   const double h = (c0.permanent * c0.permanent + c1.permanent * c1.permanent) + c2.permanent * c2.permanent;
   const double amplifier = (1.0 + ((c0.permanent + c1.permanent) + c2.permanent)) + (R.head + lh);
   return {value, 0x1p-98 * (h + n) + kUnit * std::fabs(value) + kFirstOrderFloor * amplifier};
+}
+
+/// (w . n)^2 - (r1 + r2)^2 |n|^2 (n = d1 x d2, d1 = b1 - a1, d2 = b2 - a2,
+/// w = a2 - a1) with a bound on its error: |n|^2 (dist(line 1, line 2)^2 -
+/// R^2), the capsules' test where the lines' closest pair lies inside both
+/// segments (degree 6). Takes finite segments and radii r1, r2 >= 0.
+/// Returns the value and a bound that holds for every such input; an
+/// overflow anywhere leaves the value or the bound infinite or NaN
+/// (first_order_sign then does not settle).
+///
+/// Derivation. n's components by cross_first_order: n_i = head_i + tail_i +
+/// delta_i with permanents P_i (|delta_i| <= 16u^2 P_i, |tail_i| <= 4u P_i).
+/// Then h = w . n: wv_i head_i = k_i + ke_i exactly, and with
+/// K = sum |wv_i| P_i, the first-order terms wv_i tail_i + wt_i head_i are at
+/// most 5u K, the terms left out (wt_i tail_i, w_i delta_i) 20u^2 K; the heads
+/// summed exactly (k0 + k1 = a1 + y1, a1 + k2 = hh + y2) and the eleven
+/// leaves (ke_i, y1, y2, the six products; magnitudes at most 8u K) in double
+/// as ht: h = hh + ht + dh with |dh| <= (20 + 80 + 5)u^2 K (left out, the sum,
+/// the products), |ht| <= 8u K. h^2: hh^2 = g + ge exactly, gt = fl(ht
+/// fl(2 hh + ht)) within 33u^2 K^2 of 2 hh ht + ht^2 (|gt| <= 16.1u K^2), and
+/// 2 |h| |dh| <= 210u^2 K^2: h^2 = g + ge + gt within 243u^2 K^2. |n|^2 =
+/// sum (q_i + qe_i + g_i) within 49u^2 H (squared_component, H = sum P_i^2),
+/// the heads summed exactly (q0 + q1 = sigma + x1, sigma + q2 = Nh + x2) and
+/// the eight leaves (x1, x2, qe_i, g_i; at most 11.1u H) in double as Nl:
+/// |n|^2 = Nh + Nl + dN with |dN| <= (49 + 7 11.1)u^2 H <= 126.7u^2 H. With
+/// the radius (m, first, rho: squared_radius) and m Nh = t + te exactly,
+///   R^2 |n|^2 = t + te + m Nl + first Nh + [m dN + first (Nl + dN) + rho |n|^2],
+/// the bracket at most (126.7 + 33.3 + 5)u^2 m H and the two products'
+/// roundings 14.1u^2 m H. Finally g - t = a + y exactly and the six leaves
+/// ge, gt, y, te, m Nl, first Nh (at most 18.1u (K^2 + m H)) summed in
+/// double: 90.5u^2 (K^2 + m H). In all at most 334u^2 (K^2 + m H), times
+/// 1 + O(u), plus the last rounding, u |value|; the bound charges 512u^2,
+/// which covers the O(u) factors and the roundings of K, H and m H.
+/// Below the normal range a rounding errs by eta absolutely, and such an
+/// error is multiplied afterwards at most by |wv_i| then 2 |h| (in n, then
+/// h^2), 2 |h| (in h), 2 |n_i| <= 2.01 P_i then m (in |n|^2), m (in Nl, dN)
+/// or Nh <= H (in first, rho): the floor is charged times
+/// 1 + K (1 + sum |wv_i|) + m (1 + sum P_i) + H.
+[[gnu::noinline]] inline Bounded lines_within_first_order(const Segment3& s1, const Segment3& s2, double r1,
+                                                          double r2) {
+  PLUMB_NOTE_EXPANSION_STAGE();
+  using expansion::two_diff, expansion::two_product, expansion::two_sum;
+  const SplitDifference3 d1 = split_difference3(s1.a, s1.b), d2 = split_difference3(s2.a, s2.b);
+  const SplitDifference3 w = split_difference3(s1.a, s2.a);
+  FirstOrderComponent n[3];
+  cross_first_order(d1, d2, n);
+  double k0 = 0.0, ke0 = 0.0, k1 = 0.0, ke1 = 0.0, k2 = 0.0, ke2 = 0.0;
+  two_product(w.v[0], n[0].head, k0, ke0);
+  two_product(w.v[1], n[1].head, k1, ke1);
+  two_product(w.v[2], n[2].head, k2, ke2);
+  const double first_order = ((w.v[0] * n[0].tail + w.t[0] * n[0].head) + (w.v[1] * n[1].tail + w.t[1] * n[1].head)) +
+                             (w.v[2] * n[2].tail + w.t[2] * n[2].head);
+  double a1 = 0.0, y1 = 0.0, hh = 0.0, y2 = 0.0;
+  two_sum(k0, k1, a1, y1);
+  two_sum(a1, k2, hh, y2);
+  const double ht = ((ke0 + ke1) + ke2) + ((y1 + y2) + first_order);
+  double g = 0.0, ge = 0.0;
+  two_product(hh, hh, g, ge);
+  const double gt = ht * (2.0 * hh + ht);
+  const SquaredComponent q0 = squared_component(n[0]), q1 = squared_component(n[1]), q2 = squared_component(n[2]);
+  double sigma = 0.0, x1 = 0.0, nh = 0.0, x2 = 0.0;
+  two_sum(q0.q, q1.q, sigma, x1);
+  two_sum(sigma, q2.q, nh, x2);
+  const double nl = ((x1 + x2) + ((q0.qe + q1.qe) + q2.qe)) + ((q0.g + q1.g) + q2.g);
+  const SquaredRadius R = squared_radius(r1, r2);
+  double t = 0.0, te = 0.0, a = 0.0, y = 0.0;
+  two_product(R.head, nh, t, te);
+  two_diff(g, t, a, y);
+  const double rest = ((ge + gt) + y) - (te + (R.head * nl + R.first * nh));
+  const double value = a + rest;
+  const double k = (std::fabs(w.v[0]) * n[0].permanent + std::fabs(w.v[1]) * n[1].permanent) +
+                   std::fabs(w.v[2]) * n[2].permanent;
+  const double h = (q0.permanent * q0.permanent + q1.permanent * q1.permanent) + q2.permanent * q2.permanent;
+  const double mh = R.head * h;
+  const double w1 = (std::fabs(w.v[0]) + std::fabs(w.v[1])) + std::fabs(w.v[2]);
+  const double p1 = (n[0].permanent + n[1].permanent) + n[2].permanent;
+  const double amplifier = (1.0 + k * (1.0 + w1)) + (R.head * (1.0 + p1) + h);
+  return {value, 0x1p-97 * (k * k + mh) + kUnit * std::fabs(value) + kFirstOrderFloor * amplifier};
 }
 
 }  // namespace plumb::detail

@@ -504,6 +504,94 @@ TEST(Stages, WithinFirstOrderBoundsHold) {
   EXPECT_GT(worst[1], Rational(1, 64)) << worst[1].convert_to<double>();
 }
 
+// Two segments and two radii, the lines within rounding of R apart (R their
+// distance in double moved by a relative 2^-k for k up to 60; k = 0: an
+// arbitrary R), the second segment either arbitrary or nearly parallel to the
+// first (a copy moved, its ends nudged: |n|^2 far below its terms); in a
+// quarter of the cases scaled by 2^e for e from -190 to 159 (degree-6 values
+// from below the normal range to near overflow); now and then exactly
+// touching (lines 5j apart on a grid).
+struct LinesCase {
+  Segment3 s1, s2;
+  double r1, r2;
+  int k;  // as WithinCase
+  bool parallel;
+};
+LinesCase lines_case(Draw& d) {
+  std::uniform_real_distribution<double> unit(-1, 1);
+  std::mt19937_64 rng(d.next());
+  const int e = int(rng() % 4) == 0 ? int(rng() % 350) - 190 : 0;
+  auto point = [&] { return Vec3{std::ldexp(unit(rng), e), std::ldexp(unit(rng), e), std::ldexp(unit(rng), e)}; };
+  LinesCase c{{point(), point()}, {point(), point()}, 0.0, 0.0, -1, false};
+  if (rng() % 8 == 0) {  // exactly touching: along x at z = 0, along y at z = 5j
+    const double g = std::ldexp(1.0, e), j = double(rng() % 7 + 1) * g, x = double(rng() % 5) * g;
+    c.s1 = {{0.0, 0.0, 0.0}, {double(rng() % 5 + 1) * g, 0.0, 0.0}};
+    c.s2 = {{x, -g, 5.0 * j}, {x, double(rng() % 5 + 1) * g, 5.0 * j}};
+    c.r1 = 5.0 * j / 4.0, c.r2 = 5.0 * j - c.r1;
+    return c;
+  }
+  if (rng() % 3 == 0) {
+    const Vec3 o = point();
+    c.s2 = {nudged(d, plus(c.s1.a, o)), nudged(d, plus(c.s1.b, o))};
+    c.parallel = true;
+  }
+  const Vec3 d1 = minus(c.s1.b, c.s1.a), d2 = minus(c.s2.b, c.s2.a), w = minus(c.s2.a, c.s1.a);
+  const Vec3 n{d1.y * d2.z - d1.z * d2.y, d1.z * d2.x - d1.x * d2.z, d1.x * d2.y - d1.y * d2.x};
+  const double distance = std::fabs(w.x * n.x + w.y * n.y + w.z * n.z) / std::sqrt(n.x * n.x + n.y * n.y + n.z * n.z);
+  c.k = int(rng() % 61);
+  const double R = c.k > 0 ? distance * (1.0 + std::ldexp(unit(rng), -c.k)) : std::ldexp(std::fabs(unit(rng)), e);
+  c.r1 = R * std::fabs(unit(rng)), c.r2 = R - c.r1;
+  if (rng() % 16 == 0) c.s2.a.y = d.any(1.0);
+  return c;
+}
+
+Rational lines_exact(const LinesCase& c) {
+  using oracle::exact;
+  const Rational R = exact(c.r1) + exact(c.r2);
+  const Exact3 n = exact_cross(exact_diff(c.s1.a, c.s1.b), exact_diff(c.s2.a, c.s2.b));
+  const Rational h = exact_dot(exact_diff(c.s1.a, c.s2.a), n);
+  return h * h - R * R * exact_dot(n, n);
+}
+
+// The same for the capsules' degree-6 value: within its bound of the exact
+// value, a settled sign exact, 98% of the cases moved by 2^-30 or more from
+// touching settled (not counting the nearly parallel ones, whose |n|^2 is far
+// below its terms: the value is then too, and the exact stages settle it;
+// the kernel seldom asks, as such lines' closest pair seldom lies inside
+// both segments); the largest error beyond the last rounding reaches 1/93 of
+// the rest of the bound in this draw (the test fails with it cut by 128, or
+// with the first-order terms of w . n, of h^2 or of |n|^2 left out).
+TEST(Stages, LinesFirstOrderBoundHolds) {
+  using oracle::exact;
+  Draw d(24);
+  int checked = 0, inexact = 0, settled = 0, near = 0;
+  Rational worst = 0;
+  for (int i = 0; i < 60000; ++i) {
+    const LinesCase c = lines_case(d);
+    if (!detail::finite(c.s1) || !detail::finite(c.s2) || !std::isfinite(c.r1) || !std::isfinite(c.r2)) continue;
+    const Rational want = lines_exact(c);
+    const detail::Bounded got = detail::lines_within_first_order(c.s1, c.s2, c.r1, c.r2);
+    const int sign = detail::first_order_sign(got);
+    if (sign != 2) {
+      ASSERT_EQ(sign, sign_of(want)) << i;
+    }
+    if (!std::isfinite(got.value) || !std::isfinite(got.error)) continue;
+    ++checked;
+    if (c.k >= 1 && c.k <= 30 && !c.parallel) ++near, settled += sign != 2;
+    Rational error = exact(got.value) - want;
+    if (error < 0) error = -error;
+    inexact += error != 0;
+    const Rational bound = exact(got.error * detail::kBoundMargin);
+    ASSERT_LE(error, bound) << i;
+    const Rational rounding = exact(0x1p-53 * std::fabs(got.value));
+    worst = std::max(worst, Rational((error - rounding) / (bound - rounding)));
+  }
+  EXPECT_GT(checked, 50000);
+  EXPECT_GT(inexact, 30000);
+  EXPECT_GT(settled, near - near / 50) << near;
+  EXPECT_GT(worst, Rational(1, 128)) << worst.convert_to<double>();
+}
+
 // The typed big number against the oracle, degree by degree, on the
 // extremes of the range.
 TEST(Stages, BigNumberArithmetic) {
