@@ -16,6 +16,7 @@
 #include <limits>
 #include <optional>
 
+#include "kernels/detail/disc_first_order.h"
 #include "kernels/detail/dot_dd.h"
 #include "kernels/detail/quick.h"
 #include "kernels/detail/vec3.h"
@@ -89,9 +90,9 @@ auto sphere_disc(const Ray3& ray, const Sphere& sp) {
   return b * b - dot(d, d) * c;
 }
 
-// Beyond the double filter the discriminant is evaluated once as a
-// double-double with a bound (polynomial.h, BoundedDD) for both its sign and
-// its value (the generic stages would evaluate it once for each). Its value
+// Beyond the double filter the discriminant is evaluated once to first order
+// with an a priori bound (disc_first_order.h) for both its sign and its
+// value (the generic stages would evaluate it once for each). Its value
 // is hi + lo rounded when the bound is within kDiscBudget of it (dot_dd.h,
 // bounded_scaled: relative error at most 7u / (1 - 7u) + u < 8.1u, inside the
 // 9u that contracts.h's derivation of kRaySphereUlps gives the
@@ -100,8 +101,8 @@ auto sphere_disc(const Ray3& ray, const Sphere& sp) {
 // the exact stage. Deterministic in the inputs, not always the nearest double.
 inline constexpr double kDiscBudget = 7.0 * kUnit;
 
-// Near tangency the discriminant is a few ULPs of its terms, and no double-
-// double bound puts it within kDiscBudget; but then sqrt(disc) is far below
+// Near tangency the discriminant is a few ULPs of its terms, and no bound of
+// order u^2 of the terms puts it within kDiscBudget; but then sqrt(disc) is far below
 // -b and its error hardly reaches the sum -b + sqrt(disc). Let beta = -b^ be
 // stage 1's value of -b (within 9u of -B), v = fl(hi + lo) > 0 and E the
 // bound, so |v - disc| <= E + u v. Then |sqrt(v) - sqrt(disc)| <=
@@ -117,11 +118,6 @@ inline bool grazing_root_ok(const QuickDisc& q, const BoundedDD& dd) {
   const double beta = -q.b.value, v = dd.hi + dd.lo, bound = dd.error * kBoundMargin;
   return q.valid && sum_value_settled<3>(q.b) && beta > 0.0 && v >= 0x1p-1000 && std::isfinite(bound) &&
          v <= 0x1p-21 * (beta * beta) && bound <= 0x1p-3 * kUnit * beta * std::sqrt(v);
-}
-
-[[gnu::noinline]] inline BoundedDD sphere_disc_dd(const Ray3& ray, const Sphere& sphere) {
-  PLUMB_NOTE_EXPANSION_STAGE();
-  return sphere_disc<BoundedDD>(ray, sphere);
 }
 
 // The general path, given the quick evaluations q = quick_disc(ray, sphere)
@@ -141,7 +137,7 @@ inline bool grazing_root_ok(const QuickDisc& q, const BoundedDD& dd) {
   auto disc = [&]<class N>() { return sphere_disc<N>(ray, sphere); };
   const bool settled = q.valid & (std::fabs(q.value) > q.bound);
   const bool accepted = q.valid & (q.bound <= kAcceptRelative * std::fabs(q.value));
-  const BoundedDD dd = (settled & accepted) ? BoundedDD{} : sphere_disc_dd(ray, sphere);
+  const BoundedDD dd = (settled & accepted) ? BoundedDD{} : sphere_disc_first_order(ray, sphere);
   int disc_sign = q.value > 0.0 ? 1 : -1;
   if (!settled) {
     const double bound = dd.error * kBoundMargin;
