@@ -47,10 +47,15 @@ auto interior_radius(Vec2 c, const Segment& s, double r) {
 // sign(height^2 - r^2) for a centre in the interior region, exactly, as
 // sign(cross^2 - r^2 |b - a|^2). First in double with a bound: the cross
 // product, a 2D form, errs by at most E = kFilterBound max(|cross|, its
-// magnitude) (1 + 4u) (form.h; its permanent is at most that maximum (1 + u));
-// its square by 2|cross| E + 2E^2 + u cross^2; r^2 |b - a|^2 by (u + 3u + u)
+// magnitude) (1 + 4u) (form.h; its permanent is at most that maximum (1 + u))
+// plus u |cross| for its last rounding, which kFilterBound, a bound for the
+// sign, leaves out; its square by 2|cross| E + 2E^2 + u cross^2, that is
+// 3u cross^2 with the last rounding; r^2 |b - a|^2 by (u + 4u + u)
 // (1 + O(u)) of itself (r r rounded, the two squares of rounded differences
-// summed, the product); the difference by u of itself. Inflated by 2^-40, plus
+// (3u each) summed, the product); the difference by u of itself. (Before
+// 2026-12-01 the bound charged u cross^2 for the square, and missed
+// overlapping discs whose roundings all leaned one way: circle_segment's
+// regression test.) Inflated by 2^-40, plus
 // 2^-1060 for products that may underflow: with |b - a|^2 >= 2^-900 and r 0
 // or at least 2^-500, no square that underflows is multiplied by anything
 // large (a product of the cross form below the normal range leaves the form's
@@ -65,7 +70,7 @@ inline int interior_sign(Vec2 c, const Segment& s, double r) {
   const double h = cross.value * cross.value, rrdd = (r * r) * (dx * dx + dy * dy);
   const double value = h - rrdd;
   const double bound =
-      (2.0 * v * e + 2.0 * e * e + kUnit * h + 6.0 * kUnit * rrdd + kUnit * std::fabs(value)) * (1.0 + 0x1p-40) +
+      (2.0 * v * e + 2.0 * e * e + 3.0 * kUnit * h + 6.0 * kUnit * rrdd + kUnit * std::fabs(value)) * (1.0 + 0x1p-40) +
       0x1p-1060;
   const bool in_range = (dx * dx + dy * dy >= 0x1p-900) & ((r == 0.0) | (r >= 0x1p-500));
   if (in_range & (std::fabs(value) > bound)) return value > 0.0 ? 1 : -1;
