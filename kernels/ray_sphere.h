@@ -38,8 +38,9 @@ inline ProductSum<4> sphere_c(const Ray3& ray, const Sphere& sp) {
 }
 
 // The discriminant b^2 - ac from the double evaluations of a, b and c, with a
-// bound on its error. Each of a, b, c errs by at most E = kSumValueBound P
-// (product_sum.h, value stage 1, all products normal); then with the three
+// bound on its error. Each of a, b, c errs by at most E = kSumValueBound P +
+// u |v| (product_sum.h, value stage 1, all products normal; u |v| for the
+// last rounding, which kSumValueBound leaves out); then with the three
 // roundings of fl(fl(b b) - fl(a c)),
 //   |disc - (B^2 - A C)| <= 2|b| Eb + Eb^2 + |a| Ec + |c| Ea + Ea Ec
 //                           + u (b^2 + |a c| + |disc|) + 2^-1071,
@@ -67,8 +68,9 @@ inline QuickSum quick_sphere_c(const Ray3& ray, const Sphere& sp) {
 inline QuickDisc quick_disc(const Ray3& ray, const Sphere& sp) {
   QuickDisc q{quick_dot3(Vec3{}, ray.direction, Vec3{}, ray.direction),
               quick_dot3(sp.centre, ray.origin, Vec3{}, ray.direction), quick_sphere_c(ray, sp), 0.0, 0.0, false};
-  const double ea = kSumValueBound<3> * q.a.permanent, eb = kSumValueBound<3> * q.b.permanent;
-  const double ec = kSumValueBound<4> * q.c.permanent;
+  const double ea = kSumValueBound<3> * q.a.permanent + kUnit * std::fabs(q.a.value);
+  const double eb = kSumValueBound<3> * q.b.permanent + kUnit * std::fabs(q.b.value);
+  const double ec = kSumValueBound<4> * q.c.permanent + kUnit * std::fabs(q.c.value);
   const double bb = q.b.value * q.b.value, ac = q.a.value * q.c.value;
   q.value = bb - ac;
   q.bound = (2.0 * std::fabs(q.b.value) * eb + eb * eb + std::fabs(q.a.value) * ec + std::fabs(q.c.value) * ea +

@@ -87,11 +87,13 @@ inline bool point_within_general(Vec3 p, const Segment3& s, const Radii& R, int 
 //
 // G in double, with a bound of a few operations beyond the value's. Each
 // component c_i = w_j d_k - w_k d_j of w x d is a 2D form in the coordinates:
-// it errs by at most E_i = kFilterBound P_i, P_i = fl(|w_j d_k| + |w_k d_j|)
-// (Shewchuk; form.h: a product below the normal range adds at most 2^-1073 to
-// a component whose P_i is then tiny, or u^2 P_i, within the constant), so
-// the squares err by sum (2 |c_i| E_i + E_i^2) = kFilterBound sum P_i (2 |c_i|
-// + kFilterBound P_i), and h = fl(sum c_i^2) adds 3u h (1 + O(u)).
+// it errs by at most E_i = kFilterBound P_i + u |c_i|, P_i = fl(|w_j d_k| +
+// |w_k d_j|) (Shewchuk; form.h: kFilterBound, a bound for a sign, leaves out
+// the last rounding, u |c_i|; a product below the normal range adds at most
+// 2^-1073 to a component whose P_i is then tiny, or u^2 P_i, within the
+// constant), so the squares err by sum (2 |c_i| E_i + E_i^2) = kFilterBound
+// sum P_i (2 |c_i| + kFilterBound P_i) + 2u h (1 + O(u)), and h = fl(sum
+// c_i^2) adds 3u h (1 + O(u)).
 // at_a = w.d errs by at most 4u P_a + u |at_a| <= 5u P_a (P_a = sum |w_i d_i|;
 // stage A of a sum of three products, product_sum.h) plus 6 2^-1075 for
 // products below the normal range; L = fl(d.d) by 5u L (each square of a
@@ -101,7 +103,7 @@ inline bool point_within_general(Vec3 p, const Segment3& s, const Radii& R, int 
 // E_m = 6u (P_a + L) + 2^-1069, and m^2 by 2 m E_m + E_m^2 + u m^2.
 // R = fl(r1 + r2) errs by u R, RR = fl(R R) by 3u RR (1 + O(u)), with L and
 // the product 9u (1 + O(u)) of RR L. The two sums add u (h + m^2) and u |G|.
-// So |G^ - G| <= kFilterBound sum P_i (2 |c_i| + kFilterBound P_i) + u (4 h
+// So |G^ - G| <= kFilterBound sum P_i (2 |c_i| + kFilterBound P_i) + u (6 h
 // + 2 m^2 + 9 RR L + |G^|) + 2 m E_m + E_m^2, times (1 + O(u)); every term is
 // inflated by 2^-40 (the O(u) and the bound's own roundings) and 2^-1060 is
 // added for products that may underflow (with L >= 2^-900 and R 0 or at
@@ -154,7 +156,7 @@ inline QuickWithin quick_point_within(Vec3 p, const Segment3& s, const Radii& R)
   const double rl = (radius * radius) * length;
   const double value = (h + mm) - rl;
   const double em = 6.0 * kUnit * (pa + length) + 0x1p-1069;
-  const double bound = (kFilterBound * eh + kUnit * (4.0 * h + 2.0 * mm + 9.0 * rl + std::fabs(value)) +
+  const double bound = (kFilterBound * eh + kUnit * (6.0 * h + 2.0 * mm + 9.0 * rl + std::fabs(value)) +
                         2.0 * m * em + em * em) *
                            (1.0 + 0x1p-40) +
                        0x1p-1060;

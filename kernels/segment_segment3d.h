@@ -63,8 +63,10 @@ inline bool parallel3(const Segment3& s1, const Segment3& s2) {
 // --- The settled path of the first steps (kernels/detail/quick.h) ---------------
 //
 // The five dot products a, b, c, e, f in double (sums of three products of
-// differences, product_sum.h), each within E = kSumValueBound<3> P of exact
-// (stage 1 of a sum's value, all products normal), and from them
+// differences, product_sum.h), each within E = kSumValueBound<3> P + u |v| of
+// exact (stage 1 of a sum's value, all products normal: the products of
+// rounded differences 3u P, the first sum u P, and the last rounding u |v|,
+// which kSumValueBound leaves out), and from them
 //   D = a e - b^2,  S* = b f - c e,  T* = a f - b c,  S* - D,  T* - D,
 // each computed as fl(fl(x y) - fl(z w)) (and then fl(S* - D)) with the bound
 //   |x| Ey + |y| Ex + Ex Ey + |z| Ew + |w| Ez + Ez Ew + u (|x y| + |z w| + |result|)
@@ -85,7 +87,9 @@ struct Bounded2 {
   double value, error;
 };
 
-inline Bounded2 bounded_dot(const QuickSum& q) { return {q.value, kSumValueBound<3> * q.permanent}; }
+inline Bounded2 bounded_dot(const QuickSum& q) {
+  return {q.value, kSumValueBound<3> * q.permanent + kUnit * std::fabs(q.value)};
+}
 
 // x y - z w with its bound.
 inline Bounded2 minus_products(Bounded2 x, Bounded2 y, Bounded2 z, Bounded2 w) {
