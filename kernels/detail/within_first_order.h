@@ -18,8 +18,10 @@
 // This replaces a double-double evaluation with a running bound on every
 // operation (BoundedDD, polynomial.h): the bounds here are derived once, a
 // priori, in terms of magnitudes the evaluation has at hand, so the stage
-// costs the error-free products and little else (on nearly touching input
-// sphere_segment_intersect went from about 118 to about 55 ns a call).
+// costs the error-free products and little else (about 220 instructions at
+// an end, 700 in the interior and 830 for the capsules' degree-6 test,
+// against 370 to 1,570; on nearly touching input sphere_segment_intersect
+// went from about 115 to 70-86 ns a call).
 //
 // Notation: u = 2^-53 (kUnit), eta = 2^-1075 (a rounding's absolute error
 // below the normal range). Every rounding in the normal range errs by at
@@ -48,9 +50,10 @@ inline constexpr double kFirstOrderFloor = 0x1p-1060;
 // R^2 = (r1 + r2)^2 as a head and a first-order part. R = rh + rl exactly
 // (two_sum, |rl| <= u rh), rh^2 = m + me exactly (Dekker), and
 //   R^2 = m + (me + 2 rh rl) + rl^2.
-// first = fl(me + fl(2 rh rl)) errs by at most u^2 m (the product) + 3u^2 m
-// (the sum) and rl^2 <= u^2 m is left out, so R^2 = head + first + rho with
-// |rho| <= 5u^2 m, |first| <= 3u m (both times 1 + O(u)). For r1, r2 >= 0.
+// first = fl(me + fl(2 rh rl)) errs by at most 2u^2 m (the product, 2 rh rl
+// <= 2u m) + 3u^2 m (the sum) and rl^2 <= u^2 m is left out, so R^2 = head +
+// first + rho with |rho| <= 6u^2 m, |first| <= 3u m (both times 1 + O(u)).
+// For r1, r2 >= 0.
 struct SquaredRadius {
   double head, first;
 };
@@ -83,8 +86,8 @@ inline int first_order_sign(const Bounded& b) {
 /// f_i = fl(t_i 2 v_i), y1, y2, y3, first) have magnitudes at most
 /// u (Q + 2Q + Q + Q + (Q + m) + 3m) = u (6Q + 4m) <= 6u S, S = Q + m; their
 /// sum errs by at most 9u 6u S = 54u^2 S, the f_i's products by 2u^2 Q, the
-/// t_i^2 left out are at most u^2 Q, rho at most 5u^2 m: in all at most
-/// 59u^2 S (1 + O(u)), and the last rounding (a3 plus the rest) u |value|.
+/// t_i^2 left out are at most u^2 Q, rho at most 6u^2 m: in all at most
+/// 60u^2 S (1 + O(u)), and the last rounding (a3 plus the rest) u |value|.
 /// The bound charges 64u^2 fl(a2 + m), which covers the O(u) factors and S's
 /// own roundings. Below the normal range nothing is multiplied after it
 /// rounds: the floor covers it.
@@ -189,14 +192,14 @@ inline SplitDifference3 split_difference3(Vec3 x0, Vec3 x1) {
 /// u^2 Lambda (dt_i^2 left out) = 38u^2 Lambda, |Ll| <= 5u Lambda. With the
 /// radius (m, first, rho: squared_radius) and m Lh = n + ne exactly,
 ///   R^2 |d|^2 = n + ne + m Ll + first Lh + [m dL + first (Ll + dL) + rho |d|^2],
-/// the bracket at most (38 + 15 + 5)u^2 m Lambda = 58u^2 n, and the products
+/// the bracket at most (38 + 15 + 6)u^2 m Lambda = 59u^2 n, and the products
 /// m Ll, first Lh round by at most 5u^2 n and 3u^2 n. The heads are summed
 /// exactly: q0 + q1 = a1 + y1, a1 + q2 = a2 + y2, a2 - n = a3 + y3. The
 /// twelve leaves of the double sum (qe_i, g_i, y1, y2, y3, ne, m Ll, first Lh)
 /// have magnitudes at most u (H + 8.1H + 2H + (H + n) + n + 5n + 3n) <=
 /// 12.1u (H + n), and their sum errs by at most 11u times that. In all the
-/// value errs by at most (133.1 + 49)u^2 H + (133.1 + 66)u^2 n <=
-/// 200u^2 (H + n), times 1 + O(u), plus the last rounding, u |value|; the
+/// value errs by at most (133.1 + 49)u^2 H + (133.1 + 67)u^2 n <=
+/// 201u^2 (H + n), times 1 + O(u), plus the last rounding, u |value|; the
 /// bound charges 256u^2 (H + n), which covers the O(u) factors and the
 /// roundings of H and n themselves.
 /// Below the normal range a rounding errs by eta absolutely, and such an
@@ -259,10 +262,10 @@ inline SplitDifference3 split_difference3(Vec3 x0, Vec3 x1) {
 /// |n|^2 = Nh + Nl + dN with |dN| <= (49 + 7 11.1)u^2 H <= 126.7u^2 H. With
 /// the radius (m, first, rho: squared_radius) and m Nh = t + te exactly,
 ///   R^2 |n|^2 = t + te + m Nl + first Nh + [m dN + first (Nl + dN) + rho |n|^2],
-/// the bracket at most (126.7 + 33.3 + 5)u^2 m H and the two products'
+/// the bracket at most (126.7 + 33.3 + 6)u^2 m H and the two products'
 /// roundings 14.1u^2 m H. Finally g - t = a + y exactly and the six leaves
 /// ge, gt, y, te, m Nl, first Nh (at most 18.1u (K^2 + m H)) summed in
-/// double: 90.5u^2 (K^2 + m H). In all at most 334u^2 (K^2 + m H), times
+/// double: 90.5u^2 (K^2 + m H). In all at most 335u^2 (K^2 + m H), times
 /// 1 + O(u), plus the last rounding, u |value|; the bound charges 512u^2,
 /// which covers the O(u) factors and the roundings of K, H and m H.
 /// Below the normal range a rounding errs by eta absolutely, and such an

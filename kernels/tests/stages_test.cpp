@@ -419,6 +419,7 @@ struct WithinCase {
   Segment3 s;
   double r1, r2;
   int k;  // the relative move's 2^-k; 0 arbitrary, -1 exactly touching
+  int e;  // the scale's exponent
 };
 WithinCase within_case(Draw& d) {
   std::uniform_real_distribution<double> unit(-1, 1);
@@ -427,7 +428,7 @@ WithinCase within_case(Draw& d) {
   auto point = [&] { return Vec3{std::ldexp(unit(rng), e), std::ldexp(unit(rng), e), std::ldexp(unit(rng), e)}; };
   const Segment3 s{point(), point()};
   const double R = std::ldexp(std::fabs(unit(rng)), e), r1 = R * std::fabs(unit(rng));
-  WithinCase c{point(), s, r1, R - r1, -1};
+  WithinCase c{point(), s, r1, R - r1, -1, e};
   const Vec3 dir = minus(s.b, s.a);
   const Vec3 side = rng() % 2 ? Vec3{dir.y - dir.z, dir.z - dir.x, dir.x - dir.y} : point();  // normal to d, or not
   const double length = std::sqrt(side.x * side.x + side.y * side.y + side.z * side.z);
@@ -459,49 +460,62 @@ WithinExact within_exact(const WithinCase& c) {
   return {exact_dot(v, v) - R * R, exact_dot(n, n) - R * R * exact_dot(d, d)};
 }
 
+// A first-order stage's claims on one evaluation, tallied: its value hi + lo
+// within `error` (times kBoundMargin) of the exact one, and `sign` (its
+// verdict: 1, -1, or 2 for none) the exact sign when given. `rounding` is
+// the part of the bound that charges the last rounding (u |value|), left out
+// of `worst`: the largest error over the rest of the bound.
+struct FirstOrderTally {
+  int checked = 0, inexact = 0, settled = 0, near = 0;
+  Rational worst = 0;
+
+  ::testing::AssertionResult add(const Rational& want, double hi, double lo, double error, double rounding, int sign,
+                                 bool near_case) {
+    if (sign != 2 && sign != sign_of(want)) return ::testing::AssertionFailure() << "a settled sign is wrong";
+    const double bound = error * detail::kBoundMargin;
+    if (!std::isfinite(hi) || !std::isfinite(lo) || !std::isfinite(bound)) return ::testing::AssertionSuccess();
+    ++checked;
+    if (near_case) ++near, settled += sign != 2;
+    Rational e = oracle::exact(hi) + oracle::exact(lo) - want;
+    if (e < 0) e = -e;
+    inexact += e != 0;
+    const Rational b = oracle::exact(bound), r = oracle::exact(rounding);
+    if (e > b) return ::testing::AssertionFailure() << "error " << e.convert_to<double>() << " above the bound " << bound;
+    worst = std::max(worst, Rational((e - r) / (b - r)));
+    return ::testing::AssertionSuccess();
+  }
+  ::testing::AssertionResult add(const Rational& want, const detail::Bounded& got, bool near_case) {
+    return add(want, got.value, 0.0, got.error, 0x1p-53 * std::fabs(got.value), detail::first_order_sign(got), near_case);
+  }
+};
+
 // Both values are within their derived bounds of the exact ones, and a
 // settled sign is the exact sign; the stage settles 99% of the cases moved
-// by 2^-30 or more from touching (the rest are interior values of degree 4
-// below the normal range, left to the exact stages); and the a priori terms are not loose
+// by 2^-30 or more from touching (not counting those scaled so far down that
+// the interior's value of degree 4 falls below the normal range, which it
+// leaves to the exact stages); and the a priori terms are not loose
 // beyond their constants' slack: the largest error beyond the last
 // rounding's u |value| reaches 1/30 of the rest of the bound for the end's
 // value and 1/43 for the interior's in this draw, so the test fails if
 // either is cut by 64 (it also fails if the first-order terms of |p - e|^2,
 // of the squares of w x d's components or of |d|^2 are left out).
 TEST(Stages, WithinFirstOrderBoundsHold) {
-  using oracle::exact;
   Draw d(23);
-  int checked = 0, inexact = 0, settled = 0, near = 0;
-  Rational worst[2] = {0, 0};  // the end's value, the interior's
+  FirstOrderTally end, interior;
   for (int i = 0; i < 100000; ++i) {
     const WithinCase c = within_case(d);
     if (!detail::finite(c.p) || !detail::finite(c.s) || !std::isfinite(c.r2)) continue;
     const WithinExact want = within_exact(c);
-    const detail::Bounded got[2] = {detail::end_within_first_order(c.p, c.s.a, c.r1, c.r2),
-                                    detail::interior_within_first_order(c.p, c.s, c.r1, c.r2)};
-    const Rational exact_value[2] = {want.end, want.interior};
-    for (int v = 0; v < 2; ++v) {
-      const int sign = detail::first_order_sign(got[v]);
-      if (sign != 2) {
-        ASSERT_EQ(sign, sign_of(exact_value[v])) << i << " " << v;
-      }
-      if (!std::isfinite(got[v].value) || !std::isfinite(got[v].error)) continue;
-      ++checked;
-      if (c.k >= 1 && c.k <= 30) ++near, settled += sign != 2;
-      Rational error = exact(got[v].value) - exact_value[v];
-      if (error < 0) error = -error;
-      inexact += error != 0;
-      const Rational bound = exact(got[v].error * detail::kBoundMargin);
-      ASSERT_LE(error, bound) << i << " " << v;
-      const Rational rounding = exact(0x1p-53 * std::fabs(got[v].value));
-      worst[v] = std::max(worst[v], Rational((error - rounding) / (bound - rounding)));
-    }
+    const bool near = c.k >= 1 && c.k <= 30 && c.e > -250;  // the degree-4 value in the normal range
+    ASSERT_TRUE(end.add(want.end, detail::end_within_first_order(c.p, c.s.a, c.r1, c.r2), near)) << i;
+    ASSERT_TRUE(interior.add(want.interior, detail::interior_within_first_order(c.p, c.s, c.r1, c.r2), near)) << i;
   }
-  EXPECT_GT(checked, 150000);
-  EXPECT_GT(inexact, 100000);
-  EXPECT_GT(settled, near - near / 100) << near;
-  EXPECT_GT(worst[0], Rational(1, 64)) << worst[0].convert_to<double>();
-  EXPECT_GT(worst[1], Rational(1, 64)) << worst[1].convert_to<double>();
+  for (const FirstOrderTally* t : {&end, &interior}) {
+    EXPECT_GT(t->checked, 75000);
+    EXPECT_GT(t->inexact, 50000);
+    EXPECT_GT(t->settled, t->near - t->near / 100) << t->near;
+    EXPECT_GT(t->worst, Rational(1, 64)) << t->worst.convert_to<double>();
+  }
 }
 
 // Two segments and two radii, the lines within rounding of R apart (R their
@@ -562,34 +576,18 @@ Rational lines_exact(const LinesCase& c) {
 // the rest of the bound in this draw (the test fails with it cut by 128, or
 // with the first-order terms of w . n, of h^2 or of |n|^2 left out).
 TEST(Stages, LinesFirstOrderBoundHolds) {
-  using oracle::exact;
   Draw d(24);
-  int checked = 0, inexact = 0, settled = 0, near = 0;
-  Rational worst = 0;
+  FirstOrderTally t;
   for (int i = 0; i < 60000; ++i) {
     const LinesCase c = lines_case(d);
     if (!detail::finite(c.s1) || !detail::finite(c.s2) || !std::isfinite(c.r1) || !std::isfinite(c.r2)) continue;
-    const Rational want = lines_exact(c);
-    const detail::Bounded got = detail::lines_within_first_order(c.s1, c.s2, c.r1, c.r2);
-    const int sign = detail::first_order_sign(got);
-    if (sign != 2) {
-      ASSERT_EQ(sign, sign_of(want)) << i;
-    }
-    if (!std::isfinite(got.value) || !std::isfinite(got.error)) continue;
-    ++checked;
-    if (c.k >= 1 && c.k <= 30 && !c.parallel) ++near, settled += sign != 2;
-    Rational error = exact(got.value) - want;
-    if (error < 0) error = -error;
-    inexact += error != 0;
-    const Rational bound = exact(got.error * detail::kBoundMargin);
-    ASSERT_LE(error, bound) << i;
-    const Rational rounding = exact(0x1p-53 * std::fabs(got.value));
-    worst = std::max(worst, Rational((error - rounding) / (bound - rounding)));
+    const bool near = c.k >= 1 && c.k <= 30 && !c.parallel;
+    ASSERT_TRUE(t.add(lines_exact(c), detail::lines_within_first_order(c.s1, c.s2, c.r1, c.r2), near)) << i;
   }
-  EXPECT_GT(checked, 50000);
-  EXPECT_GT(inexact, 30000);
-  EXPECT_GT(settled, near - near / 50) << near;
-  EXPECT_GT(worst, Rational(1, 128)) << worst.convert_to<double>();
+  EXPECT_GT(t.checked, 50000);
+  EXPECT_GT(t.inexact, 30000);
+  EXPECT_GT(t.settled, t.near - t.near / 50) << t.near;
+  EXPECT_GT(t.worst, Rational(1, 128)) << t.worst.convert_to<double>();
 }
 
 // A ray and a sphere: nearly tangent (the radius the distance from the
@@ -632,33 +630,22 @@ Rational disc_exact(const DiscCase& c) {
 // the largest error reaches 1/48 of the bound in this draw (the test fails
 // with it cut by 64, or with b's, c's or b^2's first-order terms left out).
 TEST(Stages, DiscFirstOrderBoundHolds) {
-  using oracle::exact;
   Draw d(25);
-  int checked = 0, inexact = 0, settled = 0, near = 0;
-  Rational worst = 0;
+  FirstOrderTally t;
   for (int i = 0; i < 60000; ++i) {
     const DiscCase c = disc_case(d);
     if (!detail::finite(c.ray.origin) || !std::isfinite(c.sphere.radius)) continue;
-    const Rational want = disc_exact(c);
     const detail::BoundedDD got = detail::sphere_disc_first_order(c.ray, c.sphere);
+    // The verdict ray_sphere_entry's general path takes from it.
     const double bound = got.error * detail::kBoundMargin;
-    if (!std::isfinite(got.hi) || !std::isfinite(got.lo) || !std::isfinite(bound)) continue;
-    ++checked;
-    const bool sure = std::fabs(got.hi) > bound;
-    if (sure) {
-      ASSERT_EQ(got.hi > 0.0 ? 1 : -1, sign_of(want)) << i;
-    }
-    if (c.k >= 1 && c.k <= 30) ++near, settled += sure;
-    Rational error = exact(got.hi) + exact(got.lo) - want;
-    if (error < 0) error = -error;
-    inexact += error != 0;
-    ASSERT_LE(error, exact(bound)) << i;
-    worst = std::max(worst, Rational(error / exact(bound)));
+    const bool sure = std::isfinite(got.hi) && std::isfinite(bound) && std::fabs(got.hi) > bound;
+    const int sign = sure ? (got.hi > 0.0 ? 1 : -1) : 2;
+    ASSERT_TRUE(t.add(disc_exact(c), got.hi, got.lo, got.error, 0.0, sign, c.k >= 1 && c.k <= 30)) << i;
   }
-  EXPECT_GT(checked, 50000);
-  EXPECT_GT(inexact, 30000);
-  EXPECT_GT(settled, near - near / 50) << near;
-  EXPECT_GT(worst, Rational(1, 64)) << worst.convert_to<double>();
+  EXPECT_GT(t.checked, 50000);
+  EXPECT_GT(t.inexact, 30000);
+  EXPECT_GT(t.settled, t.near - t.near / 50) << t.near;
+  EXPECT_GT(t.worst, Rational(1, 64)) << t.worst.convert_to<double>();
 }
 
 // The typed big number against the oracle, degree by degree, on the
