@@ -6,7 +6,7 @@
 //   in the interior:   |w x d|^2 - R^2 |d|^2,  w = p - a, d = b - a
 // are evaluated with every head term exact and every tail term to first
 // order (Shewchuk's stage C, "Adaptive Precision Floating-Point Arithmetic
-// and Fast Robust Geometric Predicates", 1997, section 4.3): each coordinate
+// and Fast Robust Geometric Predicates", 1997): each coordinate
 // difference as its rounded value and exact tail (two_diff), each product of
 // rounded values as its rounded value and exact error (Dekker's two_product;
 // no FMA, expansion.h), the heads summed with two_sum, and everything else
