@@ -142,9 +142,8 @@ inline bool grazing_root_ok(const QuickDisc& q, const BoundedDD& dd) {
   const BoundedDD dd = (settled & accepted) ? BoundedDD{} : sphere_disc_first_order(ray, sphere);
   int disc_sign = q.value > 0.0 ? 1 : -1;
   if (!settled) {
-    const double bound = dd.error * kBoundMargin;
-    const bool dd_settled = std::isfinite(dd.hi) && std::isfinite(bound) && std::fabs(dd.hi) > bound;
-    disc_sign = dd_settled ? (dd.hi > 0.0 ? 1 : -1) : polynomial_sign_exact(disc);
+    const int first = settled_sign(dd);
+    disc_sign = first != 2 ? first : polynomial_sign_exact(disc);
   }
   if (disc_sign < 0) return std::nullopt;
   Scaled minus_b = sum_value_settled<3>(q.b) ? to_scaled(q.b.value) : sum_value(sphere_b(ray, sphere));

@@ -57,11 +57,11 @@ inline bool point_within_general(Vec3 p, const Segment3& s, const Radii& R, int 
   if (part == 2) part = s.a == s.b ? -1 : nearest_part3(p, s);
   if (part != 0) {
     const Vec3 e = part < 0 ? s.a : s.b;
-    const int first = first_order_sign(end_within_first_order(p, e, R.r1, R.r2));
+    const int first = settled_sign(end_within_first_order(p, e, R.r1, R.r2));
     if (first != 2) return first < 0;
     return sum_sign_unsettled(end_within_sum(p, e, R)) <= 0;
   }
-  const int first = first_order_sign(interior_within_first_order(p, s, R.r1, R.r2));
+  const int first = settled_sign(interior_within_first_order(p, s, R.r1, R.r2));
   if (first != 2) return first < 0;
   return polynomial_sign_unsettled([&]<class N>() {
            const auto r = R.template operator()<N>();
@@ -308,7 +308,7 @@ inline int quick_segments_within(const Segment3& s1, const Segment3& s2, const R
 // the first-order stage (within_first_order.h), then the generic later
 // stages.
 inline int degree6_sign(const Segment3& s1, const Segment3& s2, const Radii& R) {
-  const int first = first_order_sign(lines_within_first_order(s1, s2, R.r1, R.r2));
+  const int first = settled_sign(lines_within_first_order(s1, s2, R.r1, R.r2));
   if (first != 2) return first;
   return polynomial_sign_unsettled([&]<class N>() { return degree6_within<N>(s1, s2, R); });
 }

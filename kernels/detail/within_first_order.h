@@ -65,18 +65,10 @@ inline SquaredRadius squared_radius(double r1, double r2) {
   return {m, me + 2.0 * (rh * rl)};
 }
 
-// The verdict of a first-order evaluation: the sign when the bound settles
-// it, else 2.
-inline int first_order_sign(const Bounded& b) {
-  const double bound = b.error * kBoundMargin;
-  if (!(std::isfinite(b.value) && std::isfinite(bound) && std::fabs(b.value) > bound)) return 2;
-  return b.value > 0.0 ? 1 : -1;
-}
-
 /// |p - e|^2 - (r1 + r2)^2 with a bound on its error.
 /// Takes finite p, e and radii r1, r2 >= 0. Returns the value and a bound
 /// that holds for every such input; an overflow anywhere leaves the value or
-/// the bound infinite or NaN (first_order_sign then does not settle).
+/// the bound infinite or NaN (settled_sign, polynomial.h, then does not settle).
 ///
 /// Derivation. v_i + t_i = p_i - e_i exactly (|t_i| <= u |v_i|); v_i^2 =
 /// q_i + qe_i exactly; with Q = sum q_i and m the radius' head,
@@ -181,7 +173,7 @@ inline SplitDifference3 split_difference3(Vec3 x0, Vec3 x1) {
 /// error: the interior test's value, |d|^2 (dist(p, line ab)^2 - R^2).
 /// Takes finite p, a, b and radii r1, r2 >= 0. Returns the value and a bound
 /// that holds for every such input; an overflow anywhere leaves the value or
-/// the bound infinite or NaN (first_order_sign then does not settle).
+/// the bound infinite or NaN (settled_sign, polynomial.h, then does not settle).
 ///
 /// Derivation. The components as squared_component; with P_i their
 /// permanents and H = sum P_i^2, |w x d|^2 = sum (q_i + qe_i + g_i) within
@@ -243,7 +235,7 @@ inline SplitDifference3 split_difference3(Vec3 x0, Vec3 x1) {
 /// segments (degree 6). Takes finite segments and radii r1, r2 >= 0.
 /// Returns the value and a bound that holds for every such input; an
 /// overflow anywhere leaves the value or the bound infinite or NaN
-/// (first_order_sign then does not settle).
+/// (settled_sign, polynomial.h, then does not settle).
 ///
 /// Derivation. n's components by cross_first_order: n_i = head_i + tail_i +
 /// delta_i with permanents P_i (|delta_i| <= 16u^2 P_i, |tail_i| <= 4u P_i).

@@ -485,7 +485,7 @@ struct FirstOrderTally {
     return ::testing::AssertionSuccess();
   }
   ::testing::AssertionResult add(const Rational& want, const detail::Bounded& got, bool near_case) {
-    return add(want, got.value, 0.0, got.error, 0x1p-53 * std::fabs(got.value), detail::first_order_sign(got), near_case);
+    return add(want, got.value, 0.0, got.error, 0x1p-53 * std::fabs(got.value), detail::settled_sign(got), near_case);
   }
 };
 
@@ -637,9 +637,7 @@ TEST(Stages, DiscFirstOrderBoundHolds) {
     if (!detail::finite(c.ray.origin) || !std::isfinite(c.sphere.radius)) continue;
     const detail::BoundedDD got = detail::sphere_disc_first_order(c.ray, c.sphere);
     // The verdict ray_sphere_entry's general path takes from it.
-    const double bound = got.error * detail::kBoundMargin;
-    const bool sure = std::isfinite(got.hi) && std::isfinite(bound) && std::fabs(got.hi) > bound;
-    const int sign = sure ? (got.hi > 0.0 ? 1 : -1) : 2;
+    const int sign = detail::settled_sign(got);
     ASSERT_TRUE(t.add(disc_exact(c), got.hi, got.lo, got.error, 0.0, sign, c.k >= 1 && c.k <= 30)) << i;
   }
   EXPECT_GT(t.checked, 50000);
