@@ -31,7 +31,7 @@
 namespace plumb {
 namespace detail {
 
-// t_n's numerator is accepted within kProjectionNumeratorBudget (quick.h).
+// t_n's numerator is accepted within kProjectionNumeratorBudget3 (quick.h).
 
 // -1: the end a is nearest; +1: the end b; 0: the interior. Exact.
 inline int nearest_part3(Vec3 p, const Segment3& s) {
@@ -81,14 +81,15 @@ struct ClosestPart3 {
   const int side = sum_sign(foot_side3(p, s));
   if (side == 0) return {{0.5, midpoint3(s.a, s.b)}, 0};
   const Vec3 n = side < 0 ? s.a : s.b, f = side < 0 ? s.b : s.a;
-  const Scaled t = ratio_scaled(sum_value(dot3_sum(n, p, n, f), kProjectionNumeratorBudget), dot_value3(n, f, n, f));
+  const Scaled t = ratio_scaled(sum_value(dot3_sum(n, p, n, f), kProjectionNumeratorBudget3), dot_value3(n, f, n, f));
   const double td = to_double(t);
   return {{side < 0 ? td : 1.0 - td, lerp3(n, f, t)}, 0};
 }
 
-// |(p - n) x (f - n)|^2 for the nearer end n, within 14u: with |d|^2 (within
-// 4u, stage 1 of its sum of squares) and the division, 14u/(1 - 14u) + 4u + u
-// + O(u^2) < 19.1u, inside contract::kSquaredDistance3Ulps (20). First the
+// |(p - n) x (f - n)|^2 for the nearer end n, within 13u: with |d|^2 (within
+// 5u, stage 1 of its sum of three squares with the last rounding: quick.h,
+// kProjectionNumeratorBudget3) and the division, 13u/(1 - 13u) + 5u + u +
+// O(u^2) < 19.1u, inside contract::kSquaredDistance3Ulps (20). First the
 // cross product's components in double with a first-order correction
 // (squared_height3_quick), then each component correctly rounded
 // (squared_height3_components). The same operations on the same doubles from
@@ -96,7 +97,7 @@ struct ClosestPart3 {
 // only the components: the cross product from the other end is exactly the
 // negated one ((p - a) x (b - a) = -(p - b) x (a - b)), so its components
 // correctly rounded are the same bits up to sign, and so is h.
-inline constexpr double kHeightBudget = 14.0 * kUnit;
+inline constexpr double kHeightBudget = 13.0 * kUnit;
 
 // The same first in double with a first-order correction (Shewchuk's stage C
 // applied to each component): with w = p - n and d = f - n split into rounded
@@ -200,7 +201,7 @@ inline double squared_height3_plain(Vec3 p, Vec3 n, Vec3 f, bool& ok) {
 }
 
 // The two double tiers in order (plain, then first-order); `ok` false when
-// neither certifies 14u. Both return normal doubles when they accept.
+// neither certifies 13u. Both return normal doubles when they accept.
 inline double squared_height3_double(Vec3 p, Vec3 n, Vec3 f, bool& ok) {
   const double plain = squared_height3_plain(p, n, f, ok);
   if (ok) return plain;
@@ -278,7 +279,7 @@ inline ClosestPart3 closest_part3(const Segment3& s, Vec3 p) {
   bool ok = q.interior & (near_a | q.near_b) & (q.length >= kQuickMinValue) & (q.length <= kQuickMaxValue);
   const QuickSum from_n = near_a ? q.at_a : QuickSum{-q.at_b.value, q.at_b.permanent};
   const double numerator =
-      ok ? quick_sum_value<3>(from_n, [&] { return dot3_sum(n, p, n, f); }, kProjectionNumeratorBudget, ok)
+      ok ? quick_sum_value<3>(from_n, [&] { return dot3_sum(n, p, n, f); }, kProjectionNumeratorBudget3, ok)
          : from_n.value;
   const double t_n = numerator / q.length;
   ok &= t_n >= 0x1p-1022;
@@ -346,7 +347,7 @@ inline ClosestPoint3 closest_point3(const Segment3& s, Vec3 p) { return detail::
 /// height |(p - n) x (f - n)|^2 / |f - n|^2 from the nearer end n, the cross
 /// product first in plain double with a forward error bound, then with a
 /// first-order correction, then each component correctly rounded (each tier
-/// only when the one before cannot certify 14u); the general path when the
+/// only when the one before cannot certify 13u); the general path when the
 /// filters do not settle the decisions or a value leaves the plain range.
 inline double squared_distance_point_segment3(Vec3 p, const Segment3& s) {
   bool ok = false;

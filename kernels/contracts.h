@@ -14,8 +14,9 @@
 // adds at most u; see kernels/orientation.h for the 9u of a form value):
 //   parameter t or u = n / d:  e <= e_n + e_d + u + O(u^2) = 9u + 9u + u = 19u,
 //                              plus half an ULP if the result is subnormal  -> 20 ULPs
-//                              (a projection's t: 14u + 4u + u, its d being a
-//                              sum of squares; detail/quick.h kProjectionNumeratorBudget)
+//                              (a projection's t: 14u + 4u + u in 2D, 13u + 5u + u
+//                              in 3D, its d being a sum of two or three squares;
+//                              detail/quick.h kProjectionNumeratorBudget)
 //   point a + t (b - a), per coordinate x:  |x^ - x| <= u |x| + (e_t + 2u)(1 + u)^2 |t (b-a)_x|
 //                              <= 23u (|a_x| + |t| |(b-a)_x|)                    -> 24
 //                              (in the subnormal range plus the fixed spacing there: see kPointScale)

@@ -37,8 +37,8 @@ inline double squared_length_of_difference(Vec2 a, Vec2 b) {
 // The budget of the cross form c below: the distance |c| / |d| then errs by
 // at most 11u/(1 - 11u) + 3u (|d|, length_of_difference) + u < 15.1u, inside
 // contract::kDistanceUlps (16), and the squared distance c^2 / d.d by
-// 2 (11u/(1 - 11u)) + u + 3u (d.d, a sum of two squares: stage 1 always
-// accepts it within its bound, kFilterBound) + u < 27.1u, inside
+// 2 (11u/(1 - 11u)) + u + 4u (d.d, a sum of two squares: kFilterBound's 3u
+// and the last addition's u) + u < 28.1u, inside
 // contract::kSquaredDistanceUlps (30). Larger than form_value's 8u so that a
 // point a few times closer to the line than to its foot keeps the plain
 // evaluation.

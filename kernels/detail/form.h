@@ -33,9 +33,24 @@ inline constexpr double kFilterBound = (3.0 + 17.0 * kUnit) * kUnit;
 // negligible; outside it each difference is first scaled to [1, 2).
 inline constexpr double kMinPlainPermanent = 0x1p-960;
 inline constexpr double kMaxPlainPermanent = 0x1p+960;
-// A filtered value is accepted when its bound is within this fraction of it;
-// then its relative error is at most 8u / (1 - 8u).
+// A filtered value is accepted when its bound, with the last rounding, is
+// within this fraction of it (stage1_accepts below); then its relative error
+// is at most 8u / (1 - 8u).
 inline constexpr double kAcceptRelative = 8.0 * kUnit;
+
+/// Stage 1's acceptance of a double evaluation v: |v - F| <= budget |v|, so
+/// that v's relative error is at most budget / (1 - budget) (budget a small
+/// multiple of u, at most 20u).
+/// Why budget - u: `bound` is a sign filter's a priori bound (kFilterBound P
+/// here, kSumValueBound<K> P in product_sum.h), which covers the rounding of
+/// the differences, the products and every addition but the last. The last
+/// rounding cannot change a sign, so the sign tests leave it out, but it
+/// moves the value by up to u |v| more; charging it here keeps the total
+/// within budget |v|. budget - u is exact, and folds to a constant wherever
+/// the budget is one.
+inline bool stage1_accepts(double bound, double value, double budget) {
+  return bound <= (budget - kUnit) * std::fabs(value);
+}
 
 /// Relative error bound of values returned by form_value() (form_value.h):
 /// 8u/(1-8u) on the filtered path, u on the correctly rounded ones. Stated as 9u.

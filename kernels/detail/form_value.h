@@ -1,9 +1,11 @@
 // Plumb kernels, detail: the value of a form (form.h), for constructions.
 //
 //   1. filter() (form.h): the double evaluation with Shewchuk's bound,
-//      accepted when the bound is within 8u of the value -- relative error at
-//      most 8u / (1 - 8u). On ordinary input this is every call but those
-//      whose two products cancel to within a factor of about 3 (a few percent).
+//      accepted when the bound and the last rounding are within 8u of the
+//      value (stage1_accepts) -- relative error at most 8u / (1 - 8u). On
+//      ordinary input this is every call but those whose two products, of
+//      opposite signs, are within a factor of 2.5 of each other (a few
+//      percent).
 //   2. The adaptive value: the rounding errors of the differences and of the
 //      products computed exactly (as in the sign's stage C, form_sign.h), the
 //      value carried as a double-double hi + lo with an error bound E of order
@@ -157,7 +159,7 @@ inline Scaled form_value_adaptive(const Form& f) {
 /// that much to this value (each caller derives it), as sum_value's.
 inline Scaled form_value(const Form& f, double budget = kAcceptRelative) {
   const Filtered r = filter(f);
-  if (r.bound <= budget * std::fabs(r.value)) {
+  if (stage1_accepts(r.bound, r.value, budget)) {
     Scaled v = to_scaled(r.value);
     if (v.mantissa != 0.0) v.exponent += r.exponent;
     return v;

@@ -205,9 +205,10 @@ int sum_sign(const ProductSum<K>& f) {
 
 // --- Values -------------------------------------------------------------------
 //
-// Stage 1: the double evaluation is accepted when fl(kSumValueBound P) <= 8u
-// |v|: by the analysis of stage A without the underflow terms, |v - F| <=
-// ((K + 1) u + O(u^2)) P for normal products. The plain evaluation is used
+// Stage 1: the double evaluation is accepted when fl(kSumValueBound P) <= 7u
+// |v| (stage1_accepts, form.h: 8u less the last rounding's u): by the
+// analysis of stage A without the underflow terms, |v - F| <= u |v| + ((K +
+// 1) u + O(u^2)) P for normal products. The plain evaluation is used
 // while P lies in [2^-960, 2^960] (a product below the normal range is then
 // negligible: its error 2^-1075 is below u^2 P, covered by the 64u^2 in the
 // constant); outside it each difference is scaled to [1, 2) first and the
@@ -281,7 +282,7 @@ Scaled sum_value(const ProductSum<K>& f, double budget = kAcceptRelative) {
   const QuickSum q = quick_sum(f);
   ScaledSum r{q.value, q.permanent, 0};
   if (!(q.permanent >= 0x1p-960 && q.permanent <= 0x1p+960)) r = rescaled_sum(f);
-  if (kSumValueBound<K> * r.permanent <= budget * std::fabs(r.value)) {
+  if (stage1_accepts(kSumValueBound<K> * r.permanent, r.value, budget)) {
     Scaled v = to_scaled(r.value);
     if (v.mantissa != 0.0) v.exponent += r.exponent;
     return v;
@@ -299,7 +300,7 @@ inline bool plain_permanent(const QuickSum& q) { return (q.permanent >= 0x1p-900
 /// (budget at most 20u), far above stage A's bound.
 template <int K>
 bool sum_value_settled(const QuickSum& q, double budget = kAcceptRelative) {
-  return (kSumValueBound<K> * q.permanent <= budget * std::fabs(q.value)) & plain_permanent(q);
+  return stage1_accepts(kSumValueBound<K> * q.permanent, q.value, budget) & plain_permanent(q);
 }
 
 /// The value sum_value(f, budget) returns, as a double, for a form whose

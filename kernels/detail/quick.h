@@ -44,15 +44,22 @@ inline QuickForm quick_form(double A, double B, double C, double D, double sigma
 inline bool sign_settled(const QuickForm& f) { return std::fabs(f.value) > kSignFilter * (f.magnitude + kSignFloor); }
 
 // The budget of a projection's numerator, t_n = n / d from the end nearer the
-// foot (closest_point, closest_point3): d = |f - n|^2 is a sum of K = 2 or 3
-// squares whose stage-1 bound, (K + 1)u + 64u^2 of it, is always accepted, so
-// accepting n within 14u leaves t_n within 14u/(1 - 14u) + 4u/(1 - 4u) + u <
-// 19.1u: inside contract::kParameterUlps (20). The point built from it,
-// u |x| + (e_t + 2u)(1 + u)^2 |t_n d|, stays below 22u (|n_x| + |t_n d_x|):
-// inside contract::kPointScale (24). The larger budget (8u would do for the
-// value alone) is what lets most calls whose foot lies near an end keep the
-// plain evaluation instead of the correctly rounded one.
+// foot (closest_point, closest_point3), where d = |f - n|^2 is a sum of K
+// squares. Stage 1 always accepts d (its bound, (K + 1)u + 64u^2 of d, is
+// below 7u of it), and d is then within (K + 2)u(1 + 64u) of exact: the
+// bound plus the last addition's rounding (stage1_accepts, form.h). So
+// accepting n within budget B leaves t_n within B/(1 - B) + (K + 2)u(1 + 65u)
+// + u, and B is chosen per dimension to keep that below 19.1u, inside
+// contract::kParameterUlps (20):
+//   2D (K = 2, d within 4u): B = 14u, 14u + 4u + u + O(u^2) < 19.1u;
+//   3D (K = 3, d within 5u): B = 13u, 13u + 5u + u + O(u^2) < 19.1u.
+// The point built from t_n, u |x| + (e_t + 2u)(1 + u)^2 |t_n d|, stays below
+// 22u (|n_x| + |t_n d_x|): inside contract::kPointScale (24). The larger
+// budgets (8u would do for the value alone) are what let most calls whose
+// foot lies near an end keep the plain evaluation instead of the correctly
+// rounded one.
 inline constexpr double kProjectionNumeratorBudget = 14.0 * kUnit;
+inline constexpr double kProjectionNumeratorBudget3 = 13.0 * kUnit;
 
 // The range of values the settled path accepts (see value_settled and
 // quick_length).
@@ -61,7 +68,8 @@ inline constexpr double kQuickMaxValue = 0x1p+900;
 
 /// form_value() returns exactly this value, and its sign is exact.
 /// Why: form_value accepts the plain evaluation fl(p + sigma q) when
-/// kFilterBound fl(|p| + |q|) <= 8u |value| and the permanent fl(|p| + |q|)
+/// kFilterBound fl(|p| + |q|) <= 7u |value| (stage1_accepts: 8u less the
+/// last rounding's u) and the permanent fl(|p| + |q|)
 /// lies in [2^-960, 2^960]. When p and sigma q have opposite signs (or one is
 /// 0), fl(|p - sigma q|) is that permanent, rounded identically; when they
 /// have the same sign the permanent is |value| and form_value always accepts.
@@ -74,7 +82,7 @@ inline constexpr double kQuickMaxValue = 0x1p+900;
 /// in the plain range, and |value| >= 0.15 permanent, still far above stage A.
 inline bool value_settled(const QuickForm& f, double budget = kAcceptRelative) {
   const double v = std::fabs(f.value);
-  return (kFilterBound * f.magnitude <= budget * v) & (v >= kQuickMinValue) & (v <= kQuickMaxValue);
+  return stage1_accepts(kFilterBound * f.magnitude, v, budget) & (v >= kQuickMinValue) & (v <= kQuickMaxValue);
 }
 
 /// form_sign(f), for a form whose quick evaluation is q: the settled sign, or
