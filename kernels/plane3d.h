@@ -39,16 +39,16 @@ inline constexpr double kFacingBudget = 7.0 * kUnit;
 // The double evaluations, each with its running error bound
 // (detail/running_error.h): the same operations in the same order as
 // quick_sum of side_sum and dot3_sum, without the forms in memory. For each,
-// the a priori test of stage 1 (product_sum.h, kSumValueBound<K> P <= budget
-// |v|) implies the running test at the kernels' budgets, so that the general
+// the a priori test of stage 1 (product_sum.h, kSumValueBound<K> P <= (budget
+// - u) |v|, stage1_accepts) implies the running test at the kernels' budgets, so that the general
 // path can ask the running test first and then sum_value: where sum_value's
 // stage 1 would accept, the running test has already.
 
 // side(p) = n . p - offset: three products of exact operands (c = 1) and the
 // offset times -1, exact (c = 0); partial sums s2 = x + y, s3 = s2 + z. With
 // M = fl(|x| + |y| + |z|), E = M + |s2| + |s3| <= 3P (1 + 3u); the a priori
-// test at 11u accepts only P <= 2.2 |v| (1 + 2u), so E <= 6.7 |v| < 10 |v|:
-// the running test accepts too.
+// test at 11u (5u P <= 10u |v|) accepts only P <= 2 |v| (1 + 2u), so E <=
+// 6.1 |v| < 10 |v|: the running test accepts too.
 inline RunningSum quick_side(const Plane& pl, Vec3 p) {
   const double x = pl.normal.x * p.x, y = pl.normal.y * p.y, z = pl.normal.z * p.z, o = pl.offset * -1.0;
   const double s2 = x + y, s3 = s2 + z;
@@ -57,8 +57,8 @@ inline RunningSum quick_side(const Plane& pl, Vec3 p) {
 }
 
 // n . d for a ray's direction d (d - 0 is exact): c = 1, E = M + |s2| <= 2P
-// (1 + 2u); the a priori test at 7u accepts only P <= 1.75 |v| (1 + 2u), so
-// E <= 3.6 |v| < 6 |v|.
+// (1 + 2u); the a priori test at 7u (4u P <= 6u |v|) accepts only P <= 1.5
+// |v| (1 + 2u), so E <= 3.1 |v| < 6 |v|.
 inline RunningSum quick_facing(Vec3 n, Vec3 d) {
   const double x = n.x * d.x, y = n.y * d.y, z = n.z * d.z;
   const double s2 = x + y;
@@ -67,7 +67,7 @@ inline RunningSum quick_facing(Vec3 n, Vec3 d) {
 }
 
 // n . (a - b): one rounded difference per product, c = 2, E = 2M + |s2| <= 3P
-// (1 + 2u); the a priori test at 7u: E <= 5.3 |v| < 6 |v|.
+// (1 + 2u); the a priori test at 7u: E <= 4.6 |v| < 6 |v|.
 inline RunningSum quick_crossing(Vec3 n, Vec3 a, Vec3 b) {
   const double x = n.x * (a.x - b.x), y = n.y * (a.y - b.y), z = n.z * (a.z - b.z);
   const double s2 = x + y;

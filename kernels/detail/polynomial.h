@@ -204,7 +204,8 @@ Scaled polynomial_value(const F& f) {
   return polynomial_value_accurate(f);
 }
 
-/// sqrt of a non-negative Scaled: relative error (e_x / 2 + u/2) plus that of x.
+/// sqrt of a non-negative Scaled: relative error at most e_x / 2 + u (half of
+/// x's, plus the root's own rounding: half an ULP, at most u of the root).
 inline Scaled sqrt_scaled(Scaled x) {
   if (x.mantissa <= 0.0) return {};
   double m = x.mantissa;

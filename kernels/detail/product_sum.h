@@ -9,12 +9,14 @@
 //
 //   sign:   A, the double evaluation against a bound; C, the rounding errors
 //           of differences and products computed exactly and added as a
-//           first-order correction; D, exactly (an expansion for coordinates
-//           0 or within 2^+-480, else ExactNumber);
-//   value:  1, the double evaluation when its bound is within 8u of it; 2,
-//           the value as a double-double certified against a bound of order
-//           u^2 P to be the correctly rounded one; 3, exactly, correctly
-//           rounded.
+//           first-order correction; C2, the first-order terms exactly
+//           (refined_sum); D, exactly (an expansion for coordinates 0 or
+//           within 2^+-480, else ExactNumber);
+//   value:  1, the double evaluation when its bound and its last rounding
+//           are within 8u of it (stage1_accepts, form.h); 2, the value as a
+//           double-double certified against a bound of order u^2 P to be the
+//           correctly rounded one; C2, the same to third order (refined_sum);
+//           3, exactly, correctly rounded.
 // A term with a plain value v (no difference) is written (v - 0); a
 // subtracted term has its first difference reversed, which is exact.
 #pragma once
@@ -132,6 +134,85 @@ SumParts<K> sum_parts(const ProductSum<K>& f) {
   return w;
 }
 
+// --- Stage C2: the first-order terms exactly ----------------------------------
+//
+// Where stage C (and the value's stage 2) leave F open, F is within a few
+// hundred u^2 P of 0 (P the products' magnitude) and its first-order terms
+// decide it. Before the expansion (about 1,000 instructions for K = 3, its
+// rounding to nearest another 250), the same parts give F with an error of
+// order u^3 P: exactly,
+//   F = sum_k (p_k + pe_k + A_k Bl_k + Al_k B_k + Al_k Bl_k)
+// with A_k Bl_k = x_k + y_k and Al_k B_k = x'_k + y'_k (Dekker's product,
+// exact) and Al_k Bl_k = q_k + d_k, q_k its rounded value, |d_k| <= u |q_k|
+// <= u^3 (1 + u)^2 |p_k| (|Al_k| <= u |A_k|, |Bl_k| <= u |B_k|, |A_k B_k| <=
+// (1 + u) |p_k|).
+// Order matters: the large p_k are summed first with two_sum into hi, their
+// errors e_1 .. e_(K-1) kept exactly as terms, so that hi is then within
+// (K - 1) u P of F; then the n = 7K - 1 small terms (the e, pe, x, y, x',
+// y', q, each at most about u P) are added into hi with two_sum, whose
+// errors f_j are exact and at most u of a partial sum, itself at most |F| +
+// 4K u P: so the f_j are of order u |F| + u^2 P, not u P. lo is their sum in
+// double and m the sum of their magnitudes. Then F = hi + sum_j f_j + sum_k
+// d_k, and lo errs from sum_j f_j by at most gamma_(n-1) sum_j |f_j|
+// (recursive summation, Higham 2002, section 4.2), sum_j |f_j| <= m / (1 -
+// gamma_(n-1)), and for n < 56 gamma_(n-1) / (1 - gamma_(n-1)) < 7K u:
+//   |F - (hi + lo)| <= 7K u m + u^3 (1 + u)^3 P  <=  7K u m + 2u^3 fl(P),
+// computed as fl(fl(7K u m) + fl(2u^3 fl(P))) inflated by 2^-50 for its own
+// roundings. That is of order K^3 u^3 P + K^2 u^2 |F|, so it shows the
+// correctly rounded value of every F above about 2^15 u^2 P and the sign of
+// every F above about 2^14 u^3 P: nearly degenerate input (a point a few
+// ULPs off the plane through a segment's end, an origin a few ULPs off a
+// sphere) no longer needs the expansion. The margin (2u^3 - u^3 (1 +
+// u)^(K + 3)) fl(P) >= u^3 2^-800 = 2^-959 covers the products that may
+// underflow (3K Dekker products of at most 7 eta = 7 2^-1075 each, K
+// roundings of q_k: below 2^-1066 for K <= 8) while fl(P) >= 2^-800, which
+// the callers require. An overflow anywhere leaves hi, lo or the bound
+// infinite or NaN, and neither test below then settles.
+// F exactly 0 (exactly degenerate input: no bound can show it) is recognised
+// when the differences were exact (no tails: x, y, x', y', q are 0), every
+// Dekker product was exact (each p_k has a zero factor or is at least
+// 2^-900, so that no partial product underflows), and the second chain met
+// no rounding error (m = 0) and ended at hi = 0: then F is the exact sum of
+// the terms, which is hi.
+struct RefinedSum {
+  double hi, lo, bound;
+  bool zero;
+};
+
+template <int K>
+RefinedSum refined_sum(const SumParts<K>& w) {
+  double terms[7 * K - 1];
+  int n = 0;
+  double hi = w.p[0];
+  for (int k = 1; k < K; ++k) {
+    double sum = 0.0;
+    expansion::two_sum(hi, w.p[k], sum, terms[n++]);
+    hi = sum;
+  }
+  for (int k = 0; k < K; ++k) {
+    terms[n++] = w.pe[k];
+    expansion::two_product(w.A[k], w.Bl[k], terms[n], terms[n + 1]);
+    expansion::two_product(w.Al[k], w.B[k], terms[n + 2], terms[n + 3]);
+    terms[n + 4] = w.Al[k] * w.Bl[k];
+    n += 5;
+  }
+  double lo = 0.0, m = 0.0;
+  for (const double t : terms) {
+    double sum = 0.0, err = 0.0;
+    expansion::two_sum(hi, t, sum, err);
+    hi = sum;
+    lo += err;
+    m += std::fabs(err);
+  }
+  constexpr double kTerms = 7.0 * K;
+  const double bound = (kTerms * kUnit * m + 0x1p-158 * w.permanent) * (1.0 + 0x1p-50);
+  bool products_exact = true;
+  for (int k = 0; k < K; ++k)
+    products_exact &= (w.A[k] == 0.0) | (w.B[k] == 0.0) | (std::fabs(w.p[k]) >= 0x1p-900);
+  const bool zero = w.exact_differences & products_exact & (hi == 0.0) & (m == 0.0);
+  return {hi, lo, bound, zero};
+}
+
 /// F exactly as a zero-eliminated nonoverlapping expansion in h (room for
 /// 8K), largest component last; returns its length. Precondition: every
 /// coordinate 0 or of magnitude in [2^-480, 2^480] (in_expansion_range).
@@ -185,6 +266,14 @@ template <int K>
   const double det = w.s + w.r;
   const bool settled = std::fabs(det) > kSumAdaptiveBound<K> * w.permanent;
   if (settled & in_range) return det > 0.0 ? 1 : -1;
+  if (in_range) {
+    // Stage C2: |hi + lo| > bound settles the sign; fl(hi + lo) is within u
+    // of hi + lo, which the factor 1 + 2^-50 covers.
+    const RefinedSum r = refined_sum(w);
+    if (r.zero) return 0;
+    const double v = r.hi + r.lo;
+    if (std::fabs(v) > r.bound * (1.0 + 0x1p-50)) return v > 0.0 ? 1 : -1;
+  }
   if (in_expansion_range(f)) {
     double h[8 * K];
     const int n = sum_expansion(f, h);
@@ -255,6 +344,10 @@ template <int K>
   if (w.permanent >= 0x1p-800) {
     const double v = certified_nearest(w.s, w.r, kSumAdaptiveBound<K> * w.permanent);
     if (!std::isnan(v)) return to_scaled(v);
+    const RefinedSum r = refined_sum(w);  // stage C2, before the expansion
+    if (r.zero) return {};
+    const double v2 = certified_nearest(r.hi, r.lo, r.bound);
+    if (!std::isnan(v2)) return to_scaled(v2);
   }
   if (in_expansion_range(f)) {
     double h[8 * K];

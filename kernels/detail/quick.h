@@ -74,12 +74,15 @@ inline constexpr double kQuickMaxValue = 0x1p+900;
 /// 0), fl(|p - sigma q|) is that permanent, rounded identically; when they
 /// have the same sign the permanent is |value| and form_value always accepts.
 /// So the test below gives form_value's verdict; with it the permanent is at
-/// most 8u/kFilterBound < 2.7 times |value|, and |value| in [2^-950, 2^950]
-/// puts it in the plain range. Then |value| >= 0.37 permanent, far above
+/// most 7u/kFilterBound < 2.34 times |value|, and |value| in [2^-950, 2^950]
+/// puts it in the plain range. Then |value| >= 0.42 permanent, far above
 /// stage A's bound: the sign is settled too.
-/// With a `budget` (at most 20u) in place of 8u, as form_value(f, budget):
-/// the permanent is then at most 20u/kFilterBound < 6.7 times |value|, still
-/// in the plain range, and |value| >= 0.15 permanent, still far above stage A.
+/// With a `budget` B (at least 8u, at most 20u) in place of 8u, as
+/// form_value(f, budget): the permanent is then at most (B - u)/kFilterBound
+/// < 6.4 times |value|, still in the plain range, and |value| >= 0.15
+/// permanent, still far above stage A. (The same-sign case needs B - u >=
+/// kFilterBound, so that a value equal to its permanent is accepted: every
+/// budget is at least 8u.)
 inline bool value_settled(const QuickForm& f, double budget = kAcceptRelative) {
   const double v = std::fabs(f.value);
   return stage1_accepts(kFilterBound * f.magnitude, v, budget) & (v >= kQuickMinValue) & (v <= kQuickMaxValue);

@@ -120,7 +120,8 @@ inline double lerp_coordinate(double a, double b, double t) {
 /// are scaled by the same power of two before the square root, so the result
 /// scales exactly with the inputs. Relative error <= 3u: u from the
 /// differences, 2u from the squares and their sum (halved by the square
-/// root), u/2 from the square root's own rounding.
+/// root: u), u from the square root's own rounding (half an ULP of a root in
+/// [1, 2) is u of it at worst).
 inline Scaled length_of_difference(Vec2 a, Vec2 b) {
   const Scaled dx = scaled_difference(b.x, a.x), dy = scaled_difference(b.y, a.y);
   if (dx.mantissa == 0.0 && dy.mantissa == 0.0) return {};

@@ -85,11 +85,13 @@ Rational exact_squared_height(Vec3 p, Vec3 n, Vec3 f) {
 }
 
 // squared_height3_plain and squared_height3_quick each claim kHeightBudget
-// (14u) when they accept; the inputs reach both rejection and acceptance.
+// (13u of their value, so 13u / (1 - 13u) of the exact one) when they
+// accept; the inputs reach both rejection and acceptance.
 TEST(Settled, SquaredHeightTiersStayInsideTheirBudget) {
   Draw3 d(12);
   int plain = 0, quick = 0, neither = 0;
-  const Rational budget = Rational(14) * oracle::pow2(-53);
+  const Rational budget(13, (boost::multiprecision::mpz_int(1) << 53) - 13);
+  static_assert(detail::kHeightBudget == 13.0 * detail::kUnit);
   for (int i = 0; i < 40000; ++i) {
     const auto [p, s] = d.point_and_segment();
     const Rational want = exact_squared_height(p, s.a, s.b);
