@@ -93,6 +93,28 @@ inline void two_product(double a, double b, double& x, double& y) {
   two_product_presplit(a, b, b_hi, b_lo, x, y);
 }
 
+/// hi + sum of terms = the returned hi + the sum of the returned errors,
+/// exactly: each term added into hi with two_sum, its error kept. lo is the
+/// errors' sum in double and magnitude the sum of their magnitudes, from
+/// which a caller bounds lo's own rounding (recursive summation: at most
+/// gamma_(n-1) times the errors' magnitudes for n terms).
+struct Distilled {
+  double hi, lo, magnitude;
+};
+
+template <class Terms>
+Distilled add_into(double hi, const Terms& terms) {
+  double lo = 0.0, m = 0.0;
+  for (const double t : terms) {
+    double sum = 0.0, err = 0.0;
+    two_sum(hi, t, sum, err);
+    hi = sum;
+    lo += err;
+    m += std::fabs(err);
+  }
+  return {hi, lo, m};
+}
+
 /// (a1 + a0) + (b1 + b0) = x[3] + x[2] + x[1] + x[0] exactly (Shewchuk's
 /// Two-Two-Sum, an unrolled Expansion-Sum: no branches). a and b: two-term
 /// nonoverlapping expansions, larger term first. x is nonoverlapping and

@@ -110,14 +110,7 @@ inline Scaled form_value_adaptive(const Form& f) {
   expansion::two_product(Al, B, terms[6], terms[7]);
   expansion::two_product(f.sigma * C, Dl, terms[8], terms[9]);
   expansion::two_product(f.sigma * Cl, D, terms[10], terms[11]);
-  double hi = 0.0, lo = 0.0, m = 0.0;
-  for (const double w : terms) {
-    double sum = 0.0, err = 0.0;
-    expansion::two_sum(hi, w, sum, err);
-    hi = sum;
-    lo += err;
-    m += std::fabs(err);
-  }
+  const auto [hi, lo, m] = expansion::add_into(0.0, terms);
   const double v2 = certified_nearest(hi, lo, kValueBound2b * permanent + 13.0 * kUnit * m);
   if (!std::isnan(v2)) return to_scaled(v2);
   return {std::nan(""), 0};

@@ -196,21 +196,14 @@ RefinedSum refined_sum(const SumParts<K>& w) {
     terms[n + 4] = w.Al[k] * w.Bl[k];
     n += 5;
   }
-  double lo = 0.0, m = 0.0;
-  for (const double t : terms) {
-    double sum = 0.0, err = 0.0;
-    expansion::two_sum(hi, t, sum, err);
-    hi = sum;
-    lo += err;
-    m += std::fabs(err);
-  }
+  const expansion::Distilled d = expansion::add_into(hi, terms);
   constexpr double kTerms = 7.0 * K;
-  const double bound = (kTerms * kUnit * m + 0x1p-158 * w.permanent) * (1.0 + 0x1p-50);
+  const double bound = (kTerms * kUnit * d.magnitude + 0x1p-158 * w.permanent) * (1.0 + 0x1p-50);
   bool products_exact = true;
   for (int k = 0; k < K; ++k)
     products_exact &= (w.A[k] == 0.0) | (w.B[k] == 0.0) | (std::fabs(w.p[k]) >= 0x1p-900);
-  const bool zero = w.exact_differences & products_exact & (hi == 0.0) & (m == 0.0);
-  return {hi, lo, bound, zero};
+  const bool zero = w.exact_differences & products_exact & (d.hi == 0.0) & (d.magnitude == 0.0);
+  return {d.hi, d.lo, bound, zero};
 }
 
 /// F exactly as a zero-eliminated nonoverlapping expansion in h (room for
