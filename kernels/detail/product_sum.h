@@ -386,7 +386,8 @@ inline bool plain_permanent(const QuickSum& q) { return (q.permanent >= 0x1p-900
 /// (budget at most 20u), far above stage A's bound.
 template <int K>
 bool sum_value_settled(const QuickSum& q, double budget = kAcceptRelative) {
-  return stage1_accepts(kSumValueBound<K> * q.permanent, q.value, budget) & plain_permanent(q);
+  const bool accepted = stage1_accepts(kSumValueBound<K> * q.permanent, q.value, budget);
+  return accepted & plain_permanent(q);
 }
 
 /// The value sum_value(f, budget) returns, as a double, for a form whose
