@@ -139,8 +139,58 @@ inline Scaled squared_height3_quick(Vec3 p, Vec3 n, Vec3 f, bool& ok) {
   return to_scaled(h);
 }
 
-// When the first-order value cannot be accepted (the point is nearly on the
-// line: the components cancel): each component c_i = w_j d_k - w_k d_j is a
+// When the first-order value cannot be accepted (the point within a few
+// hundred ULPs of the line, so that the products' own roundings, u P_i,
+// are no longer small against the components), the products exactly: each
+// component c_i = w_j d_k - w_k d_j, with the same splits w + wl and d + dl
+// as above, is stage 2 of form_value (detail/form_value.h) for the form
+// (w_j + wl_j)(d_k + dl_k) - (w_k + wl_k)(d_j + dl_j): Dekker's products
+// p1 + e1 = w_j d_k and p2 + e2 = w_k d_j, (s, e0) = two_sum(p1, -p2), t the
+// first-order tails in double, r = fl(fl(e0 + fl(e1 - e2)) + t), which is
+// that stage's computation operation for operation, so its bound holds:
+// |c_i - (s + r)| <= 14u^2 P_i (1 + O(u)) <= 16u^2 P_i, P_i = fl(|p1| + |p2|),
+// for products without underflow. Then c_i = fl(s + r) errs by at most
+//   E_i = u |c_i| + 16u^2 P_i,
+// and h = sum c_i^2 as above, by sum (2 |c_i| E_i + 2 E_i^2) + 3u h (1 + O(u)).
+// Underflow: each Dekker product then errs by at most four 2^-1075 (its
+// partial products), each tail product by 2^-1075, so a component by at most
+// 12 2^-1075 < 2^-1071, covered as above by 2^-100 h and 2^-1060 (h >=
+// 2^-1000); so is the O(u) of E_i by the inflation by 2^-40. A split that
+// overflows (a difference beyond 2^995) makes c_i NaN, and the test fails.
+// The exact cross product is still needed where a component is within about
+// 16u of its products' magnitude times u of 0 (the point a few ULPs off the
+// line), and at a tie.
+inline double squared_height3_second_order(Vec3 p, Vec3 n, Vec3 f, bool& ok) {
+  PLUMB_NOTE_EXPANSION_STAGE();
+  const double P[3] = {p.x, p.y, p.z}, N[3] = {n.x, n.y, n.z}, F[3] = {f.x, f.y, f.z};
+  double w[3], wl[3], d[3], dl[3], d_hi[3], d_lo[3];
+  for (int i = 0; i < 3; ++i) {
+    expansion::two_diff(P[i], N[i], w[i], wl[i]);
+    expansion::two_diff(F[i], N[i], d[i], dl[i]);
+    expansion::split(d[i], d_hi[i], d_lo[i]);
+  }
+  double h = 0.0, error = 0.0;
+  for (int i = 0; i < 3; ++i) {
+    const int j = (i + 1) % 3, k = (i + 2) % 3;
+    double p1 = 0.0, e1 = 0.0, p2 = 0.0, e2 = 0.0, s = 0.0, e0 = 0.0;
+    expansion::two_product_presplit(w[j], d[k], d_hi[k], d_lo[k], p1, e1);
+    expansion::two_product_presplit(w[k], d[j], d_hi[j], d_lo[j], p2, e2);
+    expansion::two_sum(p1, -p2, s, e0);
+    const double t = (w[j] * dl[k] + wl[j] * d[k]) - (w[k] * dl[j] + wl[k] * d[j]);
+    const double c = s + ((e0 + (e1 - e2)) + t);
+    const double e = kUnit * std::fabs(c) + kValueBound * (std::fabs(p1) + std::fabs(p2));
+    h += c * c;
+    error += 2.0 * std::fabs(c) * e + 2.0 * e * e;
+  }
+  const double dd = d[0] * d[0] + d[1] * d[1] + d[2] * d[2];
+  const double bound = (error + (3.0 * kUnit + 0x1p-100) * h) * (1.0 + 0x1p-40) + 0x1p-1060;
+  ok = (bound <= kHeightBudget * h) & (dd >= 0x1p-900) & (h >= 0x1p-1000) & (h <= 0x1.fffffffffffffp1023);
+  return h;
+}
+
+// When the products exactly cannot be accepted either (the point a few ULPs
+// off the line, or on it: the components cancel to their last bits), or at a
+// tie: each component c_i = w_j d_k - w_k d_j is a
 // form (detail/form.h) in the coordinates themselves, (p_j - n_j)(f_k - n_k)
 // - (p_k - n_k)(f_j - n_j), and form_value_accurate gives it correctly
 // rounded, c_i (1 + e_i) with |e_i| <= u, from its adaptive stages (the
@@ -213,6 +263,8 @@ inline Scaled squared_height3(Vec3 p, Vec3 n, Vec3 f, bool canonical) {
     bool ok = false;
     const double h = squared_height3_double(p, n, f, ok);
     if (ok) return to_scaled(h);
+    const double h2 = squared_height3_second_order(p, n, f, ok);
+    if (ok) return to_scaled(h2);
   }
   return squared_height3_components(p, n, f);
 }
@@ -346,8 +398,9 @@ inline ClosestPoint3 closest_point3(const Segment3& s, Vec3 p) { return detail::
 /// Method: the decisions as closest_point3's; in the interior the squared
 /// height |(p - n) x (f - n)|^2 / |f - n|^2 from the nearer end n, the cross
 /// product first in plain double with a forward error bound, then with a
-/// first-order correction, then each component correctly rounded (each tier
-/// only when the one before cannot certify 13u); the general path when the
+/// first-order correction, then with exact (Dekker) products, then each
+/// component correctly rounded (each tier only when the one before cannot
+/// certify 13u); the general path when the
 /// filters do not settle the decisions or a value leaves the plain range.
 inline double squared_distance_point_segment3(Vec3 p, const Segment3& s) {
   bool ok = false;

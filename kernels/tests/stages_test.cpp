@@ -746,6 +746,48 @@ TEST(Stages, DiscFirstOrderBoundHolds) {
 
 // The typed big number against the oracle, degree by degree, on the
 // extremes of the range.
+// The squared height's tier with exact products (closest_point3d.h,
+// squared_height3_second_order): where it accepts, h is within kHeightBudget
+// (13u) of |(p - n) x (f - n)|^2; it accepts most of the points a few hundred
+// ULPs or more off the line, where the double tiers do not; and it leaves the
+// points a few ULPs off (or on) the line to the exact components (with the
+// 16u^2 P term of its bound left out it accepts those too, wrongly: the test
+// then fails). Scales from 2^-300 to 2^+300, offsets from the line of 2^-k of
+// the segment's length, k up to 62.
+TEST(Stages, HeightSecondOrderBoundHolds) {
+  using oracle::exact;
+  std::mt19937_64 rng(41);
+  std::uniform_real_distribution<double> u(-1, 1);
+  int accepted = 0, beyond_double = 0, left = 0;
+  double worst = 0.0;  // the largest error seen, in units of h u
+  for (int i = 0; i < 40000; ++i) {
+    const int e = int(rng() % 601) - 300, k = int(rng() % 63);
+    auto point = [&] { return Vec3{std::ldexp(u(rng), e), std::ldexp(u(rng), e), std::ldexp(u(rng), e)}; };
+    const Vec3 n = point(), f = point(), q = point();
+    const double a = u(rng), b = std::ldexp(u(rng), -k);
+    const Vec3 p{n.x + a * (f.x - n.x) + b * q.x, n.y + a * (f.y - n.y) + b * q.y, n.z + a * (f.z - n.z) + b * q.z};
+    bool plain = false, second = false;
+    (void)detail::squared_height3_double(p, n, f, plain);
+    const double h = detail::squared_height3_second_order(p, n, f, second);
+    const Exact3 c = exact_cross(exact_diff(n, p), exact_diff(n, f));
+    const Rational want = exact_dot(c, c);
+    if (!second) {
+      left += want != 0;
+      continue;
+    }
+    ++accepted;
+    beyond_double += !plain;
+    Rational error = exact(h) - want;
+    if (error < 0) error = -error;
+    ASSERT_LE(error, exact(detail::kHeightBudget) * exact(h)) << i << std::hexfloat << " " << h;
+    worst = std::max(worst, static_cast<double>(error / (exact(detail::kUnit) * exact(h))));
+  }
+  EXPECT_GT(beyond_double, 8000) << accepted;
+  EXPECT_GT(left, 4000) << accepted;
+  std::printf("second-order heights: %d accepted (%d the double tiers did not), %d left; largest error %.3g u\n",
+              accepted, beyond_double, left, worst);
+}
+
 TEST(Stages, BigNumberArithmetic) {
   using detail::big_of;
   const double xs[] = {0.0, 1.0, -3.5, 0x1p-1074, -0x1.fffffffffffffp+1023, 1e-300, 7e300, 0x1.8p-1022, -0x1p+1000};
