@@ -89,11 +89,12 @@ struct ClosestPart3 {
 // |(p - n) x (f - n)|^2 for the nearer end n, within 13u: with |d|^2 (within
 // 5u, stage 1 of its sum of three squares with the last rounding: quick.h,
 // kProjectionNumeratorBudget3) and the division, 13u/(1 - 13u) + 5u + u +
-// O(u^2) < 19.1u, inside contract::kSquaredDistance3Ulps (20). First the
-// cross product's components in double with a first-order correction
-// (squared_height3_quick), then each component correctly rounded
-// (squared_height3_components). The same operations on the same doubles from
-// either end of the segment. At a tie (`canonical`, the foot at the midpoint)
+// O(u^2) < 19.1u, inside contract::kSquaredDistance3Ulps (20). Four tiers,
+// each only when the one before cannot certify 13u: the plain cross product
+// (squared_height3_plain), its components with a first-order correction
+// (squared_height3_quick), with exact products (squared_height3_second_order),
+// then each component correctly rounded (squared_height3_components). The
+// same operations on the same doubles from either end of the segment. At a tie (`canonical`, the foot at the midpoint)
 // only the components: the cross product from the other end is exactly the
 // negated one ((p - a) x (b - a) = -(p - b) x (a - b)), so its components
 // correctly rounded are the same bits up to sign, and so is h.
@@ -155,11 +156,14 @@ inline Scaled squared_height3_quick(Vec3 p, Vec3 n, Vec3 f, bool& ok) {
 // Underflow: each Dekker product then errs by at most four 2^-1075 (its
 // partial products), each tail product by 2^-1075, so a component by at most
 // 12 2^-1075 < 2^-1071, covered as above by 2^-100 h and 2^-1060 (h >=
-// 2^-1000); so is the O(u) of E_i by the inflation by 2^-40. A split that
-// overflows (a difference beyond 2^995) makes c_i NaN, and the test fails.
-// The exact cross product is still needed where a component is within about
-// 16u of its products' magnitude times u of 0 (the point a few ULPs off the
-// line), and at a tie.
+// 2^-1000); so is the O(u) of E_i by the inflation by 2^-40 (with FMA,
+// expansion.h, a product's error term errs by at most 2^-1075: less). A
+// split that overflows (Dekker's path, a difference from about 2^997 up) makes c_i
+// NaN, and the test fails; with FMA an overflow shows in h, tested below.
+// It rejects where a component is below about 4u P_i (2 |c| 16u^2 P_i must
+// stay below 8u c^2, what the budget leaves after the 3u of the sum of
+// squares and the 2u of c's own rounding): the point a few ULPs off the line
+// or on it. The correctly rounded components take those, and the ties.
 inline double squared_height3_second_order(Vec3 p, Vec3 n, Vec3 f, bool& ok) {
   PLUMB_NOTE_EXPANSION_STAGE();
   const double P[3] = {p.x, p.y, p.z}, N[3] = {n.x, n.y, n.z}, F[3] = {f.x, f.y, f.z};
