@@ -32,9 +32,11 @@
 // With round-to-nearest-even the pair (y, x) is nonadjacent (Shewchuk's
 // Theorems 6 and 18), the form his expansion sums and scalings require.
 //
-// No std::fma: without -march it is a libm call, and the kernels are compiled
-// with -ffp-contract=off (CMakeLists.txt), which these routines rely on too --
-// a fused a * b - x would change what y is.
+// std::fma only where the compiler targets FMA (__FMA__; two_product below):
+// without it std::fma is a libm call. The kernels are compiled with
+// -ffp-contract=off (CMakeLists.txt), which these routines rely on too -- a
+// contraction the compiler chose itself, such as a fused a * b - x in
+// Dekker's algorithm, would change what y is.
 //
 // Range: the routines are exact only while nothing overflows and no result is
 // rounded in the subnormal range. The caller guarantees it (see
@@ -77,14 +79,28 @@ inline void split(double a, double& hi, double& lo) {
 }
 
 /// a b = x + y with x = fl(a b), given b already split into b_hi + b_lo.
+/// Where the compiler targets FMA (__FMA__: -mfma, -march=x86-64-v3 or
+/// native), y = fma(a, b, -x): one rounding of a b - x, which is exact
+/// whenever Dekker's y is (so the two give the same bits there), and within
+/// 2^-1075 of it when it falls below the normal range, where Dekker's
+/// partial products err by up to four times that: every bound that holds
+/// for one holds for the other. The split of b is then dead code. (Dekker's
+/// split also overflows for |a| or |b| above 2^996, making y NaN, which
+/// callers already treat as "not certified"; fma does not.)
 inline void two_product_presplit(double a, double b, double b_hi, double b_lo, double& x, double& y) {
   x = a * b;
+#if defined(__FMA__)
+  (void)b_hi;
+  (void)b_lo;
+  y = std::fma(a, b, -x);
+#else
   double a_hi = 0.0, a_lo = 0.0;
   split(a, a_hi, a_lo);
   const double err1 = x - a_hi * b_hi;
   const double err2 = err1 - a_lo * b_hi;
   const double err3 = err2 - a_hi * b_lo;
   y = a_lo * b_lo - err3;
+#endif
 }
 
 inline void two_product(double a, double b, double& x, double& y) {
