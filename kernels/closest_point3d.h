@@ -94,11 +94,38 @@ struct ClosestPart3 {
 // (squared_height3_plain), its components with a first-order correction
 // (squared_height3_quick), with exact products (squared_height3_second_order),
 // then each component correctly rounded (squared_height3_components). The
-// same operations on the same doubles from either end of the segment. At a tie (`canonical`, the foot at the midpoint)
-// only the components: the cross product from the other end is exactly the
+// same operations on the same doubles from either end of the segment. At a
+// tie (`canonical`, the foot at the midpoint) only the components: the cross product from the other end is exactly the
 // negated one ((p - a) x (b - a) = -(p - b) x (a - b)), so its components
 // correctly rounded are the same bits up to sign, and so is h.
 inline constexpr double kHeightBudget = 13.0 * kUnit;
+
+// The test each double tier of the height ends with: its error bound on h,
+// with 2^-100 h and 2^-1060 for products below the normal range and the
+// inflation by 2^-40 for the O(u) terms (each tier says why these cover it),
+// within kHeightBudget of h; |d|^2 and h in the range the general path's
+// Scaled arithmetic rounds identically.
+inline bool height_accepted(double h, double error, double dd) {
+  const double bound = (error + (3.0 * kUnit + 0x1p-100) * h) * (1.0 + 0x1p-40) + 0x1p-1060;
+  return (bound <= kHeightBudget * h) & (dd >= 0x1p-900) & (h >= 0x1p-1000) & (h <= 0x1.fffffffffffffp1023);
+}
+
+// w = p - n and d = f - n, each a rounded difference and its exact tail
+// (two_diff): computed once for the first-order tier and the tier with exact
+// products.
+struct HeightSplits {
+  double w[3], wl[3], d[3], dl[3];
+};
+
+inline HeightSplits height_splits(Vec3 p, Vec3 n, Vec3 f) {
+  const double P[3] = {p.x, p.y, p.z}, N[3] = {n.x, n.y, n.z}, F[3] = {f.x, f.y, f.z};
+  HeightSplits x{};
+  for (int i = 0; i < 3; ++i) {
+    expansion::two_diff(P[i], N[i], x.w[i], x.wl[i]);
+    expansion::two_diff(F[i], N[i], x.d[i], x.dl[i]);
+  }
+  return x;
+}
 
 // The same first in double with a first-order correction (Shewchuk's stage C
 // applied to each component): with w = p - n and d = f - n split into rounded
@@ -116,13 +143,8 @@ inline constexpr double kHeightBudget = 13.0 * kUnit;
 // are added for it and the O(u) terms are absorbed by inflating by 2^-40.
 // Accepted within kHeightBudget; an overflow (h or the bound infinite or NaN)
 // is rejected and left to the double-double path.
-inline Scaled squared_height3_quick(Vec3 p, Vec3 n, Vec3 f, bool& ok) {
-  const double P[3] = {p.x, p.y, p.z}, N[3] = {n.x, n.y, n.z}, F[3] = {f.x, f.y, f.z};
-  double w[3], wl[3], d[3], dl[3];
-  for (int i = 0; i < 3; ++i) {
-    expansion::two_diff(P[i], N[i], w[i], wl[i]);
-    expansion::two_diff(F[i], N[i], d[i], dl[i]);
-  }
+inline Scaled squared_height3_quick(const HeightSplits& x, bool& ok) {
+  const double *w = x.w, *wl = x.wl, *d = x.d, *dl = x.dl;
   double h = 0.0, error = 0.0;
   for (int i = 0; i < 3; ++i) {
     const int j = (i + 1) % 3, k = (i + 2) % 3;
@@ -135,9 +157,12 @@ inline Scaled squared_height3_quick(Vec3 p, Vec3 n, Vec3 f, bool& ok) {
     error += 2.0 * std::fabs(c) * e + 2.0 * e * e;
   }
   const double dd = d[0] * d[0] + d[1] * d[1] + d[2] * d[2];
-  const double bound = (error + (3.0 * kUnit + 0x1p-100) * h) * (1.0 + 0x1p-40) + 0x1p-1060;
-  ok = (bound <= kHeightBudget * h) & (dd >= 0x1p-900) & (h >= 0x1p-1000) & (h <= 0x1.fffffffffffffp1023);
+  ok = height_accepted(h, error, dd);
   return to_scaled(h);
+}
+
+inline Scaled squared_height3_quick(Vec3 p, Vec3 n, Vec3 f, bool& ok) {
+  return squared_height3_quick(height_splits(p, n, f), ok);
 }
 
 // When the first-order value cannot be accepted (the point within a few
@@ -158,21 +183,17 @@ inline Scaled squared_height3_quick(Vec3 p, Vec3 n, Vec3 f, bool& ok) {
 // 12 2^-1075 < 2^-1071, covered as above by 2^-100 h and 2^-1060 (h >=
 // 2^-1000); so is the O(u) of E_i by the inflation by 2^-40 (with FMA,
 // expansion.h, a product's error term errs by at most 2^-1075: less). A
-// split that overflows (Dekker's path, a difference from about 2^997 up) makes c_i
-// NaN, and the test fails; with FMA an overflow shows in h, tested below.
+// split that overflows (Dekker's path, a difference from about 2^997 up)
+// makes c_i NaN, and the test fails; with FMA an overflow shows in h, tested below.
 // It rejects where a component is below about 4u P_i (2 |c| 16u^2 P_i must
 // stay below 8u c^2, what the budget leaves after the 3u of the sum of
 // squares and the 2u of c's own rounding): the point a few ULPs off the line
 // or on it. The correctly rounded components take those, and the ties.
-inline double squared_height3_second_order(Vec3 p, Vec3 n, Vec3 f, bool& ok) {
+inline double squared_height3_second_order(const HeightSplits& x, bool& ok) {
   PLUMB_NOTE_EXPANSION_STAGE();
-  const double P[3] = {p.x, p.y, p.z}, N[3] = {n.x, n.y, n.z}, F[3] = {f.x, f.y, f.z};
-  double w[3], wl[3], d[3], dl[3], d_hi[3], d_lo[3];
-  for (int i = 0; i < 3; ++i) {
-    expansion::two_diff(P[i], N[i], w[i], wl[i]);
-    expansion::two_diff(F[i], N[i], d[i], dl[i]);
-    expansion::split(d[i], d_hi[i], d_lo[i]);
-  }
+  const double *w = x.w, *wl = x.wl, *d = x.d, *dl = x.dl;
+  double d_hi[3], d_lo[3];
+  for (int i = 0; i < 3; ++i) expansion::split(d[i], d_hi[i], d_lo[i]);
   double h = 0.0, error = 0.0;
   for (int i = 0; i < 3; ++i) {
     const int j = (i + 1) % 3, k = (i + 2) % 3;
@@ -187,9 +208,12 @@ inline double squared_height3_second_order(Vec3 p, Vec3 n, Vec3 f, bool& ok) {
     error += 2.0 * std::fabs(c) * e + 2.0 * e * e;
   }
   const double dd = d[0] * d[0] + d[1] * d[1] + d[2] * d[2];
-  const double bound = (error + (3.0 * kUnit + 0x1p-100) * h) * (1.0 + 0x1p-40) + 0x1p-1060;
-  ok = (bound <= kHeightBudget * h) & (dd >= 0x1p-900) & (h >= 0x1p-1000) & (h <= 0x1.fffffffffffffp1023);
+  ok = height_accepted(h, error, dd);
   return h;
+}
+
+inline double squared_height3_second_order(Vec3 p, Vec3 n, Vec3 f, bool& ok) {
+  return squared_height3_second_order(height_splits(p, n, f), ok);
 }
 
 // When the products exactly cannot be accepted either (the point a few ULPs
@@ -249,8 +273,7 @@ inline double squared_height3_plain(Vec3 p, Vec3 n, Vec3 f, bool& ok) {
   const double error = (2.0 * std::fabs(cx) * ex + 2.0 * ex * ex) + (2.0 * std::fabs(cy) * ey + 2.0 * ey * ey) +
                        (2.0 * std::fabs(cz) * ez + 2.0 * ez * ez);
   const double dd = (dx * dx + dy * dy) + dz * dz;
-  const double bound = (error + (3.0 * kUnit + 0x1p-100) * h) * (1.0 + 0x1p-40) + 0x1p-1060;
-  ok = (bound <= kHeightBudget * h) & (dd >= 0x1p-900) & (h >= 0x1p-1000) & (h <= 0x1.fffffffffffffp1023);
+  ok = height_accepted(h, error, dd);
   return h;
 }
 
@@ -264,11 +287,16 @@ inline double squared_height3_double(Vec3 p, Vec3 n, Vec3 f, bool& ok) {
 
 inline Scaled squared_height3(Vec3 p, Vec3 n, Vec3 f, bool canonical) {
   if (!canonical) {
+    // squared_height3_double's two tiers, then the one with exact products
+    // on the same splits.
     bool ok = false;
-    const double h = squared_height3_double(p, n, f, ok);
-    if (ok) return to_scaled(h);
-    const double h2 = squared_height3_second_order(p, n, f, ok);
-    if (ok) return to_scaled(h2);
+    const double plain = squared_height3_plain(p, n, f, ok);
+    if (ok) return to_scaled(plain);
+    const HeightSplits x = height_splits(p, n, f);
+    const double quick = to_double(squared_height3_quick(x, ok));
+    if (ok) return to_scaled(quick);
+    const double second = squared_height3_second_order(x, ok);
+    if (ok) return to_scaled(second);
   }
   return squared_height3_components(p, n, f);
 }
@@ -404,8 +432,8 @@ inline ClosestPoint3 closest_point3(const Segment3& s, Vec3 p) { return detail::
 /// product first in plain double with a forward error bound, then with a
 /// first-order correction, then with exact (Dekker) products, then each
 /// component correctly rounded (each tier only when the one before cannot
-/// certify 13u); the general path when the
-/// filters do not settle the decisions or a value leaves the plain range.
+/// certify 13u); the general path when the filters do not settle the
+/// decisions or a value leaves the plain range.
 inline double squared_distance_point_segment3(Vec3 p, const Segment3& s) {
   bool ok = false;
   const double value = detail::quick_squared_distance3(detail::quick_point_segment3(s, p), s, p, ok);
