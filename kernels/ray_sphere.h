@@ -59,15 +59,19 @@ struct QuickDisc {
 // stores and reloads cost more than the arithmetic. (quick_sum starts from
 // 0 + p_0, which differs from p_0 only for p_0 = -0: b's value may then be a
 // zero of the other sign, which no test below settles.)
+inline QuickSum quick_sphere_a(const Ray3& ray) { return quick_dot3(Vec3{}, ray.direction, Vec3{}, ray.direction); }
+inline QuickSum quick_sphere_b(const Ray3& ray, const Sphere& sp) {
+  return quick_dot3(sp.centre, ray.origin, Vec3{}, ray.direction);
+}
 inline QuickSum quick_sphere_c(const Ray3& ray, const Sphere& sp) {
   const QuickSum mm = quick_dot3(sp.centre, ray.origin, sp.centre, ray.origin);
   const double rr = sp.radius * (0.0 - sp.radius);
   return {mm.value + rr, mm.permanent + std::fabs(rr)};
 }
 
-inline QuickDisc quick_disc(const Ray3& ray, const Sphere& sp) {
-  QuickDisc q{quick_dot3(Vec3{}, ray.direction, Vec3{}, ray.direction),
-              quick_dot3(sp.centre, ray.origin, Vec3{}, ray.direction), quick_sphere_c(ray, sp), 0.0, 0.0, false};
+// The discriminant and its bound from a, b and c's double evaluations.
+inline QuickDisc with_disc(QuickSum a, QuickSum b, QuickSum c) {
+  QuickDisc q{a, b, c, 0.0, 0.0, false};
   const double ea = kSumValueBound<3> * q.a.permanent + kUnit * std::fabs(q.a.value);
   const double eb = kSumValueBound<3> * q.b.permanent + kUnit * std::fabs(q.b.value);
   const double ec = kSumValueBound<4> * q.c.permanent + kUnit * std::fabs(q.c.value);
@@ -122,7 +126,7 @@ inline bool grazing_root_ok(const QuickDisc& q, const BoundedDD& dd) {
          v <= 0x1p-21 * (beta * beta) && bound <= 0x1p-3 * kUnit * beta * std::sqrt(v);
 }
 
-// The general path, given the quick evaluations q = quick_disc(ray, sphere)
+// The general path, given the quick evaluations q (with_disc of a, b and c)
 // the caller has made: each sign and value is taken from them when their
 // stage A or stage 1 settles it (sum_sign and sum_value would return the
 // same), and from the later stages otherwise.
@@ -171,19 +175,23 @@ inline bool grazing_root_ok(const QuickDisc& q, const BoundedDD& dd) {
 /// general path when they do not settle every decision and value.
 inline std::optional<double> ray_sphere_entry(const Ray3& ray, const Sphere& sphere) {
   using namespace detail;
-  const QuickDisc q = quick_disc(ray, sphere);
-  const bool c_settled = sum_sign_settled<4>(q.c), b_settled = sum_sign_settled<3>(q.b);
-  const bool outside = c_settled & (q.c.value > 0.0);
+  // a, b and c first: the discriminant and its bound only once the ray is
+  // known to start outside and approach (on uniform input most rays start
+  // outside and half of them point away).
+  const QuickSum a = quick_sphere_a(ray), b = quick_sphere_b(ray, sphere), c = quick_sphere_c(ray, sphere);
+  const bool c_settled = sum_sign_settled<4>(c), b_settled = sum_sign_settled<3>(b);
+  const bool outside = c_settled & (c.value > 0.0);
   // Inside or on the sphere: 0, as the general path answers once its checks
   // pass: a settled c has a finite value and permanent, so o, the centre and r
   // are finite (r NaN or infinite makes c NaN or infinite), and a finite
   // permanent of a = d.d makes d finite.
-  const bool inside = c_settled & (q.c.value < 0.0) & (sphere.radius >= 0.0) &
-                      (q.a.permanent <= std::numeric_limits<double>::max());
+  const bool inside =
+      c_settled & (c.value < 0.0) & (sphere.radius >= 0.0) & (a.permanent <= std::numeric_limits<double>::max());
   if (inside) return 0.0;
   // Outside and not approaching; then outside, approaching and missing.
-  if (outside & b_settled & (q.b.value > 0.0)) return std::nullopt;
-  const bool approaching = outside & b_settled & (q.b.value < 0.0);
+  if (outside & b_settled & (b.value > 0.0)) return std::nullopt;
+  const QuickDisc q = with_disc(a, b, c);
+  const bool approaching = outside & b_settled & (b.value < 0.0);
   if (approaching & q.valid & (q.value < -q.bound)) return std::nullopt;
   // A hit: t = c / (-b + sqrt(disc)), every value stage 1's and normal.
   const double root = std::sqrt(q.value), sum = root - q.b.value, t = q.c.value / sum;

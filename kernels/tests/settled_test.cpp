@@ -336,5 +336,73 @@ TEST(Settled, PlaneKernelsMatchTheGeneralPath) {
   EXPECT_GT(ahead, 10000);
 }
 
+// ray_sphere_entry against its general path (given the same double
+// evaluations of a, b and c, as the kernel hands them over): random input of
+// all magnitudes and radii (negative, NaN and infinite now and then), nearly
+// degenerate input -- the origin a few ULPs off the sphere, the ray a few
+// ULPs off tangent, the direction a few ULPs off perpendicular to the centre
+// -- and exactly degenerate input: integer coordinates scaled by a power of
+// two with the origin exactly on the sphere (a 3-4-5 triangle), the ray
+// exactly tangent, a zero direction or radius.
+TEST(Settled, RaySphereEntryMatchesTheGeneralPath) {
+  PlaneDraw d(23);
+  using P = PlaneDraw;
+  int inside = 0, hit = 0, miss = 0;
+  for (int i = 0; i < 400000; ++i) {
+    const int kind = int(d.next() % 3);
+    Ray3 ray{d.random_point(), d.random_point()};
+    Sphere sphere{d.random_point(), std::fabs(d.random())};
+    if (kind == 0) {
+      if (d.next() % 2) sphere.centre = P::add(ray.origin, P::scale(ray.direction, std::fabs(d.random())));
+      if (d.next() % 16 == 0) sphere.radius = d.next() % 2 ? -sphere.radius : d.next() % 2 ? NAN : INFINITY;
+    } else if (kind == 1) {
+      const Vec3 m = P::add(ray.origin, P::scale(sphere.centre, -1.0));  // o - centre
+      const double dd = P::dot(ray.direction, ray.direction), mm = P::dot(m, m), md = P::dot(m, ray.direction);
+      switch (d.next() % 3) {
+        case 0: sphere.radius = std::sqrt(mm); break;                      // the origin on the sphere
+        case 1: sphere.radius = std::sqrt(std::fabs(mm - md * md / dd)); break;  // tangent
+        default: ray.direction = P::cross(m, d.random_point());            // b = 0
+      }
+      ray.direction = d.nudge(ray.direction);
+      sphere.radius = d.nudge(Vec3{sphere.radius, 0.0, 0.0}).x;
+      if (d.next() % 2) ray = {d.nudge(ray.origin), ray.direction};
+    } else {
+      const double k = d.power(), l = d.power();
+      const Vec3 c = d.integer_point(50);
+      Vec3 o = P::add(c, Vec3{3.0, 4.0, 0.0}), dir = d.integer_point(3);
+      double r = 5.0;
+      switch (d.next() % 4) {
+        case 0: break;                                                 // the origin on the sphere
+        case 1: o = P::add(c, Vec3{-7.0, 5.0, 0.0}), dir = {1.0, 0.0, 0.0}; break;  // tangent at (0, 5, 0)
+        case 2: dir = Vec3{}; break;
+        default: r = d.next() % 2 ? 0.0 : double(d.next() % 9);
+      }
+      if (d.next() % 2) dir = P::scale(dir, -1.0);
+      ray = {P::scale(o, k), P::scale(dir, l)};
+      sphere = {P::scale(c, k), r * k};
+      ray = {d.signed_zeros(ray.origin), d.signed_zeros(ray.direction)};
+      sphere.centre = d.signed_zeros(sphere.centre);
+    }
+    d.spoil(ray.origin);
+    d.spoil(ray.direction);
+    d.spoil(sphere.centre);
+
+    const std::optional<double> fast = ray_sphere_entry(ray, sphere);
+    const detail::QuickDisc q = detail::with_disc(detail::quick_sphere_a(ray), detail::quick_sphere_b(ray, sphere),
+                                                  detail::quick_sphere_c(ray, sphere));
+    const std::optional<double> general = detail::ray_sphere_entry_general(ray, sphere, q);
+    ASSERT_EQ(fast.has_value(), general.has_value()) << i << " kind " << kind;
+    if (fast) {
+      ASSERT_TRUE(same_bits(*fast, *general)) << i << " kind " << kind;
+      (*fast == 0.0 ? inside : hit) += 1;
+    } else {
+      ++miss;
+    }
+  }
+  EXPECT_GT(inside, 10000);
+  EXPECT_GT(hit, 10000);
+  EXPECT_GT(miss, 10000);
+}
+
 }  // namespace
 }  // namespace plumb
