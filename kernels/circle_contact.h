@@ -90,7 +90,8 @@ inline double radius_minus(double r, Scaled d) {
 /// the error). Nothing overflows on the way: the distance is carried with its
 /// own exponent.
 inline std::optional<CircleContact> circle_segment_contact(const Circle& circle, const Segment& s) {
-  if (!circle_segment_intersect(circle, s)) return std::nullopt;  // also NaN, negative and non-finite
+  const int sign = detail::circle_radius_sign(circle, s);
+  if (sign > 0) return std::nullopt;  // apart; also NaN, negative and non-finite
   const Vec2 c = circle.centre;
   const double r = circle.radius;
   const Vec2 q = closest_point(s, c, Kind::segment).point;
@@ -103,7 +104,7 @@ inline std::optional<CircleContact> circle_segment_contact(const Circle& circle,
     auto along = [](double d) { return d == 0.0 ? 0.0 : d * std::numeric_limits<double>::infinity(); };
     return CircleContact{q, r, {along(dir.x), along(dir.y)}};
   }
-  if (detail::radius_sign(c, s, r) == 0) return CircleContact{q, 0.0, {0.0, 0.0}};  // touching exactly
+  if (sign == 0) return CircleContact{q, 0.0, {0.0, 0.0}};  // touching exactly
   const double depth = detail::radius_minus(r, detail::distance_scaled(c, s, part));
   return CircleContact{q, depth, {dir.x * depth, dir.y * depth}};
 }

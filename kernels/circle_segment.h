@@ -87,6 +87,19 @@ inline int radius_sign(Vec2 c, const Segment& s, double r) {
   return interior_sign(c, s, r);
 }
 
+// sign(distance^2 - r^2) with the documented answers for the other inputs
+// folded in: +1 (apart) for a NaN or negative radius or a non-finite centre
+// or segment, -1 for a radius of +inf with finite input. circle_segment_intersect
+// is this <= 0; circle_segment_contact asks it once for the touch and the
+// exact touch.
+inline int circle_radius_sign(const Circle& circle, const Segment& s) {
+  const double r = circle.radius;
+  if (std::isnan(r) || r < 0.0) return 1;
+  if (!finite(circle.centre) || !finite(s)) return 1;
+  if (std::isinf(r)) return -1;
+  return radius_sign(circle.centre, s, r);
+}
+
 }  // namespace detail
 
 /// Does the closed disc (centre, radius) share a point with the closed segment s?
@@ -99,11 +112,7 @@ inline int radius_sign(Vec2 c, const Segment& s, double r) {
 /// Method: exact end/interior choice (distance.h), then a filtered comparison
 /// with an exact fallback (file comment).
 inline bool circle_segment_intersect(const Circle& circle, const Segment& s) {
-  const double r = circle.radius;
-  if (std::isnan(r) || r < 0.0) return false;
-  if (!detail::finite(circle.centre) || !detail::finite(s)) return false;
-  if (std::isinf(r)) return true;
-  return detail::radius_sign(circle.centre, s, r) <= 0;
+  return detail::circle_radius_sign(circle, s) <= 0;
 }
 
 }  // namespace plumb
