@@ -135,7 +135,7 @@ inline Crossing quick_crossing_point(const Segment& s1, const Segment& s2, const
 
 // crossing_signs from the quick forms: the settled signs, the later stages
 // of form_sign for the others.
-inline CrossingSigns quick_signs(const Segment& s1, const Segment& s2, const QuickCrossing& q) {
+[[gnu::always_inline]] inline CrossingSigns quick_signs(const Segment& s1, const Segment& s2, const QuickCrossing& q) {
   const Vec2 a = s1.a, b = s1.b, c = s2.a, d = s2.b;
   auto sign = [](const QuickForm& f) { return f.value > 0.0 ? 1 : -1; };
   if (q.settled) {

@@ -78,7 +78,11 @@ inline std::optional<Crossing> collinear_contact(const Segment& p, Kind kp, cons
 /// inside their ranges, exact at 0 and 1; the point within
 /// contract::kPointScale u (|p.a_x| + (|t| + m) |p.b_x - p.a_x| + m), m = 2^-1022,, and exactly an
 /// endpoint whenever it is one.
-inline std::optional<Crossing> first_contact(const Segment& p, Kind kp, const Segment& q,
+// Forced inline: first_blocker calls it once per wall with constant kinds,
+// and out of line (gcc 12's choice) each call re-tested the kinds, passed the
+// crossing through memory and recomputed the sight's differences (22% more
+// instructions per wall on uniform input).
+[[gnu::always_inline]] inline std::optional<Crossing> first_contact(const Segment& p, Kind kp, const Segment& q,
                                              Kind kq) {
   if (kp == Kind::line || kq == Kind::ray) return std::nullopt;
   if (!detail::finite(p) || !detail::finite(q)) return std::nullopt;
