@@ -47,6 +47,61 @@ inline CrossingSigns crossing_signs(const Segment& s1, const Segment& s2) {
           den * cross_sign(a, c, a, b), den * cross_sign(a, b, a, d)};
 }
 
+// The five forms of crossing_signs in double: the denominator r x s and the
+// numerators of t, 1 - t, u and 1 - u.
+struct QuickCrossing {
+  QuickForm den, t, one_minus_t, u, one_minus_u;
+  bool settled;  // all five signs settled (then all are nonzero)
+};
+
+inline QuickCrossing quick_crossing(const Segment& s1, const Segment& s2) {
+  const Vec2 a = s1.a, b = s1.b, c = s2.a, d = s2.b;
+  const double rx = b.x - a.x, ry = b.y - a.y, sx = d.x - c.x, sy = d.y - c.y, ex = c.x - a.x, ey = c.y - a.y;
+  QuickCrossing q{};
+  q.den = quick_form(rx, sy, ry, sx, -1.0);                          // (b - a) x (d - c)
+  q.t = quick_form(ex, sy, ey, sx, -1.0);                            // (c - a) x (d - c)
+  q.one_minus_t = quick_form(b.x - c.x, sy, b.y - c.y, sx, -1.0);    // (b - c) x (d - c)
+  q.u = quick_form(ex, ry, ey, rx, -1.0);                            // (c - a) x (b - a)
+  q.one_minus_u = quick_form(rx, d.y - a.y, ry, d.x - a.x, -1.0);    // (b - a) x (d - a)
+  // `&` on ints, not `&&`: all five are cheap, and a branch each costs more.
+  q.settled = (int(sign_settled(q.den)) & int(sign_settled(q.t)) & int(sign_settled(q.one_minus_t)) &
+               int(sign_settled(q.u)) & int(sign_settled(q.one_minus_u))) != 0;
+  return q;
+}
+
+
+// A quotient n / den of two quick forms, rounded once, within
+// contract::kParameterUlps of exact: the budget split between numerator and
+// denominator as their values require, not 8u each (form_value's default).
+// Each plain value v of a form errs by at most kFilterBound P + u |v| (form.h,
+// stage1_accepts), P = fl(|p| + |q|) = max(magnitude, |v|) (quick.h,
+// value_settled: the magnitude is P when the two terms' signs differ, |v| is
+// P when they agree), so with rho = kFilterBound P / |v| its relative error is
+// e <= rho + u. The quotient then errs by at most (e_n + e_d + u + u e_d) /
+// (1 - e_n) < 19.1u when e_n + e_d <= 18u (plane3d.h, running_quotient_settled),
+// that is when rho_n + rho_d <= 16u: tested on fl(fl(kFilterBound P) / |v|)
+// summed and inflated, four roundings down at most, which the factor
+// 1 + 2^-40 more than covers.
+// Where each value alone is within 8u (form_value's verdict: rho <= 7u) the
+// test accepts too, so a general path that asks it first and then form_value
+// returns what a settled path that does the same returns. Each P in [2^-960,
+// 2^1000]: no product overflows, and a product that underflows errs by at
+// most 2^-1075 <= u^2 P, inside kFilterBound (form.h). The range is on P, not
+// on the values, and wide, so that scaling the input by a power of two that
+// keeps every nonzero product of differences normal (the scaling symmetry
+// plumb check tests: within 2^+-960) never changes the verdict. Acceptance
+// puts |v| >= P / 5.4, so t and u are quotients of normal doubles; NaN or
+// infinities fail.
+// On uniform input about half of the crossings had a value past 8u of its
+// own, which sent them to form_value's accurate stage.
+inline bool quotient_settled(const QuickForm& n, const QuickForm& den) {
+  const double vn = std::fabs(n.value), vd = std::fabs(den.value);
+  const double pn = vn > n.magnitude ? vn : n.magnitude, pd = vd > den.magnitude ? vd : den.magnitude;
+  const double rho_n = kFilterBound * pn / vn, rho_d = kFilterBound * pd / vd;
+  auto in_range = [](double p) { return (p >= 0x1p-960) & (p <= 0x1p+1000); };
+  return ((rho_n + rho_d) * (1.0 + 0x1p-40) <= 16.0 * kUnit) & in_range(pn) & in_range(pd);
+}
+
 // The crossing of two non-parallel lines, with t and u rounded (kParameterUlps)
 // and then snapped: a parameter whose exact value is 0 or 1 is returned exactly,
 // and the point is then exactly that end; otherwise the point is built on s1.
@@ -55,9 +110,16 @@ inline CrossingSigns crossing_signs(const Segment& s1, const Segment& s2) {
 inline Crossing crossing_point(const Segment& s1, const Segment& s2, const CrossingSigns& sg,
                                Kind kt, Kind ku) {
   const Vec2 a = s1.a, b = s1.b, c = s2.a, d = s2.b;
-  const Scaled den = cross_value(a, b, c, d);
-  const Scaled t = ratio_scaled(cross_value(a, c, c, d), den);
-  Crossing x{to_double(t), ratio(cross_value(a, c, a, b), den), {}};
+  // Each quotient from the quick forms' doubles when their joint bound
+  // accepts them (quotient_settled), else from form_value's values; the
+  // settled path asks the same test on the same doubles.
+  const QuickCrossing q = quick_crossing(s1, s2);
+  const bool t_joint = quotient_settled(q.t, q.den), u_joint = quotient_settled(q.u, q.den);
+  const Scaled den = (t_joint & u_joint) ? Scaled{} : cross_value(a, b, c, d);
+  const Scaled t = t_joint ? ratio_scaled(to_scaled(q.t.value), to_scaled(q.den.value))
+                           : ratio_scaled(cross_value(a, c, c, d), den);
+  const double u = u_joint ? ratio(to_scaled(q.u.value), to_scaled(q.den.value)) : ratio(cross_value(a, c, a, b), den);
+  Crossing x{to_double(t), u, {}};
   if (sg.t == 0) x.t = 0.0;
   if (sg.one_minus_t == 0) x.t = 1.0;
   if (sg.u == 0) x.u = 0.0;
@@ -92,29 +154,6 @@ inline bool boxes_overlap(const Segment& s1, const Segment& s2) {
 
 // --- The settled path (kernels/detail/quick.h) ---------------------------------
 
-// The five forms of crossing_signs in double: the denominator r x s and the
-// numerators of t, 1 - t, u and 1 - u.
-struct QuickCrossing {
-  QuickForm den, t, one_minus_t, u, one_minus_u;
-  bool settled;  // all five signs settled (then all are nonzero)
-};
-
-inline QuickCrossing quick_crossing(const Segment& s1, const Segment& s2) {
-  const Vec2 a = s1.a, b = s1.b, c = s2.a, d = s2.b;
-  const double rx = b.x - a.x, ry = b.y - a.y, sx = d.x - c.x, sy = d.y - c.y, ex = c.x - a.x, ey = c.y - a.y;
-  QuickCrossing q{};
-  q.den = quick_form(rx, sy, ry, sx, -1.0);                          // (b - a) x (d - c)
-  q.t = quick_form(ex, sy, ey, sx, -1.0);                            // (c - a) x (d - c)
-  q.one_minus_t = quick_form(b.x - c.x, sy, b.y - c.y, sx, -1.0);    // (b - c) x (d - c)
-  q.u = quick_form(ex, ry, ey, rx, -1.0);                            // (c - a) x (b - a)
-  q.one_minus_u = quick_form(rx, d.y - a.y, ry, d.x - a.x, -1.0);    // (b - a) x (d - a)
-  // `&` on ints, not `&&`: all five are cheap, and a branch each costs more.
-  q.settled = (int(sign_settled(q.den)) & int(sign_settled(q.t)) & int(sign_settled(q.one_minus_t)) &
-               int(sign_settled(q.u)) & int(sign_settled(q.one_minus_u))) != 0;
-  return q;
-}
-
-
 // crossing_point in plain double for settled signs (no parameter is exactly 0
 // or 1, so nothing snaps), when t, u and the point are what crossing_point
 // computes: the denominator and both numerators are form_value's values
@@ -124,9 +163,10 @@ inline QuickCrossing quick_crossing(const Segment& s1, const Segment& s2) {
 inline Crossing quick_crossing_point(const Segment& s1, const Segment& s2, const QuickCrossing& q, Kind kt, Kind ku,
                                      bool& ok) {
   const Vec2 a = s1.a, b = s1.b, c = s2.a, d = s2.b;
-  const double den = quick_value(q.den, cross_form(a, b, c, d), ok);
-  const double t = quick_value(q.t, cross_form(a, c, c, d), ok) / den;
-  const double u = quick_value(q.u, cross_form(a, c, a, b), ok) / den;
+  const bool t_joint = quotient_settled(q.t, q.den), u_joint = quotient_settled(q.u, q.den);
+  const double den = (t_joint & u_joint) ? q.den.value : quick_value(q.den, cross_form(a, b, c, d), ok);
+  const double t = t_joint ? q.t.value / q.den.value : quick_value(q.t, cross_form(a, c, c, d), ok) / den;
+  const double u = u_joint ? q.u.value / q.den.value : quick_value(q.u, cross_form(a, c, a, b), ok) / den;
   ok &= (int(normal(t)) & int(normal(u))) != 0;
   ok &= (t == clamp_t(t, kt));
   const Vec2 point{quick_lerp(s1.a.x, s1.b.x, t, ok), quick_lerp(s1.a.y, s1.b.y, t, ok)};

@@ -404,5 +404,54 @@ TEST(Settled, RaySphereEntryMatchesTheGeneralPath) {
   EXPECT_GT(miss, 10000);
 }
 
+// segment_crossing (and through it first_contact's crossing) against the
+// general crossing_point, given the exact signs: the settled path's t, u and
+// point are the general path's bits. Pairs of all magnitudes, pairs crossing
+// near an end of the first segment (a cancelling numerator: the joint budget
+// of quotient_settled at work), nearly parallel pairs, and integer pairs
+// meeting exactly at an end.
+TEST(Settled, SegmentCrossingMatchesTheGeneralPath) {
+  PlaneDraw d(29);
+  auto v2 = [](Vec3 p) { return Vec2{p.x, p.y}; };
+  int crossed = 0, at_an_end = 0;
+  for (int i = 0; i < 400000; ++i) {
+    Segment s1{v2(d.random_point()), v2(d.random_point())}, s2{v2(d.random_point()), v2(d.random_point())};
+    switch (d.next() % 4) {
+      case 0: break;
+      case 1: {  // through a point of s1 near one of its ends
+        const double t = std::ldexp(double(d.next() % 1000) / 1000.0, -int(d.next() % 12));
+        const double along = d.next() % 2 ? t : 1.0 - t;
+        const Vec2 m{s1.a.x + along * (s1.b.x - s1.a.x), s1.a.y + along * (s1.b.y - s1.a.y)}, w = v2(d.random_point());
+        s2 = {{m.x - w.x, m.y - w.y}, {m.x + w.x, m.y + w.y}};
+        break;
+      }
+      case 2: {  // nearly parallel: s1 moved, its ends nudged
+        const Vec2 o = v2(d.random_point());
+        s2 = {v2(d.nudge({s1.a.x + o.x, s1.a.y + o.y, 0.0})), v2(d.nudge({s1.b.x + o.x, s1.b.y + o.y, 0.0}))};
+        break;
+      }
+      default: {  // integers, meeting at an end now and then, scaled by a power of two
+        const double k = d.power();
+        const Vec3 p = d.integer_point(4), q = d.integer_point(4), r = d.integer_point(4);
+        s1 = {{p.x * k, p.y * k}, {q.x * k, q.y * k}};
+        s2 = {d.next() % 2 ? s1.b : Vec2{r.z * k, r.x * k}, {r.x * k, r.y * k}};
+      }
+    }
+    const std::optional<Crossing> fast = segment_crossing(s1, s2);
+    const detail::CrossingSigns sg = detail::crossing_signs(s1, s2);
+    const bool crosses = sg.den != 0 && sg.t >= 0 && sg.one_minus_t >= 0 && sg.u >= 0 && sg.one_minus_u >= 0;
+    ASSERT_EQ(fast.has_value(), crosses) << i;
+    if (!fast) continue;
+    const Crossing general = detail::crossing_point(s1, s2, sg, Kind::segment, Kind::segment);
+    ASSERT_TRUE(same_bits(fast->t, general.t) && same_bits(fast->u, general.u) &&
+                same_bits(fast->point.x, general.point.x) && same_bits(fast->point.y, general.point.y))
+        << i;
+    ++crossed;
+    at_an_end += (fast->t == 0.0) | (fast->t == 1.0) | (fast->u == 0.0) | (fast->u == 1.0);
+  }
+  EXPECT_GT(crossed, 50000);
+  EXPECT_GT(at_an_end, 5000);
+}
+
 }  // namespace
 }  // namespace plumb

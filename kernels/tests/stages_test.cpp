@@ -414,6 +414,55 @@ TEST(Stages, RunningQuotientBudgetHolds) {
   EXPECT_GT(worst, 6 * exact(detail::kUnit));
 }
 
+// The crossing's quotients t = (c - a) x (d - c) / (b - a) x (d - c) and
+// u = (c - a) x (b - a) / the same, from the quick forms' doubles when their
+// joint bound accepts them (crossing.h, quotient_settled): the two values'
+// relative errors against the exact forms sum to at most 18u, and the rounded
+// quotient is within 19.1u of the exact one. The pairs: uniform in the unit
+// square, scaled by a random power of two, and with the second segment
+// through a point of the first near one of its ends (a cancelling numerator).
+TEST(Stages, CrossingQuotientBudgetHolds) {
+  using oracle::exact;
+  std::mt19937_64 rng(31);
+  std::uniform_real_distribution<double> unit(-1, 1);
+  auto point = [&](double k) { return Vec2{unit(rng) * k, unit(rng) * k}; };
+  auto relative = [](double v, const Rational& x) {
+    Rational e = (exact(v) - x) / x;
+    return e < 0 ? Rational(-e) : e;
+  };
+  int accepted = 0, beyond_own_budgets = 0;
+  Rational worst = 0;
+  for (int i = 0; i < 60000; ++i) {
+    const double k = rng() % 2 ? 1.0 : std::ldexp(1.0, int(rng() % 200) - 100);
+    Segment s1{point(k), point(k)}, s2{point(k), point(k)};
+    if (rng() % 2) {  // through a point of s1 at t in [0, 1/64) or (63/64, 1]
+      const double t = std::ldexp(unit(rng) + 1.0, -7), along = rng() % 2 ? t : 1.0 - t;
+      const Vec2 m{s1.a.x + along * (s1.b.x - s1.a.x), s1.a.y + along * (s1.b.y - s1.a.y)}, w = point(k);
+      s2 = {{m.x - w.x, m.y - w.y}, {m.x + w.x, m.y + w.y}};
+    }
+    const Vec2 a = s1.a, b = s1.b, c = s2.a, d = s2.b;
+    const detail::QuickCrossing q = detail::quick_crossing(s1, s2);
+    const Rational den = form_exact(detail::cross_form(a, b, c, d));
+    if (den == 0) continue;
+    const std::pair<detail::QuickForm, Rational> nums[] = {{q.t, form_exact(detail::cross_form(a, c, c, d))},
+                                                           {q.u, form_exact(detail::cross_form(a, c, a, b))}};
+    for (const auto& [num, value] : nums) {
+      if (!detail::quotient_settled(num, q.den) || value == 0) continue;
+      ++accepted;
+      beyond_own_budgets += !(detail::value_settled(num) && detail::value_settled(q.den));
+      const Rational sum = relative(num.value, value) + relative(q.den.value, den);
+      ASSERT_LE(sum, 18 * exact(detail::kUnit)) << i;
+      ASSERT_LE(relative(num.value / q.den.value, Rational(value / den)), Rational(191, 10) * exact(detail::kUnit)) << i;
+      if (sum > worst) worst = sum;
+    }
+  }
+  EXPECT_GT(accepted, 50000);
+  EXPECT_GT(beyond_own_budgets, 5000) << accepted;
+  EXPECT_GT(worst, 4 * exact(detail::kUnit));
+  std::printf("crossing quotients accepted: %d, %d past one value's own 8u; worst sum of errors %.2fu\n", accepted,
+              beyond_own_budgets, static_cast<double>(Rational(worst / exact(detail::kUnit))));
+}
+
 // --- The double-double stage of the 3D segment pair (dot_dd.h, pair_signs.h) ---
 
 Vec3 plus(Vec3 p, Vec3 q) { return {p.x + q.x, p.y + q.y, p.z + q.z}; }
