@@ -39,6 +39,7 @@
 #include "oracle/parameter.h"
 #include "oracle/projection.h"
 #include "properties/generators.h"
+#include "properties/sanitizer_build.h"
 
 namespace {
 
@@ -46,17 +47,7 @@ using namespace plumb;
 namespace fo = plumb::oracle::filtered;
 using oracle::Rational;
 
-#if defined(__SANITIZE_ADDRESS__)
-constexpr long kDefaultCases = 5000;
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer)
-constexpr long kDefaultCases = 5000;
-#else
-constexpr long kDefaultCases = 20000;
-#endif
-#else
-constexpr long kDefaultCases = 20000;
-#endif
+constexpr long kDefaultCases = testing_support::kUnderAddressSanitizer ? 5000 : 20000;
 
 long case_count() {
   const char* v = std::getenv("PLUMB_AGREEMENT_CASES");

@@ -1,0 +1,31 @@
+// Test support: is this binary built with AddressSanitizer (the clang-sanitize
+// preset)? Under the sanitizers a test runs four to eight times slower, and
+// some tests there sample what the default preset runs in full:
+//  - the property-agreement tests take fewer cases (filtered_oracle_test.cpp);
+//  - the tests of the suite's power (every seeded fault caught under every
+//    domain preset, every JavaScript twin caught through the protocol) run one
+//    fault each: the other faults drive the same suite, protocol and report
+//    code with other answers, which is what the sanitizers watch, while
+//    whether each fault is caught is the default preset's to show.
+#pragma once
+
+namespace plumb::testing_support {
+
+#if defined(__SANITIZE_ADDRESS__)
+inline constexpr bool kUnderAddressSanitizer = true;
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+inline constexpr bool kUnderAddressSanitizer = true;
+#else
+inline constexpr bool kUnderAddressSanitizer = false;
+#endif
+#else
+inline constexpr bool kUnderAddressSanitizer = false;
+#endif
+
+/// The reason a sampled power test gives when it skips under the sanitizers.
+inline constexpr const char* kPowerSampled =
+    "under the sanitizers one fault per power test runs (properties/sanitizer_build.h); the default preset runs "
+    "every fault";
+
+}  // namespace plumb::testing_support
