@@ -20,7 +20,7 @@ cmake -S "$src" -B "$build" -G Ninja \
   -DPLUMB_FUZZ=ON -DPLUMB_FUZZ_ENGINE="$LIB_FUZZING_ENGINE" \
   -DPLUMB_BUILD_TESTS=OFF -DPLUMB_BUILD_CLI=OFF -DPLUMB_BUILD_BENCH=OFF \
   -DPLUMB_FMT_HEADER_ONLY=ON -DPLUMB_STATIC_GMP=ON
-cmake --build "$build" -j"$(nproc)"
+cmake --build "$build" -j"$(nproc)" --target plumb_fuzz_targets  # the fuzz targets only (fuzz/CMakeLists.txt)
 
 for binary in "$build"/fuzz/*_fuzz; do
   name=$(basename "$binary")
