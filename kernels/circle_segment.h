@@ -66,7 +66,7 @@ inline int interior_sign(Vec2 c, const Segment& s, double r) {
   const double dx = s.b.x - s.a.x, dy = s.b.y - s.a.y;
   const QuickForm cross = quick_form(dx, c.y - s.a.y, dy, c.x - s.a.x, -1.0);
   const double v = std::fabs(cross.value);
-  const double e = kFilterBound * (v > cross.magnitude ? v : cross.magnitude) * (1.0 + 4.0 * kUnit);
+  const double e = kFilterBound * quick_permanent(cross) * (1.0 + 4.0 * kUnit);
   const double h = cross.value * cross.value, rrdd = (r * r) * (dx * dx + dy * dy);
   const double value = h - rrdd;
   const double bound =

@@ -69,16 +69,14 @@ inline QuickCrossing quick_crossing(const Segment& s1, const Segment& s2) {
   return q;
 }
 
-
 // A quotient n / den of two quick forms, rounded once, within
 // contract::kParameterUlps of exact: the budget split between numerator and
 // denominator as their values require, not 8u each (form_value's default).
 // Each plain value v of a form errs by at most kFilterBound P + u |v| (form.h,
-// stage1_accepts), P = fl(|p| + |q|) = max(magnitude, |v|) (quick.h,
-// value_settled: the magnitude is P when the two terms' signs differ, |v| is
-// P when they agree), so with rho = kFilterBound P / |v| its relative error is
-// e <= rho + u. The quotient then errs by at most (e_n + e_d + u + u e_d) /
-// (1 - e_n) < 19.1u when e_n + e_d <= 18u (plane3d.h, running_quotient_settled),
+// stage1_accepts), P = fl(|p| + |q|) (quick_permanent), so with
+// rho = kFilterBound P / |v| its relative error is e <= rho + u. The
+// quotient then errs by at most (e_n + e_d + u + u e_d) / (1 - e_n) < 19.1u
+// when e_n + e_d <= 18u (plane3d.h, running_quotient_settled),
 // that is when rho_n + rho_d <= 16u: tested on fl(fl(kFilterBound P) / |v|)
 // summed and inflated, four roundings down at most, which the factor
 // 1 + 2^-40 more than covers.
@@ -96,7 +94,7 @@ inline QuickCrossing quick_crossing(const Segment& s1, const Segment& s2) {
 // own, which sent them to form_value's accurate stage.
 inline bool quotient_settled(const QuickForm& n, const QuickForm& den) {
   const double vn = std::fabs(n.value), vd = std::fabs(den.value);
-  const double pn = vn > n.magnitude ? vn : n.magnitude, pd = vd > den.magnitude ? vd : den.magnitude;
+  const double pn = quick_permanent(n), pd = quick_permanent(den);
   const double rho_n = kFilterBound * pn / vn, rho_d = kFilterBound * pd / vd;
   auto in_range = [](double p) { return (p >= 0x1p-960) & (p <= 0x1p+1000); };
   return ((rho_n + rho_d) * (1.0 + 0x1p-40) <= 16.0 * kUnit) & in_range(pn) & in_range(pd);

@@ -35,6 +35,13 @@ struct QuickForm {
   double magnitude;
 };
 
+/// The permanent fl(|p| + |q|) of a quick form: its magnitude fl(|p - sigma q|)
+/// when the two terms' signs differ, |value| when they agree, so the larger.
+inline double quick_permanent(const QuickForm& f) {
+  const double v = std::fabs(f.value);
+  return v > f.magnitude ? v : f.magnitude;
+}
+
 inline QuickForm quick_form(double A, double B, double C, double D, double sigma) {
   const double p = A * B, q = sigma * (C * D);
   return {p + q, std::fabs(p - q)};
