@@ -119,7 +119,8 @@ struct HeightSplits {
 
 inline HeightSplits height_splits(Vec3 p, Vec3 n, Vec3 f) {
   const double P[3] = {p.x, p.y, p.z}, N[3] = {n.x, n.y, n.z}, F[3] = {f.x, f.y, f.z};
-  HeightSplits x{};
+  HeightSplits x;  // every field assigned below
+#pragma GCC unroll 3
   for (int i = 0; i < 3; ++i) {
     expansion::two_diff(P[i], N[i], x.w[i], x.wl[i]);
     expansion::two_diff(F[i], N[i], x.d[i], x.dl[i]);
@@ -146,6 +147,7 @@ inline HeightSplits height_splits(Vec3 p, Vec3 n, Vec3 f) {
 inline Scaled squared_height3_quick(const HeightSplits& x, bool& ok) {
   const double *w = x.w, *wl = x.wl, *d = x.d, *dl = x.dl;
   double h = 0.0, error = 0.0;
+#pragma GCC unroll 3
   for (int i = 0; i < 3; ++i) {
     const int j = (i + 1) % 3, k = (i + 2) % 3;
     const double p1 = w[j] * d[k], p2 = w[k] * d[j];
@@ -193,8 +195,10 @@ inline double squared_height3_second_order(const HeightSplits& x, bool& ok) {
   PLUMB_NOTE_EXPANSION_STAGE();
   const double *w = x.w, *wl = x.wl, *d = x.d, *dl = x.dl;
   double d_hi[3], d_lo[3];
+#pragma GCC unroll 3
   for (int i = 0; i < 3; ++i) expansion::split(d[i], d_hi[i], d_lo[i]);
   double h = 0.0, error = 0.0;
+#pragma GCC unroll 3
   for (int i = 0; i < 3; ++i) {
     const int j = (i + 1) % 3, k = (i + 2) % 3;
     double p1 = 0.0, e1 = 0.0, p2 = 0.0, e2 = 0.0, s = 0.0, e0 = 0.0;
