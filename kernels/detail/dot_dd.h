@@ -33,9 +33,12 @@ struct SplitVector {
 };
 
 /// x1 - x0, split: rounded value, exact tail, and the value's halves for Dekker.
+/// (Unrolled, and not cleared first: every field is assigned. gcc 12 at -O2
+/// kept the loop and cleared the struct, as in sum_parts, product_sum.h.)
 inline SplitVector split_difference(Vec3 x0, Vec3 x1) {
-  SplitVector r{};
+  SplitVector r;
   const double a1[3] = {x1.x, x1.y, x1.z}, a0[3] = {x0.x, x0.y, x0.z};
+#pragma GCC unroll 3
   for (int i = 0; i < 3; ++i) {
     expansion::two_diff(a1[i], a0[i], r.v[i], r.tail[i]);
     expansion::split(r.v[i], r.hi[i], r.lo[i]);
@@ -85,9 +88,11 @@ inline BoundedDD dot_dd(const SplitVector& x, const SplitVector& y) {
   BoundedDD c;
   expansion::two_sum(s, r, c.hi, c.lo);
   const double a1 = std::fabs(p1), a2 = std::fabs(p2);
-  const bool zero1 = x.v[j] == 0.0 || y.v[k] == 0.0, zero2 = x.v[k] == 0.0 || y.v[j] == 0.0;
-  const bool exact = (zero1 || a1 >= 0x1p-900) && (zero2 || a2 >= 0x1p-900) && a1 + a2 >= 0x1p-800;
-  c.error = zero1 && zero2 ? 0.0 : exact ? kValueBound * (a1 + a2) : std::numeric_limits<double>::infinity();
+  // Bitwise operators on the bools: every operand is a comparison, and gcc 12
+  // turned the short-circuit forms into a chain of jumps.
+  const bool zero1 = (x.v[j] == 0.0) | (y.v[k] == 0.0), zero2 = (x.v[k] == 0.0) | (y.v[j] == 0.0);
+  const bool exact = (zero1 | (a1 >= 0x1p-900)) & (zero2 | (a2 >= 0x1p-900)) & (a1 + a2 >= 0x1p-800);
+  c.error = (zero1 & zero2) ? 0.0 : exact ? kValueBound * (a1 + a2) : std::numeric_limits<double>::infinity();
   return c;
 }
 
@@ -110,6 +115,7 @@ struct SplitDDVector {
 
 inline SplitDDVector presplit(const V3<BoundedDD>& v) {
   SplitDDVector r{v, {}, {}};
+#pragma GCC unroll 3
   for (std::size_t i = 0; i < 3; ++i) expansion::split(v[i].hi, r.head[i], r.rest[i]);
   return r;
 }
@@ -141,6 +147,7 @@ inline constexpr double kDotDDFloor = 0x1p-1060;
 [[gnu::always_inline]] inline BoundedDD dot_dd(const V3<BoundedDD>& x, const SplitDDVector& y) {
   double p[3], pe[3], c[3];
   double dropped = 0.0, propagated = 0.0;
+#pragma GCC unroll 3
   for (std::size_t i = 0; i < 3; ++i) {
     const BoundedDD& a = x[i];
     const BoundedDD& b = y.v[i];
