@@ -371,13 +371,20 @@ inline double stage_c_nearest(const SumParts<K>& w) {
   return certified_nearest(w.s, w.r, kSumAdaptiveBound<K> * w.permanent);
 }
 
+// Stages 2 and 3: stage C in line, the rest out of line. Inlined where a
+// settled path needs it (quick_sum_value), called out of line by sum_value.
 template <int K>
-[[gnu::noinline]] Scaled sum_value_accurate(const ProductSum<K>& f) {
+[[gnu::always_inline]] inline Scaled sum_value_accurate_inline(const ProductSum<K>& f) {
   PLUMB_NOTE_EXPANSION_STAGE();
   const SumParts<K> w = sum_parts(f);
   const double v = stage_c_nearest(w);
   if (!std::isnan(v)) return to_scaled(v);
   return sum_value_beyond_stage_c(f, w);
+}
+
+template <int K>
+[[gnu::noinline]] Scaled sum_value_accurate(const ProductSum<K>& f) {
+  return sum_value_accurate_inline(f);
 }
 
 /// F with relative error at most kFormValueRelative (9u), as a Scaled (never
@@ -419,19 +426,14 @@ bool sum_value_settled(const QuickSum& q, double budget = kAcceptRelative) {
 /// that is not a normal double, or q is outside the plain range (where
 /// sum_value would rescale).
 /// `form` is a callable returning the ProductSum<K>, built only when needed.
-/// Stage 2's first step (stage_c_nearest) runs inline here, since on
-/// ordinary input it settles nearly every call stage 1 leaves (a sixth of
-/// closest_point3's on uniform input); the rest of sum_value_accurate only
-/// when it cannot. Either gives the correctly rounded F, the same double.
+/// Stage C runs in line here (sum_value_accurate_inline), since on ordinary
+/// input it settles nearly every call stage 1 leaves (a sixth of
+/// closest_point3's on uniform input).
 template <int K, class Form>
 double quick_sum_value(const QuickSum& q, const Form& form, double budget, bool& ok) {
   if (sum_value_settled<K>(q, budget)) return q.value;
-  PLUMB_NOTE_EXPANSION_STAGE();
   ok &= plain_permanent(q);
-  const ProductSum<K> f = form();
-  const SumParts<K> w = sum_parts(f);
-  double d = stage_c_nearest(w);
-  if (std::isnan(d)) d = to_double(sum_value_beyond_stage_c(f, w));
+  const double d = to_double(sum_value_accurate_inline(form()));
   ok &= (std::fabs(d) >= 0x1p-1022) & (std::fabs(d) <= 0x1.fffffffffffffp+1023);
   return d;
 }
