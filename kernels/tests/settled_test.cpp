@@ -447,7 +447,7 @@ TEST(Settled, SegmentCrossingMatchesTheGeneralPath) {
                 same_bits(fast->point.x, general.point.x) && same_bits(fast->point.y, general.point.y))
         << i;
     ++crossed;
-    at_an_end += (fast->t == 0.0) | (fast->t == 1.0) | (fast->u == 0.0) | (fast->u == 1.0);
+    at_an_end += (fast->t == 0.0 || fast->t == 1.0 || fast->u == 0.0 || fast->u == 1.0) ? 1 : 0;
   }
   EXPECT_GT(crossed, 50000);
   EXPECT_GT(at_an_end, 5000);
