@@ -93,8 +93,13 @@ inline ClosestPoint closest_point(const Segment& s, Vec2 p, Kind kind = Kind::se
   bool ok = q.interior & (near_a | q.near_b) & (q.length >= kQuickMinValue) & (q.length <= kQuickMaxValue);
   const QuickForm from_n{select(near_a, q.at_a.value, -q.at_b.value),
                          select(near_a, q.at_a.magnitude, q.at_b.magnitude)};
-  const double numerator =
-      ok ? quick_value(from_n, dot_form(n, p, n, f), ok, kProjectionNumeratorBudget) : from_n.value;
+  // Settled or not, tested with `ok` in one opaque() test (quick.h) rather
+  // than inside a branch on `ok`: the interior is a coin toss on uniform
+  // input, and a jump on `ok` mispredicted about every other call; the
+  // accurate stages are the one rare branch.
+  double numerator = from_n.value;
+  if (opaque(ok & !value_settled(from_n, kProjectionNumeratorBudget)))
+    numerator = form_value_double(dot_form(n, p, n, f), ok, kProjectionNumeratorBudget);
   const double t_n = numerator / q.length;
   ok &= t_n >= 0x1p-1022;
   // |t_n| <= 1/2 and |f - n| <= 2^450.
@@ -103,7 +108,7 @@ inline ClosestPoint closest_point(const Segment& s, Vec2 p, Kind kind = Kind::se
   const Vec2 e{select(q.before_a, s.a.x, s.b.x), select(q.before_a, s.a.y, s.b.y)};
   const ClosestPoint result{select(end, select(q.before_a, 0.0, 1.0), select(near_a, t_n, 1.0 - t_n)),
                             {select(end, e.x, x), select(end, e.y, y)}};
-  if (!(end | ok)) return closest_point_general(s, p, kind);
+  if (!opaque(end | ok)) return closest_point_general(s, p, kind);
   return result;
 }
 

@@ -21,6 +21,7 @@
 #pragma once
 
 #include <cmath>
+#include <cstdint>
 #include <limits>
 
 #include "kernels/detail/dot_dd.h"
@@ -323,6 +324,17 @@ inline Scaled squared_height3(Vec3 p, Vec3 n, Vec3 f, bool canonical) {
 
 // --- The settled path (kernels/detail/quick.h) ---------------------------------
 
+// c ? x : y coordinate by coordinate, each a select (quick.h).
+inline Vec3 select(bool c, Vec3 x, Vec3 y) { return {select(c, x.x, y.x), select(c, x.y, y.y), select(c, x.z, y.z)}; }
+
+// s.b when b, else s.a: one select of the address (masks on its bits, as
+// select in quick.h, so not a jump) instead of one per coordinate.
+inline const Vec3& end_of(const Segment3& s, bool b) {
+  const auto a_address = reinterpret_cast<std::uintptr_t>(&s.a), b_address = reinterpret_cast<std::uintptr_t>(&s.b);
+  const std::uintptr_t m = std::uintptr_t{0} - std::uintptr_t{b};
+  return *reinterpret_cast<const Vec3*>((b_address & m) | (a_address & ~m));
+}
+
 // p against s in plain double: the three dot products, the settled part of s
 // nearest p (before_a, past_b, interior) and the settled nearer end.
 struct QuickPointSegment3 {
@@ -362,22 +374,29 @@ inline ClosestPart3 closest_part3(const Segment3& s, Vec3 p) {
   // The interior from the nearer end n: t_n = (p - n).(f - n) / d.d, the
   // numerator being at_a's value or at_b's negated (reversing both
   // differences of every product is exact).
+  // Every choice on data is a select and every test an opaque() one
+  // (quick.h): on uniform input the nearer end and the part holding the
+  // point are coin tosses, and jumps on them mispredicted about one and a
+  // half times a call.
   const bool near_a = q.near_a;
-  const Vec3 n = near_a ? s.a : s.b, f = near_a ? s.b : s.a;
+  const Vec3 n = end_of(s, !near_a), f = end_of(s, near_a);
   bool ok = q.interior & (near_a | q.near_b) & (q.length >= kQuickMinValue) & (q.length <= kQuickMaxValue);
-  const QuickSum from_n = near_a ? q.at_a : QuickSum{-q.at_b.value, q.at_b.permanent};
-  const double numerator =
-      ok ? quick_sum_value<3>(from_n, [&] { return dot3_sum(n, p, n, f); }, kProjectionNumeratorBudget3, ok)
-         : from_n.value;
+  const QuickSum from_n{select(near_a, q.at_a.value, -q.at_b.value), select(near_a, q.at_a.permanent, q.at_b.permanent)};
+  double numerator = from_n.value;
+  if (opaque(ok & !sum_value_settled<3>(from_n, kProjectionNumeratorBudget3)))
+    numerator = sum_value_double<3>(from_n, [n, p, f] { return dot3_sum(n, p, n, f); }, ok);
   const double t_n = numerator / q.length;
   ok &= t_n >= 0x1p-1022;
   // |t_n| <= 1/2 and |f - n| <= 2^450 (its square is below 2^900).
   const Vec3 point{quick_lerp_near(n.x, f.x, t_n, ok), quick_lerp_near(n.y, f.y, t_n, ok),
                    quick_lerp_near(n.z, f.z, t_n, ok)};
-  if (!(q.before_a | q.past_b | ok)) return closest_point3_general(s, p);
-  if (q.before_a) return {{0.0, s.a}, -1};
-  if (q.past_b) return {{1.0, s.b}, 1};
-  return {{near_a ? t_n : 1.0 - t_n, point}, 0};
+  const bool end = q.before_a | q.past_b;
+  const Vec3 e = end_of(s, !q.before_a);
+  const ClosestPart3 result{{select(end, select(q.before_a, 0.0, 1.0), select(near_a, t_n, 1.0 - t_n)),
+                             select(end, e, point)},
+                            int(q.past_b) - int(q.before_a)};
+  if (!opaque(end | ok)) return closest_point3_general(s, p);
+  return result;
 }
 
 // squared_distance_point_segment3 on the settled path: the double the general
@@ -391,14 +410,18 @@ inline ClosestPart3 closest_part3(const Segment3& s, Vec3 p) {
 // whenever it is a normal double.
 inline double quick_squared_distance3(const QuickPointSegment3& q, const Segment3& s, Vec3 p, bool& ok) {
   if (q.before_a | q.past_b) {
-    const Vec3 e = q.before_a ? s.a : s.b;
+    const Vec3 e = end_of(s, !q.before_a);
     const QuickSum end = quick_dot3(e, p, e, p);
     ok = (end.permanent >= kQuickMinValue) & (end.permanent <= kQuickMaxValue);
     return end.value;
   }
   ok = q.interior & (q.near_a | q.near_b) & (q.length >= kQuickMinValue) & (q.length <= kQuickMaxValue);
   if (!ok) return 0.0;
-  const Vec3 n = q.near_a ? s.a : s.b, f = q.near_a ? s.b : s.a;
+  // The nearer end by a select of its address: a coin toss on uniform input.
+  // (Selecting between the end's and the interior's values as well, with
+  // both computed, was measured slower: the interior's height costs more
+  // than the jump's mispredictions.)
+  const Vec3 n = end_of(s, !q.near_a), f = end_of(s, q.near_a);
   const double h = squared_height3_double(p, n, f, ok);
   const double value = h / q.length;
   ok &= normal(value);

@@ -420,6 +420,19 @@ bool sum_value_settled(const QuickSum& q, double budget = kAcceptRelative) {
   return accepted & plain_permanent(q);
 }
 
+/// sum_value(f, budget) as a double where stage 1 did not accept q, the
+/// form's quick evaluation: the accurate stages' value (correctly rounded),
+/// `ok` false when that is not a normal double or q is outside the plain
+/// range. quick_sum_value below uses it, and so does a caller that tests
+/// sum_value_settled itself beside its other conditions (closest_point3).
+template <int K, class Form>
+double sum_value_double(const QuickSum& q, const Form& form, bool& ok) {
+  ok &= plain_permanent(q);
+  const double d = to_double(sum_value_accurate_inline(form()));
+  ok &= (std::fabs(d) >= 0x1p-1022) & (std::fabs(d) <= 0x1.fffffffffffffp+1023);
+  return d;
+}
+
 /// The value sum_value(f, budget) returns, as a double, for a form whose
 /// quick evaluation is q: q's value when stage 1 accepts it, else the
 /// accurate stages' (the correctly rounded value); `ok` becomes false when
@@ -432,10 +445,7 @@ bool sum_value_settled(const QuickSum& q, double budget = kAcceptRelative) {
 template <int K, class Form>
 double quick_sum_value(const QuickSum& q, const Form& form, double budget, bool& ok) {
   if (sum_value_settled<K>(q, budget)) return q.value;
-  ok &= plain_permanent(q);
-  const double d = to_double(sum_value_accurate_inline(form()));
-  ok &= (std::fabs(d) >= 0x1p-1022) & (std::fabs(d) <= 0x1.fffffffffffffp+1023);
-  return d;
+  return sum_value_double<K>(q, form, ok);
 }
 
 // --- Constructors -------------------------------------------------------------

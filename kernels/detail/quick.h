@@ -124,15 +124,39 @@ inline double select(bool c, double x, double y) {
   return std::bit_cast<double>((std::bit_cast<std::uint64_t>(x) & m) | (std::bit_cast<std::uint64_t>(y) & ~m));
 }
 
+/// b itself, as a value the optimizer cannot see into, so that a branch on it
+/// is one test of one register. Why: gcc 12 splits `if (x & y)` or
+/// `if (x | y)` on bools back into a jump per operand, and where an operand
+/// is a coin toss on ordinary input (the interior of a segment or an end)
+/// that jump mispredicts about every other call -- in closest_point half a
+/// misprediction per call, more than the rest of its settled path costs. An
+/// empty asm statement with b as an input and output register hides how b
+/// was formed; it emits no instruction.
+inline bool opaque(bool b) {
+#if defined(__GNUC__)
+  asm("" : "+r"(b));
+#endif
+  return b;
+}
+
+/// form_value(f, budget) as a double, for a form whose quick evaluation was
+/// not settled (so its accurate stages run); `ok` becomes false when the
+/// value is not a normal double. quick_value below uses it, and so does a
+/// caller that tests value_settled itself beside its other conditions (in
+/// one opaque() test, so that a coin toss among them is not a jump).
+inline double form_value_double(const Form& f, bool& ok, double budget) {
+  const double v = to_double(form_value(f, budget));
+  ok &= normal(v);
+  return v;
+}
+
 /// The value form_value(f) returns, as a double: the quick evaluation q of f
 /// when it is settled, else form_value itself (its accurate stages: a few
 /// percent of ordinary calls). `ok` becomes false when that value is not a
 /// normal double, which the general path would carry with a separate exponent.
 inline double quick_value(const QuickForm& q, const Form& f, bool& ok, double budget = kAcceptRelative) {
   if (value_settled(q, budget)) return q.value;
-  const double v = to_double(form_value(f, budget));
-  ok &= normal(v);
-  return v;
+  return form_value_double(f, ok, budget);
 }
 
 /// a + t (b - a) for a t that is the double value of a Scaled t (a normal
