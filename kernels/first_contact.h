@@ -90,8 +90,12 @@ inline std::optional<Crossing> collinear_contact(const Segment& p, Kind kp, cons
     const detail::QuickCrossing x = detail::quick_crossing(p, q);
     const detail::CrossingSigns sg = detail::quick_signs(p, q, x);
     if (sg.den != 0) {
-      if (sg.t < 0 || (kp == Kind::segment && sg.one_minus_t < 0)) return std::nullopt;
-      if (kq == Kind::segment && (sg.u < 0 || sg.one_minus_u < 0)) return std::nullopt;
+      // One test, not a jump per sign (detail::opaque, quick.h): each sign
+      // is a coin toss on ordinary input.
+      const bool p_segment = kp == Kind::segment, q_segment = kq == Kind::segment;
+      const bool missed = (sg.t < 0) | (p_segment & (sg.one_minus_t < 0)) |
+                          (q_segment & ((sg.u < 0) | (sg.one_minus_u < 0)));
+      if (detail::opaque(missed)) return std::nullopt;
       return detail::crossing_point_quick(p, q, x, sg, kp, kq);
     }
   }
