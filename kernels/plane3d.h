@@ -378,6 +378,35 @@ double unsettled_value(const QuickSum& q, const TermsOf& terms, bool& ok) {
   return ray_plane_hit_general(ray, plane);
 }
 
+// Past the early test: a crossing, or a side stage A left open. sa and sb
+// are the sides' double evaluations (quick_side), passed in registers; a's
+// running error is formed again here, where it is needed.
+[[gnu::noinline]] inline std::optional<PlaneCrossing> segment_plane_crossing_open(const Segment3& s,
+                                                                                  const Plane& plane, QuickSum sa,
+                                                                                  QuickSum sb) {
+  const bool a_settled = sum_sign_settled<4>(sa), b_settled = sum_sign_settled<4>(sb);
+  // (Both settled on one side returns below, as the caller's early test did.)
+  // A side stage A leaves open: its nearest double (exact sign, and the value
+  // the general path takes); uncertified goes to the general path.
+  bool ok_a = true, ok_b = true;
+  const auto a_terms = [&] { return side_terms(plane, s.a); };
+  const double va = a_settled ? sa.value : unsettled_value(sa, a_terms, ok_a);
+  const double vb = b_settled ? sb.value : unsettled_value(sb, [&] { return side_terms(plane, s.b); }, ok_b);
+  bool ok = ok_a & ok_b;
+  if (!ok) return segment_plane_crossing_unsettled(s, plane, va, vb, ok_a, ok_b);
+  if ((va > 0.0) == (vb > 0.0)) return std::nullopt;
+  const RunningSum den = quick_crossing(plane.normal, s.a, s.b), ra = quick_side(plane, s.a);
+  const bool jointly = a_settled & running_quotient_settled(ra, den);
+  const double num = jointly ? ra.value : a_settled ? settled_value(ra, a_terms, kSideBudget, ok) : va;
+  const double t =
+      num / (jointly ? den.value
+                     : settled_value(den, [&] { return crossing_terms(plane.normal, s.a, s.b); }, kFacingBudget, ok));
+  ok &= normal(t) & (t < 1.0);
+  const Vec3 point{quick_lerp(s.a.x, s.b.x, t, ok), quick_lerp(s.a.y, s.b.y, t, ok), quick_lerp(s.a.z, s.b.z, t, ok)};
+  if (!ok) return segment_plane_crossing_general(s, plane);
+  return PlaneCrossing{t, point};
+}
+
 }  // namespace detail
 
 /// Where the closed segment s crosses the plane.
@@ -398,29 +427,15 @@ double unsettled_value(const QuickSum& q, const TermsOf& terms, bool& ok) {
 /// when even that does not settle every decision and value.
 inline std::optional<PlaneCrossing> segment_plane_crossing(const Segment3& s, const Plane& plane) {
   using namespace detail;
-  const RunningSum sa = quick_side(plane, s.a), sb = quick_side(plane, s.b);
-  const bool a_settled = sum_sign_settled<4>(sa), b_settled = sum_sign_settled<4>(sb);
-  // Both strictly on one side: no crossing (a zero normal never settles).
-  if (a_settled & b_settled & ((sa.value > 0.0) == (sb.value > 0.0))) return std::nullopt;
-  // A side stage A leaves open: its nearest double (exact sign, and the value
-  // the general path takes); uncertified goes to the general path.
-  bool ok_a = true, ok_b = true;
-  const auto a_terms = [&] { return side_terms(plane, s.a); };
-  const double va = a_settled ? sa.value : unsettled_value(sa, a_terms, ok_a);
-  const double vb = b_settled ? sb.value : unsettled_value(sb, [&] { return side_terms(plane, s.b); }, ok_b);
-  bool ok = ok_a & ok_b;
-  if (!ok) return segment_plane_crossing_unsettled(s, plane, va, vb, ok_a, ok_b);
-  if ((va > 0.0) == (vb > 0.0)) return std::nullopt;
-  const RunningSum den = quick_crossing(plane.normal, s.a, s.b);
-  const bool jointly = a_settled & running_quotient_settled(sa, den);
-  const double num = jointly ? sa.value : a_settled ? settled_value(sa, a_terms, kSideBudget, ok) : va;
-  const double t =
-      num / (jointly ? den.value
-                     : settled_value(den, [&] { return crossing_terms(plane.normal, s.a, s.b); }, kFacingBudget, ok));
-  ok &= normal(t) & (t < 1.0);
-  const Vec3 point{quick_lerp(s.a.x, s.b.x, t, ok), quick_lerp(s.a.y, s.b.y, t, ok), quick_lerp(s.a.z, s.b.z, t, ok)};
-  if (!ok) return segment_plane_crossing_general(s, plane);
-  return PlaneCrossing{t, point};
+  // Both ends strictly on one side, by stage A: no crossing (a zero normal
+  // never settles). Most calls end here, so this test is all they pay for:
+  // the rest is out of line (inline, the values it keeps were spilled to the
+  // stack before this test, and its saved registers pushed and popped, on
+  // every call).
+  const QuickSum sa = quick_side(plane, s.a), sb = quick_side(plane, s.b);
+  if (sum_sign_settled<4>(sa) & sum_sign_settled<4>(sb) & ((sa.value > 0.0) == (sb.value > 0.0)))
+    return std::nullopt;
+  return segment_plane_crossing_open(s, plane, sa, sb);
 }
 
 /// How far along the ray (in units of its direction) it meets the plane.
