@@ -290,20 +290,35 @@ inline double squared_height3_double(Vec3 p, Vec3 n, Vec3 f, bool& ok) {
   return to_double(squared_height3_quick(p, n, f, ok));
 }
 
-inline Scaled squared_height3(Vec3 p, Vec3 n, Vec3 f, bool canonical) {
-  if (!canonical) {
-    // squared_height3_double's two tiers, then the one with exact products
-    // on the same splits.
-    bool ok = false;
-    const double plain = squared_height3_plain(p, n, f, ok);
-    if (ok) return to_scaled(plain);
-    const HeightSplits x = height_splits(p, n, f);
-    const double quick = to_double(squared_height3_quick(x, ok));
-    if (ok) return to_scaled(quick);
-    const double second = squared_height3_second_order(x, ok);
-    if (ok) return to_scaled(second);
-  }
+// The tiers after squared_height3_double's, on its splits x: exact products,
+// then the components correctly rounded.
+inline Scaled squared_height3_beyond_double(const HeightSplits& x, Vec3 p, Vec3 n, Vec3 f) {
+  bool ok = false;
+  const double second = squared_height3_second_order(x, ok);
+  if (ok) return to_scaled(second);
   return squared_height3_components(p, n, f);
+}
+
+inline Scaled squared_height3(Vec3 p, Vec3 n, Vec3 f, bool canonical) {
+  if (canonical) return squared_height3_components(p, n, f);
+  // squared_height3_double's two tiers, then the rest on the same splits.
+  bool ok = false;
+  const double plain = squared_height3_plain(p, n, f, ok);
+  if (ok) return to_scaled(plain);
+  const HeightSplits x = height_splits(p, n, f);
+  const double quick = to_double(squared_height3_quick(x, ok));
+  if (ok) return to_scaled(quick);
+  return squared_height3_beyond_double(x, p, n, f);
+}
+
+// The general path's answer for a point whose nearest part of s is the
+// interior, n the end nearer the foot (exactly: not the midpoint) and f the
+// other, when squared_height3_double has not certified the height: the same
+// tiers, in the same order, on the same doubles, so the same bits. `ok`
+// becomes true. Out of line: rare on ordinary input.
+[[gnu::noinline]] inline double squared_distance_interior3(Vec3 p, Vec3 n, Vec3 f, const Segment3& s, bool& ok) {
+  ok = true;
+  return ratio(squared_height3_beyond_double(height_splits(p, n, f), p, n, f), dot_value3(s.a, s.b, s.a, s.b));
 }
 
 // The general path of squared_distance_point_segment3.
@@ -424,6 +439,11 @@ inline double quick_squared_distance3(const QuickPointSegment3& q, const Segment
   // than the jump's mispredictions.)
   const Vec3 n = end_of(s, !q.near_a), f = end_of(s, q.near_a);
   const double h = squared_height3_double(p, n, f, ok);
+  // Neither double tier certifies the height (a point within a few hundred
+  // ULPs of the line, as nearly degenerate input makes common): the general
+  // path's last steps from here, rather than the general path itself, which
+  // would decide the part and the nearer end again and repeat both tiers.
+  if (!ok) return squared_distance_interior3(p, n, f, s, ok);
   const double value = h / q.length;
   ok &= normal(value);
   return value;

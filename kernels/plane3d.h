@@ -433,8 +433,8 @@ inline std::optional<PlaneCrossing> segment_plane_crossing(const Segment3& s, co
   // stack before this test, and its saved registers pushed and popped, on
   // every call).
   const QuickSum sa = quick_side(plane, s.a), sb = quick_side(plane, s.b);
-  if (sum_sign_settled<4>(sa) & sum_sign_settled<4>(sb) & ((sa.value > 0.0) == (sb.value > 0.0)))
-    return std::nullopt;
+  const bool a_settled = sum_sign_settled<4>(sa), b_settled = sum_sign_settled<4>(sb);
+  if (a_settled & b_settled & ((sa.value > 0.0) == (sb.value > 0.0))) return std::nullopt;
   return segment_plane_crossing_open(s, plane, sa, sb);
 }
 
