@@ -216,6 +216,9 @@ class PlaneDraw {
   }
   Vec3 random_point() { return d_.point(); }
   double random() { return d_.coordinate(); }
+  // Uniform in [-1, 1): the bench's uniform class.
+  double uniform() { return std::ldexp(double(rng_() >> 11), -52) - 1.0; }
+  Vec3 uniform_point() { return {uniform(), uniform(), uniform()}; }
 
   static Vec3 cross(Vec3 u, Vec3 v) { return {u.y * v.z - u.z * v.y, u.z * v.x - u.x * v.z, u.x * v.y - u.y * v.x}; }
   static double dot(Vec3 u, Vec3 v) { return u.x * v.x + u.y * v.y + u.z * v.z; }
@@ -347,9 +350,9 @@ TEST(Settled, PlaneKernelsMatchTheGeneralPath) {
 TEST(Settled, RaySphereEntryMatchesTheGeneralPath) {
   PlaneDraw d(23);
   using P = PlaneDraw;
-  int inside = 0, hit = 0, miss = 0;
+  int inside = 0, hit = 0, miss = 0, uniform_hit = 0;
   for (int i = 0; i < 400000; ++i) {
-    const int kind = int(d.next() % 3);
+    const int kind = int(d.next() % 4);
     Ray3 ray{d.random_point(), d.random_point()};
     Sphere sphere{d.random_point(), std::fabs(d.random())};
     if (kind == 0) {
@@ -366,6 +369,10 @@ TEST(Settled, RaySphereEntryMatchesTheGeneralPath) {
       ray.direction = d.nudge(ray.direction);
       sphere.radius = d.nudge(Vec3{sphere.radius, 0.0, 0.0}).x;
       if (d.next() % 2) ray = {d.nudge(ray.origin), ray.direction};
+    } else if (kind == 3) {  // the bench's uniform class, at a power-of-two scale: the settled hits
+      const double k = d.power();
+      ray = {P::scale(d.uniform_point(), k), P::scale(d.uniform_point(), k)};
+      sphere = {P::scale(d.uniform_point(), k), std::fabs(d.uniform()) * k};
     } else {
       const double k = d.power(), l = d.power();
       const Vec3 c = d.integer_point(50);
@@ -395,6 +402,7 @@ TEST(Settled, RaySphereEntryMatchesTheGeneralPath) {
     if (fast) {
       ASSERT_TRUE(same_bits(*fast, *general)) << i << " kind " << kind;
       (*fast == 0.0 ? inside : hit) += 1;
+      uniform_hit += kind == 3 && *fast > 0.0;
     } else {
       ++miss;
     }
@@ -402,6 +410,7 @@ TEST(Settled, RaySphereEntryMatchesTheGeneralPath) {
   EXPECT_GT(inside, 10000);
   EXPECT_GT(hit, 10000);
   EXPECT_GT(miss, 10000);
+  EXPECT_GT(uniform_hit, 2000);
 }
 
 // segment_crossing (and through it first_contact's crossing) against the
