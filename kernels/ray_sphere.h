@@ -183,7 +183,7 @@ inline bool grazing_root_ok(const QuickDisc& q, const BoundedDD& dd) {
   const double minus_b = -(sum_value_settled<3>(q.b) ? q.b.value : to_double(sum_value(sphere_b(ray, sphere))));
   const double c = sum_value_settled<4>(q.c) ? q.c.value : to_double(sum_value(sphere_c(ray, sphere)));
   const double root = std::sqrt(d), t = c / (root + minus_b);
-  const bool values = normal(d) & normal(minus_b) & normal(c) & normal(root) & normal(t);
+  const bool values = normal(d) && normal(minus_b) && normal(c) && normal(root) && normal(t);
   if (values && (within_budget || grazing_root_ok(q, dd))) return t;
   return ray_sphere_entry_general(ray, sphere, q);
 }
