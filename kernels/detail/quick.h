@@ -130,9 +130,8 @@ inline double select(bool c, double x, double y) {
 /// is a coin toss on ordinary input (the interior of a segment or an end)
 /// that jump mispredicts about every other call -- in closest_point half a
 /// misprediction per call in callgrind's model, and 8% of its time on the
-/// clock. An
-/// empty asm statement with b as an input and output register hides how b
-/// was formed; it emits no instruction.
+/// clock. An empty asm statement with b as an input and output register
+/// hides how b was formed; it emits no instruction.
 inline bool opaque(bool b) {
 #if defined(__GNUC__)
   asm("" : "+r"(b));
