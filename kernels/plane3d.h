@@ -131,50 +131,82 @@ inline constexpr double kUnderflowMargin = 0x1p-1068;
 template <int N>
 struct Terms {
   double t[N];
-  bool exact;  // no product underflowed (see exact_product)
 };
 
-// x + y = a b exactly (two_product), and whether that is certain: a product
-// of at least 2^-960 keeps every partial product of Dekker's algorithm normal,
-// and a zero operand gives 0 + 0 exactly.
-inline bool exact_product(double a, double b, double& x, double& y) {
-  expansion::two_product(a, b, x, y);
-  return (std::fabs(x) >= 0x1p-960) | (a == 0.0) | (b == 0.0);
+// x + y = a b exactly (two_product) is certain when the product is at least
+// 2^-960 (every partial product of Dekker's algorithm is then normal) or an
+// operand is 0 (0 + 0 exactly).
+inline bool exact_product(double a, double b) {
+  return (std::fabs(a * b) >= 0x1p-960) | (a == 0.0) | (b == 0.0);
 }
 
-// The terms' builders and their summation (distil, certified_rest,
-// nearest_sum) are forced inline so that the terms stay in registers:
-// returned through memory and passed by value, they were stored as doubles
-// and reloaded as pairs, a stalled store forwarding per pair (7% of the
-// instructions of a nearly degenerate call, and the stalls besides).
-[[gnu::always_inline]] inline Terms<7> side_terms(const Plane& pl, Vec3 p) {  // n . p - offset
-  Terms<7> r{};
-  // Every product is formed (not &&: each fills its two terms).
-  r.exact = (int(exact_product(pl.normal.x, p.x, r.t[0], r.t[1])) & int(exact_product(pl.normal.y, p.y, r.t[2], r.t[3])) &
-             int(exact_product(pl.normal.z, p.z, r.t[4], r.t[5]))) != 0;
-  r.t[6] = -pl.offset;
-  return r;
-}
-
-[[gnu::always_inline]] inline Terms<6> facing_terms(Vec3 n, Vec3 d) {  // n . d
-  Terms<6> r{};
-  r.exact = (int(exact_product(n.x, d.x, r.t[0], r.t[1])) & int(exact_product(n.y, d.y, r.t[2], r.t[3])) &
-             int(exact_product(n.z, d.z, r.t[4], r.t[5]))) != 0;
-  return r;
-}
-
-[[gnu::always_inline]] inline Terms<12> crossing_terms(Vec3 n, Vec3 a, Vec3 b) {  // n . (a - b)
-  Terms<12> r{};
-  r.exact = true;
-  const double c[3] = {n.x, n.y, n.z}, p[3] = {a.x, a.y, a.z}, q[3] = {b.x, b.y, b.z};
-  for (int i = 0; i < 3; ++i) {
-    double A = 0.0, Al = 0.0;
-    expansion::two_diff(p[i], q[i], A, Al);
-    r.exact &= exact_product(c[i], A, r.t[4 * i], r.t[4 * i + 1]);
-    r.exact &= exact_product(c[i], Al, r.t[4 * i + 2], r.t[4 * i + 3]);
+// Each value's terms come from a source with two members: terms(), the
+// doubles whose exact sum is the value, and exact(), whether no product
+// underflowed, asked only where nearest_sum must know it (a tie it resolves
+// itself): on every call it cost about a tenth of a nearly degenerate side.
+// The terms' builders and their summation (distil, certified_rest) are
+// forced inline into the function that sums them (nearest_sum, open_side),
+// so that the terms stay in registers: returned through memory and passed
+// by value, they were stored as doubles and reloaded as pairs, a stalled
+// store forwarding per pair (7% of the instructions of a nearly degenerate
+// call, and the stalls besides).
+struct SideTerms {  // n . p - offset
+  const Plane& pl;
+  const Vec3& p;
+  [[gnu::always_inline]] Terms<7> terms() const {
+    Terms<7> r;
+    expansion::two_product(pl.normal.x, p.x, r.t[0], r.t[1]);
+    expansion::two_product(pl.normal.y, p.y, r.t[2], r.t[3]);
+    expansion::two_product(pl.normal.z, p.z, r.t[4], r.t[5]);
+    r.t[6] = -pl.offset;
+    return r;
   }
-  return r;
-}
+  bool exact() const {
+    return (int(exact_product(pl.normal.x, p.x)) & int(exact_product(pl.normal.y, p.y)) &
+            int(exact_product(pl.normal.z, p.z))) != 0;
+  }
+};
+
+struct FacingTerms {  // n . d
+  const Vec3 &n, &d;
+  [[gnu::always_inline]] Terms<6> terms() const {
+    Terms<6> r;
+    expansion::two_product(n.x, d.x, r.t[0], r.t[1]);
+    expansion::two_product(n.y, d.y, r.t[2], r.t[3]);
+    expansion::two_product(n.z, d.z, r.t[4], r.t[5]);
+    return r;
+  }
+  bool exact() const {
+    return (int(exact_product(n.x, d.x)) & int(exact_product(n.y, d.y)) & int(exact_product(n.z, d.z))) != 0;
+  }
+};
+
+struct CrossingTerms {  // n . (a - b), a - b = A + Al exactly (two_diff)
+  const Vec3 &n, &a, &b;
+  [[gnu::always_inline]] Terms<12> terms() const {
+    Terms<12> r;
+    const double c[3] = {n.x, n.y, n.z}, p[3] = {a.x, a.y, a.z}, q[3] = {b.x, b.y, b.z};
+#pragma GCC unroll 3
+    for (int i = 0; i < 3; ++i) {
+      double A = 0.0, Al = 0.0;
+      expansion::two_diff(p[i], q[i], A, Al);
+      expansion::two_product(c[i], A, r.t[4 * i], r.t[4 * i + 1]);
+      expansion::two_product(c[i], Al, r.t[4 * i + 2], r.t[4 * i + 3]);
+    }
+    return r;
+  }
+  bool exact() const {
+    const double c[3] = {n.x, n.y, n.z}, p[3] = {a.x, a.y, a.z}, q[3] = {b.x, b.y, b.z};
+    bool all = true;
+    for (int i = 0; i < 3; ++i) {
+      double A = 0.0, Al = 0.0;
+      expansion::two_diff(p[i], q[i], A, Al);
+      all &= exact_product(c[i], A);
+      all &= exact_product(c[i], Al);
+    }
+    return all;
+  }
+};
 
 // One pass of error-free summation (VecSum, Ogita, Rump and Oishi 2005): the
 // last term becomes the rounded sum, the others its rounding errors, and the
@@ -185,6 +217,9 @@ inline bool exact_product(double a, double b, double& x, double& y) {
 template <int N>
 [[gnu::always_inline]] inline void distil(Terms<N>& r) {
   double sum = r.t[0];
+  // Unrolled: as a loop the terms lived in memory, a store and a load per
+  // term and pass (a seventh of a nearly degenerate call's instructions).
+#pragma GCC unroll 16
   for (int i = 1; i < N; ++i) {
     double next = 0.0;
     expansion::two_sum(r.t[i], sum, next, r.t[i - 1]);
@@ -200,7 +235,12 @@ template <int N>
 // own rounding included), then certified_nearest (form_value.h). NaN when
 // that does not certify.
 template <int N>
-[[gnu::always_inline]] inline double certified_rest(const Terms<N>& r) {
+struct Rest {
+  double lo, bound;
+};
+
+template <int N>
+[[gnu::always_inline]] inline Rest<N> rest_sum(const Terms<N>& r) {
   // Four scalar accumulators, not arrays indexed by i % 2: gcc 12 kept such
   // arrays on the stack, a store-to-load forwarding per term (a third of
   // ray_plane_hit's time on nearly degenerate input).
@@ -216,29 +256,35 @@ template <int N>
     lo0 += r.t[N - 2];
     m0 += std::fabs(r.t[N - 2]);
   }
-  return certified_nearest(r.t[N - 1], lo0 + lo1, N * kUnit * (m0 + m1) + kUnderflowMargin);
+  return {lo0 + lo1, N * kUnit * (m0 + m1) + kUnderflowMargin};
 }
 
-/// The double nearest the exact sum of the terms, or NaN when two passes do
-/// not certify it (a value within about u^3 of its terms, a midpoint left as
-/// more than two terms, or non-finite or out-of-range input): one pass
-/// settles values well above u times their terms, the second those near it
-/// (`small`: a value stage A left open, near u times its terms, where the
-/// first pass alone would not certify, so it is not tried).
-/// A value exactly 0 may come back as 0 (or NaN); 0 (of either sign) comes
-/// back only for a value exactly 0, which the kernels decide from directly
-/// (see exactly_zero below).
 template <int N>
-[[gnu::always_inline]] inline double nearest_sum(Terms<N> r, bool small) {
-  PLUMB_NOTE_EXPANSION_STAGE();  // past a double-precision filter (bench counters)
-  distil(r);
-  if (!small) {
-    const double v = certified_rest(r);
-    if (!std::isnan(v)) return v;
-  }
+[[gnu::always_inline]] inline double certified_rest(const Terms<N>& r) {
+  const Rest<N> rest = rest_sum(r);
+  return certified_nearest(r.t[N - 1], rest.lo, rest.bound);
+}
+
+// After a pass: the sign of the terms' exact sum F where hi + lo shows it,
+// else 0. |F - (hi + lo)| <= bound (certified_rest), and v = fl(hi + lo) is
+// within u |v| of hi + lo, so |v| > bound (1 + 2^-50) gives F's sign. After
+// one pass that shows every F above about N^2 u^2 times the terms: a side a
+// few ULPs off the plane, which stage A leaves open, is about u times them.
+// NaN or infinite terms (overflow) fail the test.
+template <int N>
+[[gnu::always_inline]] inline int certain_sign(const Terms<N>& r) {
+  const Rest<N> rest = rest_sum(r);
+  const double v = r.t[N - 1] + rest.lo;
+  const bool certain = std::fabs(v) > rest.bound * (1.0 + 0x1p-50);
+  return certain ? (v > 0.0 ? 1 : -1) : 0;
+}
+
+// nearest_sum (below) after its first pass of distil on the terms r.
+template <int N, class Source>
+[[gnu::always_inline]] inline double nearest_after_pass(Terms<N> r, const Source& source) {
   distil(r);
   const double w = certified_rest(r);
-  if (!std::isnan(w) || !r.exact) return w;
+  if (!std::isnan(w) || !source.exact()) return w;
   // Uncertified, typically a tie (nearly degenerate input makes exact
   // midpoints common: a value near u times its terms has about 54 bits). With
   // exact products and at most one term left beside hi, the value is hi + that
@@ -253,10 +299,35 @@ template <int N>
   return others <= 1 ? r.t[N - 1] + rest : w;
 }
 
+/// The double nearest the exact sum of the terms, or NaN when two passes do
+/// not certify it (a value within about u^3 of its terms, a midpoint left as
+/// more than two terms, or non-finite or out-of-range input): one pass
+/// settles values well above u times their terms, the second those near it
+/// (`small`: a value stage A left open, near u times its terms, where the
+/// first pass alone would not certify, so it is not tried). `source` is one
+/// of SideTerms, FacingTerms, CrossingTerms.
+/// A value exactly 0 may come back as 0 (or NaN); 0 (of either sign) comes
+/// back only for a value exactly 0, which the kernels decide from directly
+/// (see exactly_zero below).
+/// Out of line: in line, with its passes unrolled, it made ray_plane_hit's
+/// function large enough to cost its uniform calls 6% (alternating runs),
+/// where only a few percent of calls reach it.
+template <class Source>
+[[gnu::noinline]] inline double nearest_sum(const Source& source, bool small) {
+  PLUMB_NOTE_EXPANSION_STAGE();  // past a double-precision filter (bench counters)
+  auto r = source.terms();
+  distil(r);
+  if (!small) {
+    const double v = certified_rest(r);
+    if (!std::isnan(v)) return v;
+  }
+  return nearest_after_pass(r, source);
+}
+
 // Exactly 0: nearest_sum returns 0 (+0 or -0) only for a value exactly 0.
 // certified_rest never returns 0 (for h = +-0, half_gap is NaN: the bits just
 // below +0 are a NaN's, and the test fails), so a 0 comes from the last line,
-// with r.exact and at most one nonzero term beside hi. Then:
+// with source.exact() and at most one nonzero term beside hi. Then:
 //  - every term is finite: an infinity or NaN is != 0 (counted) and makes the
 //    returned sum non-finite, never 0;
 //  - so no operation of the two passes overflowed: an overflowing two_sum
@@ -266,10 +337,10 @@ template <int N>
 //    is among the final terms itself. Without overflow two_sum is exact
 //    (underflow included: a sum or difference of doubles in the subnormal
 //    range is exact), so the final terms sum exactly to the initial terms;
-//  - the initial terms sum exactly to the value: r.exact says each product
+//  - the initial terms sum exactly to the value: exact() says each product
 //    is x + y = a b exactly (|x| >= 2^-960 keeps Dekker's partial products
 //    normal, an operand 0 gives 0 + 0), a product or split overflowing shows
-//    as +-inf or NaN (excluded above), and crossing_terms' two_diff is exact;
+//    as +-inf or NaN (excluded above), and CrossingTerms' two_diff is exact;
 //  - hi + rest is then the value, and an IEEE sum is 0 only when its operands
 //    cancel exactly.
 // A 0 also says the operands of the value are finite: an infinite or NaN
@@ -278,18 +349,18 @@ template <int N>
 inline bool exactly_zero(double v) { return v == 0.0; }
 
 /// The double running_sum_value(q, form, budget) returns for a value whose
-/// double evaluation is q and exact terms terms(): q's value when the running
+/// double evaluation is q and exact terms from `source`: q's value when the running
 /// test accepts it, else the nearest (which sum_value's accurate stages
 /// return); `ok` becomes false where the general path would rescale (P
 /// outside the plain range), the value is not normal or the nearest is not
-/// certified. Forced inline: left to itself, gcc 12 calls it out of line
-/// (nearest_sum inside it is large), which cost ray_plane_hit a quarter more
-/// instructions on random-exponent input.
-template <class TermsOf>
-[[gnu::always_inline]] inline double settled_value(const RunningSum& q, const TermsOf& terms, double budget, bool& ok) {
+/// certified. Forced inline, so that the running test stays in the caller:
+/// out of line (as gcc 12 chose while nearest_sum was in line in it), it cost
+/// ray_plane_hit a quarter more instructions on random-exponent input.
+template <class Source>
+[[gnu::always_inline]] inline double settled_value(const RunningSum& q, const Source& source, double budget, bool& ok) {
   if (running_value_settled(q, budget)) return q.value;
   ok &= plain_permanent(q);
-  const double v = nearest_sum(terms(), false);
+  const double v = nearest_sum(source, false);
   ok &= normal(v);
   return v;
 }
@@ -297,10 +368,36 @@ template <class TermsOf>
 /// The exact sign's carrier for a value whose stage A did not settle: the
 /// nearest double (ok false when uncertified), which is also the value
 /// sum_value returns then (stage 1 accepts far above stage A's bound).
-template <class TermsOf>
-double unsettled_value(const QuickSum& q, const TermsOf& terms, bool& ok) {
+template <class Source>
+double unsettled_value(const QuickSum& q, const Source& source, bool& ok) {
   ok &= plain_permanent(q);
-  const double v = nearest_sum(terms(), true);
+  const double v = nearest_sum(source, true);
+  ok &= normal(v);
+  return v;
+}
+
+// A side whose sign stage A left open, after the first pass of its exact
+// terms: its sign when that pass shows it (certain_sign), else 0. Its value
+// is then needed only for a crossing (open_side_value: the rest of
+// unsettled_value's nearest_sum, so the same double); without one, on
+// nearly degenerate input the commonest case, the second pass is saved.
+struct OpenSide {
+  Terms<7> r;
+  int sign;
+};
+
+[[gnu::always_inline]] inline OpenSide open_side(const SideTerms& source) {
+  PLUMB_NOTE_EXPANSION_STAGE();
+  OpenSide o{source.terms(), 0};
+  distil(o.r);
+  o.sign = certain_sign(o.r);
+  return o;
+}
+
+[[gnu::always_inline]] inline double open_side_value(const QuickSum& q, const OpenSide& o, const SideTerms& source,
+                                                     bool& ok) {
+  ok &= plain_permanent(q);
+  const double v = nearest_after_pass(o.r, source);
   ok &= normal(v);
   return v;
 }
@@ -378,33 +475,59 @@ double unsettled_value(const QuickSum& q, const TermsOf& terms, bool& ok) {
   return ray_plane_hit_general(ray, plane);
 }
 
-// Past the early test: a crossing, or a side stage A left open. sa and sb
-// are the sides' double evaluations (quick_side), passed in registers; a's
-// running error is formed again here, where it is needed.
-[[gnu::noinline]] inline std::optional<PlaneCrossing> segment_plane_crossing_open(const Segment3& s,
-                                                                                  const Plane& plane, QuickSum sa,
-                                                                                  QuickSum sb) {
-  const bool a_settled = sum_sign_settled<4>(sa), b_settled = sum_sign_settled<4>(sb);
-  // (Both settled on one side returns below, as the caller's early test did.)
-  // A side stage A leaves open: its nearest double (exact sign, and the value
-  // the general path takes); uncertified goes to the general path.
-  bool ok_a = true, ok_b = true;
-  const auto a_terms = [&] { return side_terms(plane, s.a); };
-  const double va = a_settled ? sa.value : unsettled_value(sa, a_terms, ok_a);
-  const double vb = b_settled ? sb.value : unsettled_value(sb, [&] { return side_terms(plane, s.b); }, ok_b);
-  bool ok = ok_a & ok_b;
-  if (!ok) return segment_plane_crossing_unsettled(s, plane, va, vb, ok_a, ok_b);
-  if ((va > 0.0) == (vb > 0.0)) return std::nullopt;
+// A crossing (the sides' values va and vb of opposite signs, each either
+// a's and b's double evaluation settled by stage A or the nearest double):
+// t = side(a) / n . (a - b) and the point. a_settled: va is a's double
+// evaluation, whose running error is formed again here, where it is needed.
+[[gnu::always_inline]] inline std::optional<PlaneCrossing> crossing_from_sides(const Segment3& s, const Plane& plane,
+                                                                               double va, bool a_settled) {
+  bool ok = true;
   const RunningSum den = quick_crossing(plane.normal, s.a, s.b), ra = quick_side(plane, s.a);
   const bool jointly = a_settled & running_quotient_settled(ra, den);
-  const double num = jointly ? ra.value : a_settled ? settled_value(ra, a_terms, kSideBudget, ok) : va;
+  const double num = jointly ? ra.value : a_settled ? settled_value(ra, SideTerms{plane, s.a}, kSideBudget, ok) : va;
   const double t =
       num / (jointly ? den.value
-                     : settled_value(den, [&] { return crossing_terms(plane.normal, s.a, s.b); }, kFacingBudget, ok));
+                     : settled_value(den, CrossingTerms{plane.normal, s.a, s.b}, kFacingBudget, ok));
   ok &= normal(t) & (t < 1.0);
   const Vec3 point{quick_lerp(s.a.x, s.b.x, t, ok), quick_lerp(s.a.y, s.b.y, t, ok), quick_lerp(s.a.z, s.b.z, t, ok)};
   if (!ok) return segment_plane_crossing_general(s, plane);
   return PlaneCrossing{t, point};
+}
+
+// A side stage A left open (a_settled or b_settled false): its sign first,
+// from one pass of its exact terms (open_side); both sides' signs certain
+// and alike is no crossing, as the general path's exact signs say. Else such
+// a side's nearest double (exact sign, and the value the general path
+// takes); uncertified goes to the general path. Out of line, so that the
+// calls whose sides stage A settles keep a small function.
+[[gnu::noinline]] inline std::optional<PlaneCrossing> segment_plane_crossing_open_side(const Segment3& s,
+                                                                                       const Plane& plane,
+                                                                                       QuickSum sa, QuickSum sb,
+                                                                                       bool a_settled,
+                                                                                       bool b_settled) {
+  const SideTerms a_terms{plane, s.a}, b_terms{plane, s.b};
+  const OpenSide oa = a_settled ? OpenSide{} : open_side(a_terms);
+  const OpenSide ob = b_settled ? OpenSide{} : open_side(b_terms);
+  const int ga = a_settled ? (sa.value > 0.0 ? 1 : -1) : oa.sign, gb = b_settled ? (sb.value > 0.0 ? 1 : -1) : ob.sign;
+  if ((ga == gb) & (ga != 0)) return std::nullopt;
+  bool ok_a = true, ok_b = true;
+  const double va = a_settled ? sa.value : open_side_value(sa, oa, a_terms, ok_a);
+  const double vb = b_settled ? sb.value : open_side_value(sb, ob, b_terms, ok_b);
+  if (!(ok_a & ok_b)) return segment_plane_crossing_unsettled(s, plane, va, vb, ok_a, ok_b);
+  if ((va > 0.0) == (vb > 0.0)) return std::nullopt;
+  return crossing_from_sides(s, plane, va, a_settled);
+}
+
+// Past the early test: a crossing, or a side stage A left open. sa and sb
+// are the sides' double evaluations (quick_side), passed in registers.
+[[gnu::noinline]] inline std::optional<PlaneCrossing> segment_plane_crossing_open(const Segment3& s,
+                                                                                  const Plane& plane, QuickSum sa,
+                                                                                  QuickSum sb) {
+  const bool a_settled = sum_sign_settled<4>(sa), b_settled = sum_sign_settled<4>(sb);
+  if (!(a_settled & b_settled)) return segment_plane_crossing_open_side(s, plane, sa, sb, a_settled, b_settled);
+  // (Both on one side returns here, as the caller's early test did.)
+  if ((sa.value > 0.0) == (sb.value > 0.0)) return std::nullopt;
+  return crossing_from_sides(s, plane, sa.value, true);
 }
 
 }  // namespace detail
@@ -458,8 +581,8 @@ inline std::optional<double> ray_plane_hit(const Ray3& ray, const Plane& plane) 
   // nearest double carries it (uncertified: the general path; exactly 0:
   // decided by ray_plane_hit_unsettled).
   bool ok = true;
-  const auto f_terms = [&] { return facing_terms(plane.normal, ray.direction); };
-  const auto o_terms = [&] { return side_terms(plane, ray.origin); };
+  const FacingTerms f_terms{plane.normal, ray.direction};
+  const SideTerms o_terms{plane, ray.origin};
   const bool jointly = f_settled & o_settled & running_quotient_settled(so, f);
   const double facing = jointly    ? f.value
                         : f_settled ? settled_value(f, f_terms, kFacingBudget, ok)

@@ -383,6 +383,35 @@ TEST(Stages, RunningBoundHolds) {
   EXPECT_GT(worst, Rational(1, 2));
 }
 
+// A side's sign from one pass of its exact terms (open_side, plane3d.h):
+// where certain_sign gives one it is the exact sign, and it gives one for
+// nearly every side stage A leaves open (a value a few ULPs or more off the
+// plane: the draw's offsets perturbed by 2^-k for k up to 60). Its bound is
+// what keeps it right: in the terms below one pass's rounded sum has the
+// wrong sign (lo loses 1.5 2^-81 beside 2^-11), and certain_sign declines.
+TEST(Stages, OnePassSideSignIsExact) {
+  int open = 0, shown = 0;
+  Draw d(23);
+  for (int i = 0; i < 200000; ++i) {
+    const PlaneCase c = plane_case(d);
+    if (!std::isfinite(c.plane.offset)) continue;
+    if (detail::sum_sign_settled<4>(detail::quick_side(c.plane, c.a))) continue;
+    ++open;
+    const int sign = detail::open_side(detail::SideTerms{c.plane, c.a}).sign;
+    if (sign == 0) continue;
+    ++shown;
+    const Rational side = plane_exact(c).side;
+    ASSERT_EQ(sign, side > 0 ? 1 : -1) << i;
+  }
+  EXPECT_GT(open, 20000);
+  EXPECT_GT(shown, open * 9 / 10) << open;
+
+  detail::Terms<7> r{{0x1p-11, 0.0, 0x1.8p-81, 0.0, -0x1p-11, -0x1p-103, 0.0}};  // exact sum 1.5 2^-81 - 2^-103 > 0
+  const detail::Rest<7> rest = detail::rest_sum(r);
+  ASSERT_LT(r.t[6] + rest.lo, 0.0);  // one pass alone: the wrong sign
+  EXPECT_EQ(detail::certain_sign(r), 0);
+}
+
 // Where the joint test of a quotient's two values accepts them
 // (running_quotient_settled, plane3d.h), their relative errors sum to at most
 // 18u, which keeps t = num / den within 19.1u; the errors are not far below
