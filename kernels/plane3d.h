@@ -234,9 +234,13 @@ template <int N>
 // is within (1 + u)^(N-2) of sum |rest|, so N u m covers it for N <= 16, its
 // own rounding included), then certified_nearest (form_value.h). NaN when
 // that does not certify.
+// lo, the rest's sum, and N u m, m the sum of the rest's magnitudes (the
+// bound less kUnderflowMargin, kept apart: a subnormal multiplied, as a
+// bound of exact zeros would be, costs a microcode assist of about a hundred
+// cycles on Intel cores, and doubled the time of exactly degenerate calls).
 template <int N>
 struct Rest {
-  double lo, bound;
+  double lo, spread;
 };
 
 template <int N>
@@ -256,18 +260,21 @@ template <int N>
     lo0 += r.t[N - 2];
     m0 += std::fabs(r.t[N - 2]);
   }
-  return {lo0 + lo1, N * kUnit * (m0 + m1) + kUnderflowMargin};
+  return {lo0 + lo1, N * kUnit * (m0 + m1)};
 }
 
 template <int N>
 [[gnu::always_inline]] inline double certified_rest(const Terms<N>& r) {
   const Rest<N> rest = rest_sum(r);
-  return certified_nearest(r.t[N - 1], rest.lo, rest.bound);
+  return certified_nearest(r.t[N - 1], rest.lo, rest.spread + kUnderflowMargin);
 }
 
 // After a pass: the sign of the terms' exact sum F where hi + lo shows it,
-// else 0. |F - (hi + lo)| <= bound (certified_rest), and v = fl(hi + lo) is
-// within u |v| of hi + lo, so |v| > bound (1 + 2^-50) gives F's sign. After
+// else 0. |F - (hi + lo)| <= spread + kUnderflowMargin (certified_rest), and
+// v = fl(hi + lo) is within u |v| of hi + lo, so |v| (1 - u) above that
+// gives F's sign, which fl(fl(spread (1 + 2^-50)) + 2 kUnderflowMargin) <
+// |v| ensures (two roundings leave more than (1 + 2^-51) of the factor, and
+// 1 / (1 - u) is less). After
 // one pass that shows every F above about N^2 u^2 times the terms: a side a
 // few ULPs off the plane, which stage A leaves open, is about u times them.
 // NaN or infinite terms (overflow) fail the test.
@@ -275,7 +282,7 @@ template <int N>
 [[gnu::always_inline]] inline int certain_sign(const Terms<N>& r) {
   const Rest<N> rest = rest_sum(r);
   const double v = r.t[N - 1] + rest.lo;
-  const bool certain = std::fabs(v) > rest.bound * (1.0 + 0x1p-50);
+  const bool certain = std::fabs(v) > rest.spread * (1.0 + 0x1p-50) + 2.0 * kUnderflowMargin;
   return certain ? (v > 0.0 ? 1 : -1) : 0;
 }
 
