@@ -552,9 +552,13 @@ struct OpenSide {
 /// the point within contract::kPointScale u of exact, as closest_point3.
 /// Method: both sides and n . (a - b) in double, each sign with its filter
 /// (detail/product_sum.h) and each value with its running error bound
-/// (detail/running_error.h); where those leave a side or a value open, its
-/// correctly rounded value from exact terms (nearest_sum); the general path
-/// when even that does not settle every decision and value.
+/// (detail/running_error.h); a side whose sign the filter leaves open gets
+/// it from one pass of error-free summation of its exact terms (Dekker's
+/// products; Ogita, Rump and Oishi's VecSum), and its correctly rounded
+/// value, a second pass, only where a crossing needs it; a value the
+/// running bound leaves open, its correctly rounded value from exact terms
+/// (nearest_sum); the general path when even that does not settle every
+/// decision and value.
 inline std::optional<PlaneCrossing> segment_plane_crossing(const Segment3& s, const Plane& plane) {
   using namespace detail;
   // Both ends strictly on one side, by stage A: no crossing (a zero normal
