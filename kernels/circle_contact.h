@@ -65,6 +65,91 @@ inline double radius_minus(double r, Scaled d) {
   return v > 0.0 ? scale_by_pow2(v, e) : 0.0;
 }
 
+// The general path: every input whose radius sign (circle_radius_sign) is
+// not +1, with that sign.
+[[gnu::noinline]] inline std::optional<CircleContact> circle_segment_contact_general(const Circle& circle,
+                                                                                   const Segment& s, int sign) {
+  const Vec2 c = circle.centre;
+  const double r = circle.radius;
+  const Vec2 q = closest_point(s, c, Kind::segment).point;
+  const int part = s.a == s.b ? -1 : nearest_part(c, s);
+  const Vec2 end = s.a == s.b || part < 0 ? s.a : s.b;
+  Vec2 dir{1.0, 0.0};  // zero-length segment with the centre on it
+  if (part != 0 && !(c == end)) dir = unit_from(end, c);
+  else if (!(s.a == s.b)) dir = interior_normal(s, c);  // the left normal when c is on the segment
+  if (std::isinf(r)) {
+    auto along = [](double d) { return d == 0.0 ? 0.0 : d * std::numeric_limits<double>::infinity(); };
+    return CircleContact{q, r, {along(dir.x), along(dir.y)}};
+  }
+  if (sign == 0) return CircleContact{q, 0.0, {0.0, 0.0}};  // touching exactly
+  const double depth = radius_minus(r, distance_scaled(c, s, part));
+  return CircleContact{q, depth, {dir.x * depth, dir.y * depth}};
+}
+
+// The settled path (kernels/detail/quick.h) of an overlap (sign < 0, so the
+// input is finite): the general path's doubles computed in plain double,
+// `ok` false where they may differ. The part of s nearest the centre is the
+// one quick_point_segment settles (the general path's exact nearest_part
+// agrees wherever it settles one). Then, with every quantity below a normal
+// double:
+//  - past an end e, w = c - e is scaled_difference's rounded difference; with
+//    h2 = fl(w.x^2 + w.y^2) in [2^-900, 2^900], h = sqrt(h2) is
+//    length_of_difference(e, c) (quick_length's argument, quick.h), and
+//    unit()'s quotients are w / h: unit() divides the same differences,
+//    scaled by one power of two, by their length scaled alike;
+//  - in the interior, the direction is the left normal of d = b - a,
+//    d / sqrt(fl(d.x^2 + d.y^2)) for the same reason (d.d as
+//    quick_point_segment forms it, in the plain range), turned by the sign
+//    of d x (c - a), which stage A settles (else: the general path; a centre
+//    on the segment is never settled); the distance |d x (c - a)| / |d| is
+//    form_value's double (quick_value) over that length, one rounding as
+//    ratio_scaled's;
+//  - the depth r - h is radius_minus's: both scaled by one power of two,
+//    exactly while neither leaves the normal range, subtracted, scaled back;
+//    below 0 (rounding: the overlap is exact) both give 0;
+//  - the push is the same two products;
+//  - each component of the direction is normal or 0 (see below).
+// The closest point is closest_point's own (its settled path or not).
+inline CircleContact quick_contact(const Circle& circle, const Segment& s, bool& ok) {
+  const Vec2 c = circle.centre;
+  const double r = circle.radius;
+  const QuickPointSegment qs = quick_point_segment(s, c);
+  const bool end = qs.before_a | qs.past_b;
+  const Vec2 e{select(qs.before_a, s.a.x, s.b.x), select(qs.before_a, s.a.y, s.b.y)};
+  const Vec2 point = closest_point(s, c, Kind::segment).point;
+  double dir_x = 0.0, dir_y = 0.0, h = 0.0;
+  ok = normal(r) & (end | qs.interior);
+  if (end) {
+    const double wx = c.x - e.x, wy = c.y - e.y;
+    const double h2 = wx * wx + wy * wy;
+    ok &= (h2 >= kQuickMinValue) & (h2 <= kQuickMaxValue);
+    h = std::sqrt(h2);
+    dir_x = wx / h;
+    dir_y = wy / h;
+  } else {
+    const double length = std::sqrt(qs.length);
+    ok &= (qs.length >= kQuickMinValue) & (qs.length <= kQuickMaxValue);
+    const QuickForm cross = quick_form(qs.dx, qs.wy, qs.dy, qs.wx, -1.0);
+    ok &= sign_settled(cross);
+    const double value = quick_value(cross, cross_form(s.a, s.b, s.a, c), ok);
+    h = std::fabs(value) / length;
+    ok &= normal(h);
+    const double ux = qs.dx / length, uy = qs.dy / length;
+    const bool right = cross.value < 0.0;
+    dir_x = select(right, uy, -uy);
+    dir_y = select(right, -ux, ux);
+  }
+  // A component of the direction below the normal range: unit() scales
+  // the smaller difference into the subnormals before dividing, and may
+  // round it otherwise than the plain quotient does.
+  const bool x_normal = normal(dir_x), y_normal = normal(dir_y), v_normal = normal(r - h);
+  ok &= (x_normal | (dir_x == 0.0)) & (y_normal | (dir_y == 0.0));
+  const double v = r - h;
+  ok &= (v <= 0.0) | v_normal;
+  const double depth = v > 0.0 ? v : 0.0;
+  return {point, depth, {dir_x * depth, dir_y * depth}};
+}
+
 }  // namespace detail
 
 /// The contact between a disc and a closed segment, or nullopt when they do not touch.
@@ -92,21 +177,12 @@ inline double radius_minus(double r, Scaled d) {
 inline std::optional<CircleContact> circle_segment_contact(const Circle& circle, const Segment& s) {
   const int sign = detail::circle_radius_sign(circle, s);
   if (sign > 0) return std::nullopt;  // apart; also NaN, negative and non-finite
-  const Vec2 c = circle.centre;
-  const double r = circle.radius;
-  const Vec2 q = closest_point(s, c, Kind::segment).point;
-  const int part = s.a == s.b ? -1 : detail::nearest_part(c, s);
-  const Vec2 end = s.a == s.b || part < 0 ? s.a : s.b;
-  Vec2 dir{1.0, 0.0};  // zero-length segment with the centre on it
-  if (part != 0 && !(c == end)) dir = detail::unit_from(end, c);
-  else if (!(s.a == s.b)) dir = detail::interior_normal(s, c);  // the left normal when c is on the segment
-  if (std::isinf(r)) {
-    auto along = [](double d) { return d == 0.0 ? 0.0 : d * std::numeric_limits<double>::infinity(); };
-    return CircleContact{q, r, {along(dir.x), along(dir.y)}};
+  if (sign < 0) {
+    bool ok = false;
+    const CircleContact quick = detail::quick_contact(circle, s, ok);
+    if (ok) return quick;
   }
-  if (sign == 0) return CircleContact{q, 0.0, {0.0, 0.0}};  // touching exactly
-  const double depth = detail::radius_minus(r, detail::distance_scaled(c, s, part));
-  return CircleContact{q, depth, {dir.x * depth, dir.y * depth}};
+  return detail::circle_segment_contact_general(circle, s, sign);
 }
 
 }  // namespace plumb

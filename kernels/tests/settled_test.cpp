@@ -196,6 +196,72 @@ TEST(Settled, PointSegment2DKernelsMatchTheGeneralPath) {
   }
 }
 
+// circle_segment_contact's settled path (quick_contact) against its general
+// path: the 2D projections of Draw3's cases (random exponents, centres a few
+// ULPs off the segment's line in half of them) and the bench's uniform class,
+// with radii around the distance (so that most calls overlap), tiny and huge
+// radii, centres exactly at an end or on the segment, and zero-length
+// segments. The settled path must answer nearly every overlap of the
+// bench's class itself, the special cases aside (else this test tests
+// little).
+TEST(Settled, CircleSegmentContactMatchesTheGeneralPath) {
+  Draw3 d(17);
+  std::mt19937_64 rng(18);
+  auto uniform = [&] { return std::ldexp(double(rng() >> 11), -52) - 1.0; };
+  auto same = [](const std::optional<CircleContact>& x, const std::optional<CircleContact>& y) {
+    if (x.has_value() != y.has_value()) return false;
+    if (!x) return true;
+    return same_bits(x->closest.x, y->closest.x) && same_bits(x->closest.y, y->closest.y) && same_bits(x->depth, y->depth) &&
+           same_bits(x->push.x, y->push.x) && same_bits(x->push.y, y->push.y);
+  };
+  int overlaps = 0, settled = 0, ends = 0, interiors = 0;
+  for (int i = 0; i < 300000; ++i) {
+    Vec2 c;
+    Segment s;
+    if (i % 2 == 0) {
+      const auto [p3, s3] = d.point_and_segment();
+      c = {p3.x, p3.y};
+      s = {{s3.a.x, s3.a.y}, {s3.b.x, s3.b.y}};
+    } else {
+      c = {uniform(), uniform()};
+      s = {{uniform(), uniform()}, {uniform(), uniform()}};
+    }
+    const auto special = rng() % 16;
+    switch (special) {
+      case 0: c = s.a; break;
+      case 1: c = {0.5 * s.a.x + 0.5 * s.b.x, 0.5 * s.a.y + 0.5 * s.b.y}; break;
+      case 2: s.b = s.a; break;
+      default: break;
+    }
+    const double distance = distance_point_segment(c, s);
+    double r = distance * std::ldexp(1.0 + uniform() * 0.5, int(rng() % 3) - 1);
+    if (rng() % 32 == 0) r = std::ldexp(1.0, int(rng() % 2000) - 1000);
+    if (rng() % 64 == 0) r = 0x1p-1070;
+    const Circle circle{c, r};
+    const std::optional<CircleContact> fast = circle_segment_contact(circle, s);
+    const int sign = detail::circle_radius_sign(circle, s);
+    const std::optional<CircleContact> general =
+        sign > 0 ? std::nullopt : detail::circle_segment_contact_general(circle, s, sign);
+    ASSERT_TRUE(same(fast, general)) << i << std::hexfloat << " c " << c.x << " " << c.y << " s " << s.a.x << " "
+                                     << s.a.y << " " << s.b.x << " " << s.b.y << " r " << r << " fast "
+                                     << (fast ? fast->depth : -1.0) << " " << (fast ? fast->push.x : 0.0) << " "
+                                     << (fast ? fast->closest.x : 0.0) << " general "
+                                     << (general ? general->depth : -1.0) << " " << (general ? general->push.x : 0.0)
+                                     << " " << (general ? general->closest.x : 0.0);
+    if (sign >= 0) continue;
+    const bool bench_class = i % 2 == 1 && special > 2;
+    overlaps += bench_class;
+    bool ok = false;
+    (void)detail::quick_contact(circle, s, ok);
+    settled += ok & bench_class;
+    if (ok) (detail::quick_point_segment(s, c).interior ? interiors : ends) += 1;
+  }
+  EXPECT_GT(overlaps, 50000);
+  EXPECT_GT(settled, overlaps * 19 / 20) << overlaps;
+  EXPECT_GT(interiors, 20000);
+  EXPECT_GT(ends, 20000);
+}
+
 // segment_plane_crossing and ray_plane_hit against their general paths, on
 // the cases their settled paths decide differently: random input (all
 // magnitudes), nearly degenerate input (an end or the origin on the plane, the
