@@ -147,9 +147,12 @@ inline bool first_order_disc_ok(const QuickDisc& q, const BoundedDD& dd) {
 // The general path, given the quick evaluations q (with_disc of a, b and c)
 // the caller has made: each sign and value is taken from them when their
 // stage A or stage 1 settles it (sum_sign and sum_value would return the
-// same), and from the later stages otherwise.
+// same), and from the later stages otherwise. `first_order`: the
+// discriminant to first order (sphere_disc_first_order), when the caller
+// has already evaluated it; it is the same on every call.
 [[gnu::noinline]] inline std::optional<double> ray_sphere_entry_general(const Ray3& ray, const Sphere& sphere,
-                                                                        const QuickDisc& q) {
+                                                                        const QuickDisc& q,
+                                                                        const BoundedDD* first_order = nullptr) {
   const double r = sphere.radius;
   if (std::isnan(r) || r < 0.0) return std::nullopt;
   if (!finite(ray.origin) || !finite(ray.direction) || !finite(sphere.centre)) return std::nullopt;
@@ -161,7 +164,9 @@ inline bool first_order_disc_ok(const QuickDisc& q, const BoundedDD& dd) {
   auto disc = [&]<class N>() { return sphere_disc<N>(ray, sphere); };
   const bool settled = q.valid & (std::fabs(q.value) > q.bound);
   const bool accepted = q.valid & (q.bound <= kAcceptRelative * std::fabs(q.value));
-  const BoundedDD dd = (settled & accepted) ? BoundedDD{} : sphere_disc_first_order(ray, sphere);
+  const BoundedDD dd = (settled & accepted) ? BoundedDD{}
+                       : first_order        ? *first_order
+                                            : sphere_disc_first_order(ray, sphere);
   int disc_sign = q.value > 0.0 ? 1 : -1;
   if (!settled) {
     const int first = settled_sign(dd);
@@ -175,29 +180,41 @@ inline bool first_order_disc_ok(const QuickDisc& q, const BoundedDD& dd) {
   return ratio(sphere_c_value(ray, sphere, q), add_same_sign(minus_b, sqrt_scaled(d)));
 }
 
-// A settled hit -- the origin outside, the ray approaching, the
-// discriminant settled positive -- whose discriminant stage 1 does not
-// accept. On ordinary input that is every hit: the discriminant's bound,
-// formed from the rounded a, b and c, is about 13u of it where stage 1
-// accepts 8u. The general path's values, each from the function the general
-// path calls on the same input (the discriminant to first order, accepted
-// within kDiscBudget or near tangency by grazing_root_ok; b and c by stage
-// 1 or sum_value), then t = c / (-b + sqrt(disc)) in double. When every
-// value is a normal double, the general path's separately scaled square
-// root, sum of two positive values and quotient (scaled.h) each round once
-// to nearest, as the double operations do, so the bits are the same (an
-// overflowing sum makes t 0, not normal). Otherwise the general path.
+// An approaching ray -- the origin settled outside, b settled negative, the
+// discriminant not settled negative by the double filter -- whose
+// discriminant stage 1 does not accept. On ordinary input that is every
+// hit: the discriminant's bound, formed from the rounded a, b and c, is
+// about 13u of it where stage 1 accepts 8u. The general path would take
+// the discriminant to first order (sphere_disc_first_order) and, where the
+// filter left its sign open, that sign from it (settled_sign): so does this
+// path, a negative sign being a miss; a sign it leaves open goes to the
+// general path. A hit then takes the general path's values, each from the
+// function the general path calls on the same input (the discriminant to
+// first order, accepted within kDiscBudget or near tangency by
+// grazing_root_ok; b and c by stage 1 or sum_value), and t = c / (-b +
+// sqrt(disc)) in double. When every value is a normal double, the general
+// path's separately scaled square root, sum of two positive values and
+// quotient (scaled.h) each round once to nearest, as the double operations
+// do, so the bits are the same (an overflowing sum makes t 0, not normal).
+// Otherwise the general path.
 // Before this, hits took the general path, which computes the same values
-// with Scaled arithmetic: 1,069 against 829 instructions a hit.
-[[gnu::noinline]] inline std::optional<double> ray_sphere_entry_hit(const Ray3& ray, const Sphere& sphere,
-                                                                    const QuickDisc& q) {
+// with Scaled arithmetic: 1,069 against 829 instructions a hit; and nearly
+// tangent rays, whose discriminant the filter leaves open, took it for
+// their sign too (about 240 instructions a call besides the discriminant).
+[[gnu::noinline]] inline std::optional<double> ray_sphere_entry_approaching(const Ray3& ray, const Sphere& sphere,
+                                                                            const QuickDisc& q) {
   const BoundedDD dd = sphere_disc_first_order(ray, sphere);
+  if (!(q.value > q.bound)) {  // the filter left the sign open
+    const int first = settled_sign(dd);
+    if (first < 0) return std::nullopt;
+    if (first != 1) return ray_sphere_entry_general(ray, sphere, q, &dd);
+  }
   const double d = dd.hi + dd.lo;
   const double minus_b = -to_double(sphere_b_value(ray, sphere, q)), c = to_double(sphere_c_value(ray, sphere, q));
   const double root = std::sqrt(d), t = c / (root + minus_b);
   const bool values = normal(d) && normal(minus_b) && normal(c) && normal(root) && normal(t);
   if (values && first_order_disc_ok(q, dd)) return t;
-  return ray_sphere_entry_general(ray, sphere, q);
+  return ray_sphere_entry_general(ray, sphere, q, &dd);
 }
 
 }  // namespace detail
@@ -212,7 +229,7 @@ inline bool first_order_disc_ok(const QuickDisc& q, const BoundedDD& dd) {
 /// polynomials of degree 2 and 4); the entry t within
 /// contract::kRaySphereUlps ULPs of exact. Tangent rays hit.
 /// Method: a, b, c and the discriminant in double with their filters; for
-/// a hit, the discriminant to first order in double-double (as the general
+/// an approaching ray not settled as a miss, the discriminant to first order in double-double (as the general
 /// path evaluates it) and t in double; the general path when these do not
 /// settle every decision and value.
 inline std::optional<double> ray_sphere_entry(const Ray3& ray, const Sphere& sphere) {
@@ -235,14 +252,14 @@ inline std::optional<double> ray_sphere_entry(const Ray3& ray, const Sphere& sph
   const QuickDisc q = with_disc(a, b, c);
   const bool approaching = outside & b_settled & (b.value < 0.0);
   if (approaching & q.valid & (q.value < -q.bound)) return std::nullopt;
-  // A hit (the discriminant settled positive): ray_sphere_entry_hit. Stage 1
-  // never accepts the discriminant here (its bound is at least 2|b| Eb >=
-  // 10u b^2, and disc < b^2 when the origin is outside), so the general path
-  // would evaluate it to first order; the test of `accepted` only keeps the
-  // two paths' conditions visibly the same.
+  // Approaching, and not settled as a miss: ray_sphere_entry_approaching.
+  // Stage 1 never accepts the discriminant here (its bound is at least
+  // 2|b| Eb >= 10u b^2, and disc < b^2 when the origin is outside), so the
+  // general path would evaluate it to first order; the test of `accepted`
+  // only keeps the two paths' conditions visibly the same.
   const bool accepted = q.bound <= kAcceptRelative * std::fabs(q.value);
-  if (approaching & q.valid & (q.value > q.bound) & !accepted & (sphere.radius >= 0.0))
-    return ray_sphere_entry_hit(ray, sphere, q);
+  if (approaching & q.valid & !accepted & (sphere.radius >= 0.0))
+    return ray_sphere_entry_approaching(ray, sphere, q);
   return ray_sphere_entry_general(ray, sphere, q);
 }
 
