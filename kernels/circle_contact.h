@@ -174,6 +174,11 @@ inline CircleContact quick_contact(const Circle& circle, const Segment& s, bool&
 /// the push within contract::kPushScale u (radius + m) (Euclidean length of
 /// the error). Nothing overflows on the way: the distance is carried with its
 /// own exponent.
+/// Method: touching or not, exactly (the sign of distance^2 - r^2,
+/// circle_radius_sign); an overlap in plain double where every value is a
+/// normal double and the double filter settles the centre's side
+/// (detail::quick_contact: the same bits as the general path), else the
+/// general path, which carries the distance with its own exponent.
 inline std::optional<CircleContact> circle_segment_contact(const Circle& circle, const Segment& s) {
   const int sign = detail::circle_radius_sign(circle, s);
   if (sign > 0) return std::nullopt;  // apart; also NaN, negative and non-finite
