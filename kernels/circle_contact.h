@@ -115,12 +115,12 @@ inline CircleContact quick_contact(const Circle& circle, const Segment& s, bool&
   const double r = circle.radius;
   const QuickPointSegment qs = quick_point_segment(s, c);
   const bool end = qs.before_a | qs.past_b;
-  const Vec2 e{select(qs.before_a, s.a.x, s.b.x), select(qs.before_a, s.a.y, s.b.y)};
   const Vec2 point = closest_point(s, c, Kind::segment).point;
   double dir_x = 0.0, dir_y = 0.0, h = 0.0;
   ok = normal(r) & (end | qs.interior);
   if (end) {
-    const double wx = c.x - e.x, wy = c.y - e.y;
+    // c - e for the nearer end e: quick_point_segment's c - a or c - b.
+    const double wx = select(qs.before_a, qs.wx, qs.vx), wy = select(qs.before_a, qs.wy, qs.vy);
     const double h2 = wx * wx + wy * wy;
     ok &= (h2 >= kQuickMinValue) & (h2 <= kQuickMaxValue);
     h = std::sqrt(h2);
@@ -142,9 +142,9 @@ inline CircleContact quick_contact(const Circle& circle, const Segment& s, bool&
   // A component of the direction below the normal range: unit() scales
   // the smaller difference into the subnormals before dividing, and may
   // round it otherwise than the plain quotient does.
-  const bool x_normal = normal(dir_x), y_normal = normal(dir_y), v_normal = normal(r - h);
-  ok &= (x_normal | (dir_x == 0.0)) & (y_normal | (dir_y == 0.0));
   const double v = r - h;
+  const bool x_normal = normal(dir_x), y_normal = normal(dir_y), v_normal = normal(v);
+  ok &= (x_normal | (dir_x == 0.0)) & (y_normal | (dir_y == 0.0));
   ok &= (v <= 0.0) | v_normal;
   const double depth = v > 0.0 ? v : 0.0;
   return {point, depth, {dir_x * depth, dir_y * depth}};

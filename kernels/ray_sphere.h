@@ -229,9 +229,11 @@ inline bool first_order_disc_ok(const QuickDisc& q, const BoundedDD& dd) {
 /// polynomials of degree 2 and 4); the entry t within
 /// contract::kRaySphereUlps ULPs of exact. Tangent rays hit.
 /// Method: a, b, c and the discriminant in double with their filters; for
-/// an approaching ray not settled as a miss, the discriminant to first order in double-double (as the general
-/// path evaluates it) and t in double; the general path when these do not
-/// settle every decision and value.
+/// an approaching ray not settled as a miss, the discriminant to first order
+/// in double-double (as the general path evaluates it), its sign where the
+/// filter left it open, and t in double; the general path when these do not
+/// settle every decision and value. (The root: Numerical Recipes' stable
+/// quadratic formula, c / (-b + sqrt(b^2 - ac)) for b < 0.)
 inline std::optional<double> ray_sphere_entry(const Ray3& ray, const Sphere& sphere) {
   using namespace detail;
   // a, b and c first: the discriminant and its bound only once the ray is

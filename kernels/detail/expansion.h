@@ -118,16 +118,21 @@ struct Distilled {
   double hi, lo, magnitude;
 };
 
+/// One step of add_into: t added into hi, its error into lo and the error's
+/// magnitude into m. For a caller that forms its terms one at a time
+/// (refined_sum, product_sum.h), so that they need not be stored first.
+[[gnu::always_inline]] inline void add_term(double t, double& hi, double& lo, double& m) {
+  double sum = 0.0, err = 0.0;
+  two_sum(hi, t, sum, err);
+  hi = sum;
+  lo += err;
+  m += std::fabs(err);
+}
+
 template <class Terms>
 Distilled add_into(double hi, const Terms& terms) {
   double lo = 0.0, m = 0.0;
-  for (const double t : terms) {
-    double sum = 0.0, err = 0.0;
-    two_sum(hi, t, sum, err);
-    hi = sum;
-    lo += err;
-    m += std::fabs(err);
-  }
+  for (const double t : terms) add_term(t, hi, lo, m);
   return {hi, lo, m};
 }
 

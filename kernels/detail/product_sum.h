@@ -186,22 +186,13 @@ struct RefinedSum {
   bool zero;
 };
 
-// One term of refined_sum's second chain added into hi: its error kept in lo
-// and its magnitude in m (expansion::add_into, one term at a time).
-[[gnu::always_inline]] inline void add_term(double t, double& hi, double& lo, double& m) {
-  double sum = 0.0, err = 0.0;
-  expansion::two_sum(hi, t, sum, err);
-  hi = sum;
-  lo += err;
-  m += std::fabs(err);
-}
-
-// The terms are added as they are formed, in the order above (the e, then
-// for each k: pe, x, y, x', y', q), not gathered in an array first: through
-// an array of 7K - 1 doubles gcc 12 stored and reloaded each term, about 850
-// instructions for K = 4 where the arithmetic is about 450.
+// The terms are added as they are formed (expansion::add_term, the steps of
+// add_into), in the order above (the e, then for each k: pe, x, y, x', y',
+// q), not gathered in an array for add_into first: through an array of
+// 7K - 1 doubles gcc 12 stored and reloaded each term.
 template <int K>
 RefinedSum refined_sum(const SumParts<K>& w) {
+  using expansion::add_term;
   double e[K > 1 ? K - 1 : 1];
   double hi = w.p[0];
 #pragma GCC unroll 8
