@@ -102,6 +102,16 @@ inline int nearest_part(Vec2 p, const Segment& s) {
 // in double, each normal (the general path's separately scaled quotient
 // rounds identically then; c^2 must be normal too, as the general path forms
 // it with a separate exponent).
+// height_value as a double, for a foot settled off the midpoint (near_a:
+// nearer a) where the filter left the form open, so from form_value's
+// accurate stages; the caller checks that it is a normal double. Out of
+// line, and returning its value alone (no flag by reference, which kept the
+// caller's values in memory): rare on ordinary input.
+[[gnu::noinline]] inline double height_value_open(Vec2 p, const Segment& s, bool near_a) {
+  const Vec2 n = near_a ? s.a : s.b, f = near_a ? s.b : s.a;
+  return to_double(form_value(cross_form(n, f, n, p), kHeightFormBudget));
+}
+
 struct QuickDistance {
   QuickPointSegment q;
   double c;  // d x (p - a)
@@ -111,12 +121,23 @@ struct QuickDistance {
 // The cross form is taken from the nearer end n (height_value): d x (p - n),
 // whose magnitude is the same from either end (from b it is the negation of
 // (a - b) x (p - b), exactly); the foot at the midpoint takes the general path.
+// A value the filter leaves open (a point within about a third of its
+// products' size of the line: 8% of uniform calls) comes from form_value's
+// accurate stages on the form height_value evaluates, cross_form(n, f, n, p),
+// so its magnitude is the general path's (and a correctly rounded value is
+// the same for a form and its negation); only the rest of the general path
+// (the part, the nearer end, the Scaled quotient), which these calls passed,
+// is not repeated.
 inline QuickDistance quick_distance(Vec2 p, const Segment& s) {
   QuickDistance r{quick_point_segment(s, p), 0.0, false};
   const bool near_a = r.q.near_a;
   const QuickForm c = quick_form(r.q.dx, select(near_a, r.q.wy, r.q.vy), r.q.dy, select(near_a, r.q.wx, r.q.vx), -1.0);
   r.c = c.value;
-  r.ok = value_settled(c, kHeightFormBudget) & (near_a | r.q.near_b);
+  r.ok = near_a | r.q.near_b;
+  if (opaque(r.ok & !value_settled(c, kHeightFormBudget))) {
+    r.c = height_value_open(p, s, near_a);
+    r.ok = normal(r.c);
+  }
   return r;
 }
 
