@@ -8,15 +8,20 @@
 // Why a stage of its own: evaluated one by one as generic polynomials
 // (polynomial.h), each sign builds n again, in Bounded and then in BoundedDD,
 // and a nearer-end test builds two numerators again; nearly degenerate input
-// (segments nearly parallel or nearly meeting) needs both stages for most of
-// its signs. Here each numerator is evaluated at most once per stage and n
-// once per stage: first in plain double with its bound (Bounded, the same
-// operations as polynomial_sign's filter, which settles the moderate
-// cancellation random exponents bring), then in double-double (n by cross_dd,
-// detail/dot_dd.h, split once; each numerator one dot_dd with its bound); a
-// sign neither bound settles is evaluated exactly (the big number). Every
-// value is computed when first asked for, so a call pays only for the signs
-// its steps use.
+// (segments nearly parallel or nearly meeting) needs the double-double stage
+// for most of its signs. Here each numerator is evaluated at most once and n
+// once: in double-double (n by cross_dd, detail/dot_dd.h, split once; each
+// numerator one dot_dd with its bound); a sign that bound does not settle is
+// evaluated exactly (the big number). Every value is computed when first
+// asked for, so a call pays only for the signs its steps use.
+// No plain-double stage first: the settled path (quick_pair) has already
+// tried the double evaluation of these signs, and a second one in double
+// with a running bound (Bounded, polynomial_sign's filter), tried here until
+// 2026-12-03, settled only a quarter of the signs nearly degenerate input
+// asks at about 900 instructions a call; without it segment_segment_closest3
+// took 11% less time on nearly degenerate input and 14% less on exactly
+// degenerate, and 4% more on random exponents, where that stage settled most
+// of the few signs asked (alternating runs of the bench programs).
 #pragma once
 
 #include <optional>
@@ -87,12 +92,8 @@ class PairSigns {
   enum Numerator { kS, kSMinusD, kT, kTMinusD, kNone };
 
   // The sign of the numerator k (plus the numerator l, for the sides): the
-  // plain-double filter (the very evaluation polynomial_sign's first stage
-  // makes of cross_dot, with n shared), then the double-double value with
-  // its bound, then exactly.
+  // double-double value with its bound, then exactly.
   int sign(Numerator k, Numerator l = kNone) {
-    const int filtered = settled_sign(l == kNone ? bounded(k) : bounded(k) + bounded(l));
-    if (filtered != 2) return filtered;
     const int settled = settled_sign(l == kNone ? dd(k) : dd(k) + dd(l));
     if (settled != 2) return settled;
     return polynomial_sign_exact([this, k, l]<class N>() {
@@ -125,16 +126,6 @@ class PairSigns {
     }
   }
 
-  Bounded bounded(Numerator k) {
-    Cache& c = cache();
-    if (!c.bounded[k]) {
-      if (!c.n_bounded) c.n_bounded = cross(diff3<Bounded>(P_.p1, P_.q1), diff3<Bounded>(P_.p2, P_.q2));
-      const Factors f = factors(k);
-      c.bounded[k] = dot(*c.n_bounded, cross(diff3<Bounded>(f.w0, f.w1), diff3<Bounded>(f.x0, f.x1)));
-    }
-    return *c.bounded[k];
-  }
-
   const BoundedDD& dd(Numerator k) {
     Cache& c = cache();
     if (!c.dd[k]) {
@@ -155,9 +146,7 @@ class PairSigns {
   // emitted two rep stos) cost 7% of a call on uniform input (245 against
   // 227 ns).
   struct Cache {
-    std::optional<V3<Bounded>> n_bounded;
     std::optional<SplitDDVector> n_dd;
-    std::optional<Bounded> bounded[4];
     std::optional<BoundedDD> dd[4];
   };
   Cache& cache() {
