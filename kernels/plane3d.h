@@ -526,11 +526,12 @@ struct OpenSide {
 }
 
 // Past the early test: a crossing, or a side stage A left open. sa and sb
-// are the sides' double evaluations (quick_side), passed in registers.
+// are the sides' double evaluations (quick_side), a_settled and b_settled
+// stage A's verdicts on them, passed in registers (not formed again).
 [[gnu::noinline]] inline std::optional<PlaneCrossing> segment_plane_crossing_open(const Segment3& s,
                                                                                   const Plane& plane, QuickSum sa,
-                                                                                  QuickSum sb) {
-  const bool a_settled = sum_sign_settled<4>(sa), b_settled = sum_sign_settled<4>(sb);
+                                                                                  QuickSum sb, bool a_settled,
+                                                                                  bool b_settled) {
   if (!(a_settled & b_settled)) return segment_plane_crossing_open_side(s, plane, sa, sb, a_settled, b_settled);
   // (Both on one side returns here, as the caller's early test did.)
   if ((sa.value > 0.0) == (sb.value > 0.0)) return std::nullopt;
@@ -569,7 +570,7 @@ inline std::optional<PlaneCrossing> segment_plane_crossing(const Segment3& s, co
   const QuickSum sa = quick_side(plane, s.a), sb = quick_side(plane, s.b);
   const bool a_settled = sum_sign_settled<4>(sa), b_settled = sum_sign_settled<4>(sb);
   if (a_settled & b_settled & ((sa.value > 0.0) == (sb.value > 0.0))) return std::nullopt;
-  return segment_plane_crossing_open(s, plane, sa, sb);
+  return segment_plane_crossing_open(s, plane, sa, sb, a_settled, b_settled);
 }
 
 /// How far along the ray (in units of its direction) it meets the plane.

@@ -195,7 +195,9 @@ inline double quick_lerp(double a, double b, double t, bool& ok) {
   const double d = b - a;
   const double td = t * d;
   const double x = a + td;
-  ok &= (normal(td) & (std::fabs(x) <= 0x1.fffffffffffffp+1023)) | ((d == 0.0) & (a != 0.0));
+  // normal(td) as |td| >= 2^-1022: an infinite td makes x infinite or NaN,
+  // which the second test rejects, and a NaN fails both.
+  ok &= ((std::fabs(td) >= 0x1p-1022) & (std::fabs(x) <= 0x1.fffffffffffffp+1023)) | ((d == 0.0) & (a != 0.0));
   return x;
 }
 
