@@ -97,25 +97,29 @@ inline int nearest_part(Vec2 p, const Segment& s) {
   return std::max(squared_length_of_difference(part < 0 ? s.a : s.b, p), line);
 }
 
+// height_value for a foot settled off the midpoint (near_a: nearer a)
+// where the filter left the form open, so from form_value's accurate
+// stages; the caller checks that its double is normal, or that it is
+// exactly 0 (a Scaled zero: a double 0 may be an underflow). Out of line,
+// and returning its value alone (no flag by reference, which kept the
+// caller's values in memory): rare on ordinary input.
+[[gnu::noinline]] inline Scaled height_value_open(Vec2 p, const Segment& s, bool near_a) {
+  const Vec2 n = near_a ? s.a : s.b, f = near_a ? s.b : s.a;
+  return form_value(cross_form(n, f, n, p), kHeightFormBudget);
+}
+
 // The settled path of the three (quick.h): the cross form c = d x (p - a),
 // d = b - a, whose value must be form_value's; then |c| / |d| and c^2 / d.d
 // in double, each normal (the general path's separately scaled quotient
 // rounds identically then; c^2 must be normal too, as the general path forms
-// it with a separate exponent).
-// height_value as a double, for a foot settled off the midpoint (near_a:
-// nearer a) where the filter left the form open, so from form_value's
-// accurate stages; the caller checks that it is a normal double. Out of
-// line, and returning its value alone (no flag by reference, which kept the
-// caller's values in memory): rare on ordinary input.
-[[gnu::noinline]] inline double height_value_open(Vec2 p, const Segment& s, bool near_a) {
-  const Vec2 n = near_a ? s.a : s.b, f = near_a ? s.b : s.a;
-  return to_double(form_value(cross_form(n, f, n, p), kHeightFormBudget));
-}
-
+// it with a separate exponent), or c exactly 0 (only from the accurate
+// stages, height_value_open: the point on the line), where the general
+// path's quotients are exactly +0 too.
 struct QuickDistance {
   QuickPointSegment q;
   double c;  // d x (p - a)
-  bool ok;   // c is form_value's value
+  bool ok;   // c is form_value's value, normal or exactly 0
+  bool zero; // c is exactly 0, the form's value too (from height_value_open only)
 };
 
 // The cross form is taken from the nearer end n (height_value): d x (p - n),
@@ -124,19 +128,20 @@ struct QuickDistance {
 // A value the filter leaves open (a point within about a third of its
 // products' size of the line: 8% of uniform calls) comes from form_value's
 // accurate stages on the form height_value evaluates, cross_form(n, f, n, p),
-// so its magnitude is the general path's (and a correctly rounded value is
-// the same for a form and its negation); only the rest of the general path
-// (the part, the nearer end, the Scaled quotient), which these calls passed,
-// is not repeated.
+// by the same call, so it is the general path's value; only the rest of the
+// general path (the part, the nearer end, the Scaled quotient), which these
+// calls passed, is not repeated.
 inline QuickDistance quick_distance(Vec2 p, const Segment& s) {
-  QuickDistance r{quick_point_segment(s, p), 0.0, false};
+  QuickDistance r{quick_point_segment(s, p), 0.0, false, false};
   const bool near_a = r.q.near_a;
   const QuickForm c = quick_form(r.q.dx, select(near_a, r.q.wy, r.q.vy), r.q.dy, select(near_a, r.q.wx, r.q.vx), -1.0);
   r.c = c.value;
   r.ok = near_a | r.q.near_b;
   if (opaque(r.ok & !value_settled(c, kHeightFormBudget))) {
-    r.c = height_value_open(p, s, near_a);
-    r.ok = normal(r.c);
+    const Scaled h = height_value_open(p, s, near_a);
+    r.c = to_double(h);
+    r.zero = h.mantissa == 0.0;
+    r.ok = normal(r.c) | r.zero;
   }
   return r;
 }
@@ -156,7 +161,10 @@ inline double distance_point_line(Vec2 p, const Segment& s) {
   const QuickDistance d = quick_distance(p, s);
   bool ok = d.ok;
   const double line = std::fabs(d.c) / quick_length(d.q.length, ok);
-  if (!(ok & normal(line))) return distance_point_line_general(p, s);
+  if (!(ok & normal(line))) {
+    if (opaque(ok & d.zero)) return line;  // +0, as the general path's quotient (QuickDistance)
+    return distance_point_line_general(p, s);
+  }
   return line;
 }
 
@@ -171,11 +179,14 @@ inline double distance_point_segment(Vec2 p, const Segment& s) {
   const QuickPointSegment& q = d.q;
   bool ok = d.ok & (q.before_a | q.past_b | q.interior);
   const double line = std::fabs(d.c) / quick_length(q.length, ok);
-  ok &= normal(line);
   const double end_a = q.wx * q.wx + q.wy * q.wy, end_b = q.vx * q.vx + q.vy * q.vy;
   const double end = quick_length(q.before_a ? end_a : end_b, ok);
-  if (!ok) return distance_point_segment_general(p, s);
-  return q.interior ? line : std::max(end, line);
+  const double result = q.interior ? line : std::max(end, line);
+  if (!(ok & normal(line))) {
+    if (opaque(ok & d.zero)) return result;  // line +0, as the general path's (QuickDistance)
+    return distance_point_segment_general(p, s);
+  }
+  return result;
 }
 
 /// Squared distance from p to the closed segment s: for comparisons without a
@@ -192,13 +203,17 @@ inline double squared_distance_point_segment(Vec2 p, const Segment& s) {
   const double cc = d.c * d.c;
   const double line = cc / q.length;
   const bool normal_values = (int(normal(cc)) & int(normal(line))) != 0;
-  const bool ok = d.ok & (q.before_a | q.past_b | q.interior) & (q.length >= kQuickMinValue) &
-                  (q.length <= kQuickMaxValue) & normal_values;
+  const bool settled = d.ok & (q.before_a | q.past_b | q.interior) & (q.length >= kQuickMinValue) &
+                       (q.length <= kQuickMaxValue);
+  const bool ok = settled & normal_values;
   // Both ends' squares, then selects (quick.h): which part holds the
   // closest point is a coin toss on uniform input.
   const double end = select(q.before_a, q.wx * q.wx + q.wy * q.wy, q.vx * q.vx + q.vy * q.vy);
   const double result = select(q.interior, line, select(end < line, line, end));  // std::max(end, line)
-  if (!ok) return squared_distance_point_segment_general(p, s);
+  if (!ok) {
+    if (opaque(settled & d.zero)) return result;  // line +0, as the general path's (QuickDistance)
+    return squared_distance_point_segment_general(p, s);
+  }
   return result;
 }
 

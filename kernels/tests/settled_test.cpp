@@ -197,6 +197,38 @@ TEST(Settled, PointSegment2DKernelsMatchTheGeneralPath) {
   }
 }
 
+// Points exactly on a segment's line, inside and beyond the ends, where
+// the filter leaves the height open and its accurate stages find it exactly
+// 0 (quick_distance's `zero`): the settled path answers these itself (a
+// distance to the line of +0, as the general path's quotient), with the
+// general path's bits. Coordinates on a grid of 2^e (e from -1000 to 960,
+// the grid's small integers keeping every product exact), so the points are
+// exactly collinear; and, to tell an exact 0 from one that underflowed, now
+// and then a point moved off the line by one unit in the last place at
+// exponents where the height underflows a double (which must not take it).
+TEST(Settled, PointOnTheLineMatchesTheGeneralPath) {
+  std::mt19937_64 rng(19);
+  int zero = 0, tiny = 0;
+  for (int i = 0; i < 100000; ++i) {
+    const int e = int(rng() % 1961) - 1000;
+    auto grid = [&](std::int64_t k) { return std::ldexp(double(k), e); };
+    auto small = [&] { return std::int64_t(rng() % 41) - 20; };
+    const std::int64_t ax = small(), ay = small(), dx = small(), dy = small(), k = std::int64_t(rng() % 7) - 2;
+    const Segment s{{grid(ax), grid(ay)}, {grid(ax + dx), grid(ay + dy)}};
+    Vec2 p{grid(ax + k * dx), grid(ay + k * dy)};
+    if (rng() % 8 == 0) p.y = std::nextafter(p.y, rng() % 2 ? 1e308 : -1e308);
+    const detail::QuickDistance q = detail::quick_distance(p, s);
+    zero += q.zero;
+    tiny += q.ok == false && q.c == 0.0 && !q.zero;  // a height that underflowed: not taken as 0
+    ASSERT_TRUE(same_bits(squared_distance_point_segment(p, s), detail::squared_distance_point_segment_general(p, s)))
+        << i;
+    ASSERT_TRUE(same_bits(distance_point_segment(p, s), detail::distance_point_segment_general(p, s))) << i;
+    ASSERT_TRUE(same_bits(distance_point_line(p, s), detail::distance_point_line_general(p, s))) << i;
+  }
+  EXPECT_GT(zero, 40000);  // 46,390: zero-length segments, feet at the midpoint and the moved points aside
+  EXPECT_GT(tiny, 100);
+}
+
 // circle_segment_contact's settled path (quick_contact) against its general
 // path: the 2D projections of Draw3's cases (random exponents, centres a few
 // ULPs off the segment's line in half of them) and the bench's uniform class,
