@@ -103,7 +103,8 @@ inline ClosestPoint closest_point(const Segment& s, Vec2 p, Kind kind = Kind::se
   const double t_n = numerator / q.length;
   ok &= t_n >= 0x1p-1022;
   // |t_n| <= 1/2 and |f - n| <= 2^450.
-  const double x = quick_lerp_near(n.x, f.x, t_n, ok), y = quick_lerp_near(n.y, f.y, t_n, ok);
+  const Vec2 xy = quick_lerp_near(n, f, t_n, ok);
+  const double x = xy.x, y = xy.y;
   const bool end = q.before_a | q.past_b;
   const Vec2 e{select(q.before_a, s.a.x, s.b.x), select(q.before_a, s.a.y, s.b.y)};
   const ClosestPoint result{select(end, select(q.before_a, 0.0, 1.0), select(near_a, t_n, 1.0 - t_n)),

@@ -404,8 +404,7 @@ inline ClosestPart3 closest_part3(const Segment3& s, Vec3 p) {
   const double t_n = numerator / q.length;
   ok &= t_n >= 0x1p-1022;
   // |t_n| <= 1/2 and |f - n| <= 2^450 (its square is below 2^900).
-  const Vec3 point{quick_lerp_near(n.x, f.x, t_n, ok), quick_lerp_near(n.y, f.y, t_n, ok),
-                   quick_lerp_near(n.z, f.z, t_n, ok)};
+  const Vec3 point = quick_lerp_near(n, f, t_n, ok);
   const bool end = q.before_a | q.past_b;
   const Vec3 e = end_of(s, !q.before_a);
   const ClosestPart3 result{{select(end, select(q.before_a, 0.0, 1.0), select(near_a, t_n, 1.0 - t_n)),

@@ -229,6 +229,34 @@ TEST(Settled, PointOnTheLineMatchesTheGeneralPath) {
   EXPECT_GT(tiny, 100);
 }
 
+// Segments with a coordinate shared by both ends (axis-aligned in it, the
+// lerp's b_i == a_i: quick_lerp_near's coordinate-by-coordinate test),
+// among them ends at 0 in that coordinate (a zero's sign, which the lerp
+// would lose, goes to the general path): closest_point and closest_point3
+// return the general path's bits.
+TEST(Settled, AxisAlignedSegmentsMatchTheGeneralPath) {
+  Draw3 d(20);
+  std::mt19937_64 rng(21);
+  for (int i = 0; i < 100000; ++i) {
+    auto [p, s] = d.point_and_segment();
+    const int axis = int(rng() % 3);
+    const double shared = rng() % 4 == 0 ? (rng() % 2 ? 0.0 : -0.0) : s.a.x;
+    double* const a[3] = {&s.a.x, &s.a.y, &s.a.z};
+    double* const b[3] = {&s.b.x, &s.b.y, &s.b.z};
+    *a[axis] = *b[axis] = shared;
+    const ClosestPoint3 fast = closest_point3(s, p);
+    const ClosestPoint3 general = detail::closest_point3_general(s, p).c;
+    ASSERT_TRUE(same_bits(fast.t, general.t) && same_bits(fast.point, general.point)) << i;
+    const Vec2 p2{p.x, p.y};
+    const Segment s2{{s.a.x, s.a.y}, {s.b.x, s.b.y}};
+    const ClosestPoint fast2 = closest_point(s2, p2);
+    const ClosestPoint general2 = detail::closest_point_general(s2, p2, Kind::segment);
+    ASSERT_TRUE(same_bits(fast2.t, general2.t) && same_bits(fast2.point.x, general2.point.x) &&
+                same_bits(fast2.point.y, general2.point.y))
+        << i;
+  }
+}
+
 // circle_segment_contact's settled path (quick_contact) against its general
 // path: the 2D projections of Draw3's cases (random exponents, centres a few
 // ULPs off the segment's line in half of them) and the bench's uniform class,
