@@ -220,7 +220,11 @@ inline Vec3 quick_lerp_near(Vec3 a, Vec3 b, double t, bool& ok) {
   const Vec3 d{b.x - a.x, b.y - a.y, b.z - a.z};
   const Vec3 td{t * d.x, t * d.y, t * d.z};
   const bool all = (std::fabs(td.x) >= 0x1p-1022) & (std::fabs(td.y) >= 0x1p-1022) & (std::fabs(td.z) >= 0x1p-1022);
-  if (!opaque(all)) ok &= lerp_near_ok(a.x, d.x, td.x) & lerp_near_ok(a.y, d.y, td.y) & lerp_near_ok(a.z, d.z, td.z);
+  if (!opaque(all)) {
+    const bool x_ok = lerp_near_ok(a.x, d.x, td.x), y_ok = lerp_near_ok(a.y, d.y, td.y);
+    const bool z_ok = lerp_near_ok(a.z, d.z, td.z);
+    ok &= x_ok & y_ok & z_ok;
+  }
   return {a.x + td.x, a.y + td.y, a.z + td.z};
 }
 
@@ -229,7 +233,10 @@ inline Vec2 quick_lerp_near(Vec2 a, Vec2 b, double t, bool& ok) {
   const Vec2 d{b.x - a.x, b.y - a.y};
   const Vec2 td{t * d.x, t * d.y};
   const bool all = (std::fabs(td.x) >= 0x1p-1022) & (std::fabs(td.y) >= 0x1p-1022);
-  if (!opaque(all)) ok &= lerp_near_ok(a.x, d.x, td.x) & lerp_near_ok(a.y, d.y, td.y);
+  if (!opaque(all)) {
+    const bool x_ok = lerp_near_ok(a.x, d.x, td.x), y_ok = lerp_near_ok(a.y, d.y, td.y);
+    ok &= x_ok & y_ok;
+  }
   return {a.x + td.x, a.y + td.y};
 }
 
