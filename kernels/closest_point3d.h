@@ -383,9 +383,9 @@ inline QuickPointSegment3 quick_point_segment3(const Segment3& s, Vec3 p) {
   return q;
 }
 
-// closest_point3 with the exact part (the public function is below).
-inline ClosestPart3 closest_part3(const Segment3& s, Vec3 p) {
-  const QuickPointSegment3 q = quick_point_segment3(s, p);
+// closest_point3 with the exact part (the public function is below), from
+// the plain-double forms q = quick_point_segment3(s, p).
+inline ClosestPart3 closest_part3(const QuickPointSegment3& q, const Segment3& s, Vec3 p) {
   // The interior from the nearer end n: t_n = (p - n).(f - n) / d.d, the
   // numerator being at_a's value or at_b's negated (reversing both
   // differences of every product is exact).
@@ -413,6 +413,8 @@ inline ClosestPart3 closest_part3(const Segment3& s, Vec3 p) {
   if (!opaque(end | ok)) return closest_point3_general(s, p);
   return result;
 }
+
+inline ClosestPart3 closest_part3(const Segment3& s, Vec3 p) { return closest_part3(quick_point_segment3(s, p), s, p); }
 
 // squared_distance_point_segment3 on the settled path: the double the general
 // path returns, or `ok` false. An end: |p - e|^2 is a sum of three squares,
@@ -446,6 +448,15 @@ inline double quick_squared_distance3(const QuickPointSegment3& q, const Segment
   const double value = h / q.length;
   ok &= normal(value);
   return value;
+}
+
+// squared_distance_point_segment3 from the plain-double forms q =
+// quick_point_segment3(s, p), for a caller that has them already
+// (segment_segment_closest3, after closest_part3 on the same s and p).
+inline double squared_distance_point_segment3(const QuickPointSegment3& q, Vec3 p, const Segment3& s) {
+  bool ok = false;
+  const double value = quick_squared_distance3(q, s, p, ok);
+  return ok ? value : squared_distance_point_segment3_general(p, s);
 }
 
 }  // namespace detail
@@ -482,9 +493,7 @@ inline ClosestPoint3 closest_point3(const Segment3& s, Vec3 p) { return detail::
 /// certify 13u); the general path when the filters do not settle the
 /// decisions or a value leaves the plain range.
 inline double squared_distance_point_segment3(Vec3 p, const Segment3& s) {
-  bool ok = false;
-  const double value = detail::quick_squared_distance3(detail::quick_point_segment3(s, p), s, p, ok);
-  return ok ? value : detail::squared_distance_point_segment3_general(p, s);
+  return detail::squared_distance_point_segment3(detail::quick_point_segment3(s, p), p, s);
 }
 
 }  // namespace plumb

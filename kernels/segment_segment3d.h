@@ -43,6 +43,7 @@
 #include "kernels/closest_point3d.h"
 #include "kernels/detail/dot_dd.h"
 #include "kernels/detail/pair_signs.h"
+#include "kernels/detail/quick.h"
 #include "kernels/detail/triple_product.h"
 #include "kernels/detail/vec3.h"
 #include "kernels/types3d.h"
@@ -191,6 +192,27 @@ inline InteriorValues interior_values(Vec3 n1, Vec3 f1, Vec3 n2, Vec3 f2, bool c
   return r;
 }
 
+// interior_pair's answer in double when every value interior_values gives
+// is accepted (each a normal double: bounded_scaled accepts nothing below
+// 2^-1000) and neither parameter is at a midpoint: the quotients t = along /
+// D and h^2 / D and the points n + t (f - n) round once per operation, as
+// the Scaled arithmetic below does (ratio_scaled and ratio divide the
+// mantissas once, times multiplies them once, lerp_coordinate rounds the
+// product and the sum once each) whenever every result is a normal double,
+// which `ok` checks (quick_lerp's test for the points, quick.h). So the same
+// bits, without the separate exponents; `ok` false leaves the call to them.
+inline SegmentPair3 interior_pair_double(const InteriorValues& v, Vec3 n1, Vec3 f1, Vec3 n2, Vec3 f2, bool from_p1,
+                                         bool from_p2, bool& ok) {
+  const double d = to_double(v.d), h = to_double(v.h);
+  const double t1 = to_double(v.along1) / d, t2 = to_double(v.along2) / d;
+  const double hh = h * h, squared_distance = hh / d;
+  const bool t1_ok = normal(t1), t2_ok = normal(t2), hh_ok = normal(hh), distance_ok = normal(squared_distance);
+  ok &= t1_ok & t2_ok & hh_ok & distance_ok;
+  const Vec3 first{quick_lerp(n1.x, f1.x, t1, ok), quick_lerp(n1.y, f1.y, t1, ok), quick_lerp(n1.z, f1.z, t1, ok)};
+  const Vec3 second{quick_lerp(n2.x, f2.x, t2, ok), quick_lerp(n2.y, f2.y, t2, ok), quick_lerp(n2.z, f2.z, t2, ok)};
+  return {from_p1 ? t1 : 1.0 - t1, from_p2 ? t2 : 1.0 - t2, first, second, squared_distance};
+}
+
 // The closest pair when both parameters are interior: each built from the
 // nearer end of its segment (n1 of segment 1, n2 of segment 2, chosen by the
 // signs of 2 S* - D and 2 T* - D). With w = n1 - n2, f1 and f2 the far ends,
@@ -224,6 +246,11 @@ inline SegmentPair3 interior_pair(const Segment3& s1, const Segment3& s2, const 
   // cannot settle exactly (correctly rounded, so that the nearer end chosen
   // at a tie cannot show).
   const InteriorValues v = interior_values(n1, f1, n2, f2, where1 == 0 || where2 == 0);
+  if (v.along1_ok & v.along2_ok & v.d_ok & v.h_ok & (where1 != 0) & (where2 != 0)) {
+    bool ok = true;
+    const SegmentPair3 quick = interior_pair_double(v, n1, f1, n2, f2, where1 < 0, where2 < 0, ok);
+    if (ok) return quick;
+  }
   const Scaled d = v.d_ok ? v.d : polynomial_value_exact(Dn);
   SegmentPair3 out{};
   if (where1 == 0) {
@@ -297,16 +324,21 @@ inline SegmentPair3 interior_pair(const Segment3& s1, const Segment3& s2, const 
     if (t_part == 0) return interior_pair(s1, s2, P, quick, signs);
   } else {
     // Step 2: the best t for that end, the end's projection.
+    // (The plain-double forms of the end against s2 serve the projection and
+    // the distance both.)
     const Vec3 e1 = s_part < 0 ? s1.a : s1.b;
-    const ClosestPart3 t = closest_part3(s2, e1);
-    if (t.part == 0) return {s_part < 0 ? 0.0 : 1.0, t.c.t, e1, t.c.point, squared_distance_point_segment3(e1, s2)};
+    const QuickPointSegment3 q = quick_point_segment3(s2, e1);
+    const ClosestPart3 t = closest_part3(q, s2, e1);
+    if (t.part == 0)
+      return {s_part < 0 ? 0.0 : 1.0, t.c.t, e1, t.c.point, squared_distance_point_segment3(q, e1, s2)};
     t_part = t.part;
   }
   // Step 3: t at an end, s its projection (clamped): the re-projection.
   const Vec3 e2 = t_part < 0 ? s2.a : s2.b;
-  const ClosestPart3 s = closest_part3(s1, e2);
+  const QuickPointSegment3 q = quick_point_segment3(s1, e2);
+  const ClosestPart3 s = closest_part3(q, s1, e2);
   const double t = t_part < 0 ? 0.0 : 1.0;
-  if (s.part == 0) return {s.c.t, t, s.c.point, e2, squared_distance_point_segment3(e2, s1)};
+  if (s.part == 0) return {s.c.t, t, s.c.point, e2, squared_distance_point_segment3(q, e2, s1)};
   const Vec3 e1 = s.c.point;  // an end of segment 1
   return {s.c.t, t, e1, e2, to_double(dot_value3(e1, e2, e1, e2))};
 }

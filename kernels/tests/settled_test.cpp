@@ -257,6 +257,50 @@ TEST(Settled, AxisAlignedSegmentsMatchTheGeneralPath) {
   }
 }
 
+// segment_segment_closest3's interior answer in double (interior_pair_double)
+// against the Scaled arithmetic it stands for (interior_pair: ratio_scaled,
+// lerp3, ratio of times): whenever it accepts, the same bits. The values
+// range over exponents where every result is normal and where the
+// quotients, the square and the points fall below the normal range or
+// overflow, so both verdicts occur.
+TEST(Settled, SegmentPairInteriorInDoubleMatchesTheScaledArithmetic) {
+  Draw3 d(22);
+  std::mt19937_64 rng(23);
+  std::uniform_real_distribution<double> unit(0.0, 1.0);
+  int accepted = 0, declined = 0;
+  for (int i = 0; i < 200000; ++i) {
+    const Vec3 n1 = d.point(), f1 = d.point(), n2 = d.point(), f2 = d.point();
+    // interior_values accepts values in [2^-1000, DBL_MAX] only; t = along / D
+    // in [0, 1/2], now and then tiny.
+    const int e = int(rng() % 2000) - 999;
+    const double D = std::ldexp(1.0 + unit(rng), e);
+    auto along = [&] { return std::ldexp(D * 0.5 * unit(rng), rng() % 4 == 0 ? -int(rng() % 1100) : 0); };
+    const double along1 = along(), along2 = along();
+    const double h = std::ldexp(1.0 + unit(rng), (e + int(rng() % 800) - 400) / 2);
+    if (along1 < 0x1p-1000 || along2 < 0x1p-1000 || h < 0x1p-1000) continue;
+    detail::InteriorValues v{};
+    v.d = detail::to_scaled(D);
+    v.along1 = detail::to_scaled(along1);
+    v.along2 = detail::to_scaled(along2);
+    v.h = detail::to_scaled(h);
+    v.along1_ok = v.along2_ok = v.d_ok = v.h_ok = true;
+    const bool from_p1 = rng() % 2 == 0, from_p2 = rng() % 2 == 0;
+    bool ok = true;
+    const SegmentPair3 fast = detail::interior_pair_double(v, n1, f1, n2, f2, from_p1, from_p2, ok);
+    (ok ? accepted : declined)++;
+    if (!ok) continue;
+    using detail::to_double;
+    const detail::Scaled t1 = detail::ratio_scaled(v.along1, v.d), t2 = detail::ratio_scaled(v.along2, v.d);
+    ASSERT_TRUE(same_bits(fast.s, from_p1 ? to_double(t1) : 1.0 - to_double(t1))) << i;
+    ASSERT_TRUE(same_bits(fast.t, from_p2 ? to_double(t2) : 1.0 - to_double(t2))) << i;
+    ASSERT_TRUE(same_bits(fast.first, detail::lerp3(n1, f1, t1))) << i;
+    ASSERT_TRUE(same_bits(fast.second, detail::lerp3(n2, f2, t2))) << i;
+    ASSERT_TRUE(same_bits(fast.squared_distance, detail::ratio(detail::times(v.h, v.h), v.d))) << i;
+  }
+  EXPECT_GT(accepted, 20000);
+  EXPECT_GT(declined, 10000);
+}
+
 // circle_segment_contact's settled path (quick_contact) against its general
 // path: the 2D projections of Draw3's cases (random exponents, centres a few
 // ULPs off the segment's line in half of them) and the bench's uniform class,
