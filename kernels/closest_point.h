@@ -88,8 +88,7 @@ inline ClosestPoint closest_point(const Segment& s, Vec2 p, Kind kind = Kind::se
   // Every choice on data is a select (quick.h), not a jump: on uniform input
   // the nearer end and the part holding the point are coin tosses.
   const bool near_a = q.near_a;
-  const Vec2 n{select(near_a, s.a.x, s.b.x), select(near_a, s.a.y, s.b.y)};
-  const Vec2 f{select(near_a, s.b.x, s.a.x), select(near_a, s.b.y, s.a.y)};
+  const Vec2 n = end_of(s, !near_a), f = end_of(s, near_a);
   bool ok = q.interior & (near_a | q.near_b) & (q.length >= kQuickMinValue) & (q.length <= kQuickMaxValue);
   const QuickForm from_n{select(near_a, q.at_a.value, -q.at_b.value),
                          select(near_a, q.at_a.magnitude, q.at_b.magnitude)};
@@ -106,7 +105,7 @@ inline ClosestPoint closest_point(const Segment& s, Vec2 p, Kind kind = Kind::se
   const Vec2 xy = quick_lerp_near(n, f, t_n, ok);
   const double x = xy.x, y = xy.y;
   const bool end = q.before_a | q.past_b;
-  const Vec2 e{select(q.before_a, s.a.x, s.b.x), select(q.before_a, s.a.y, s.b.y)};
+  const Vec2 e = end_of(s, !q.before_a);
   const ClosestPoint result{select(end, select(q.before_a, 0.0, 1.0), select(near_a, t_n, 1.0 - t_n)),
                             {select(end, e.x, x), select(end, e.y, y)}};
   if (!opaque(end | ok)) return closest_point_general(s, p, kind);

@@ -342,13 +342,6 @@ inline Scaled squared_height3(Vec3 p, Vec3 n, Vec3 f, bool canonical) {
 // c ? x : y coordinate by coordinate, each a select (quick.h).
 inline Vec3 select(bool c, Vec3 x, Vec3 y) { return {select(c, x.x, y.x), select(c, x.y, y.y), select(c, x.z, y.z)}; }
 
-// s.b when b, else s.a: one select of the address (masks on its bits, as
-// select in quick.h, so not a jump) instead of one per coordinate.
-inline const Vec3& end_of(const Segment3& s, bool b) {
-  const auto a_address = reinterpret_cast<std::uintptr_t>(&s.a), b_address = reinterpret_cast<std::uintptr_t>(&s.b);
-  const std::uintptr_t m = std::uintptr_t{0} - std::uintptr_t{b};
-  return *reinterpret_cast<const Vec3*>((b_address & m) | (a_address & ~m));
-}
 
 // p against s in plain double: the three dot products, the settled part of s
 // nearest p (before_a, past_b, interior) and the settled nearer end.

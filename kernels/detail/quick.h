@@ -115,6 +115,16 @@ inline bool normal(double x) {
   return ((std::bit_cast<std::uint64_t>(x) & kMagnitude) - kMinNormal) < kInf - kMinNormal;
 }
 
+/// s.b when b, else s.a, for a segment in 2D or 3D: one select of the
+/// address (masks on its bits, as select below, so not a jump) instead of
+/// one per coordinate.
+template <class Segment>
+const auto& end_of(const Segment& s, bool b) {
+  const auto a_address = reinterpret_cast<std::uintptr_t>(&s.a), b_address = reinterpret_cast<std::uintptr_t>(&s.b);
+  const std::uintptr_t m = std::uintptr_t{0} - std::uintptr_t{b};
+  return *reinterpret_cast<decltype(&s.a)>((b_address & m) | (a_address & ~m));
+}
+
 /// c ? x : y without a branch: the bits of x or of y, chosen by a mask.
 /// Why: the settled paths choose between values on data (which end is
 /// nearer, whether the point is past an end) that uniform input makes a coin
