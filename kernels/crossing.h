@@ -167,7 +167,7 @@ inline Crossing quick_crossing_point(const Segment& s1, const Segment& s2, const
   const double u = u_joint ? q.u.value / q.den.value : quick_value(q.u, cross_form(a, c, a, b), ok) / den;
   ok &= (int(normal(t)) & int(normal(u))) != 0;
   ok &= (t == clamp_t(t, kt));
-  const Vec2 point{quick_lerp(s1.a.x, s1.b.x, t, ok), quick_lerp(s1.a.y, s1.b.y, t, ok)};
+  const Vec2 point = quick_lerp(s1.a, s1.b, t, ok);
   return {t, clamp_t(u, ku), point};
 }
 

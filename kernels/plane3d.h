@@ -496,7 +496,7 @@ struct OpenSide {
       num / (jointly ? den.value
                      : settled_value(den, CrossingTerms{plane.normal, s.a, s.b}, kFacingBudget, ok));
   ok &= normal(t) & (t < 1.0);
-  const Vec3 point{quick_lerp(s.a.x, s.b.x, t, ok), quick_lerp(s.a.y, s.b.y, t, ok), quick_lerp(s.a.z, s.b.z, t, ok)};
+  const Vec3 point = quick_lerp(s.a, s.b, t, ok);
   if (!ok) return segment_plane_crossing_general(s, plane);
   return PlaneCrossing{t, point};
 }

@@ -208,8 +208,7 @@ inline SegmentPair3 interior_pair_double(const InteriorValues& v, Vec3 n1, Vec3 
   const double hh = h * h, squared_distance = hh / d;
   const bool t1_ok = normal(t1), t2_ok = normal(t2), hh_ok = normal(hh), distance_ok = normal(squared_distance);
   ok &= t1_ok & t2_ok & hh_ok & distance_ok;
-  const Vec3 first{quick_lerp(n1.x, f1.x, t1, ok), quick_lerp(n1.y, f1.y, t1, ok), quick_lerp(n1.z, f1.z, t1, ok)};
-  const Vec3 second{quick_lerp(n2.x, f2.x, t2, ok), quick_lerp(n2.y, f2.y, t2, ok), quick_lerp(n2.z, f2.z, t2, ok)};
+  const Vec3 first = quick_lerp(n1, f1, t1, ok), second = quick_lerp(n2, f2, t2, ok);
   return {from_p1 ? t1 : 1.0 - t1, from_p2 ? t2 : 1.0 - t2, first, second, squared_distance};
 }
 
