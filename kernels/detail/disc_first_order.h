@@ -58,7 +58,7 @@ namespace plumb::detail {
 /// Below the normal range a rounding errs by eta = 2^-1075 absolutely; such
 /// an error in a is multiplied afterwards by c (at most Pc), in c by a (Pa),
 /// in b by 2 |b| (2 Pb): the floor (kFirstOrderFloor, 2^15 eta) is charged
-/// times 1 + Pa + Pc + 2 Pb.
+/// times 1 + Pa + Pc + 2 Pb, or 2^38 if that is more (first_order_floor).
 /// The same operations on the same doubles every time: deterministic.
 [[gnu::noinline]] inline BoundedDD sphere_disc_first_order(const Ray3& ray, const Sphere& sphere) {
   PLUMB_NOTE_EXPANSION_STAGE();
@@ -97,7 +97,7 @@ namespace plumb::detail {
   two_sum(h, rest, r.hi, r.lo);
   const double pa = a_head, pb = (std::fabs(bh[0]) + std::fabs(bh[1])) + std::fabs(bh[2]);
   const double pc = (sc2 + rh);
-  r.error = 0x1p-98 * (pb * pb + pa * pc) + kFirstOrderFloor * (((1.0 + pa) + pc) + 2.0 * pb);
+  r.error = 0x1p-98 * (pb * pb + pa * pc) + first_order_floor(((1.0 + pa) + pc) + 2.0 * pb);
   return r;
 }
 

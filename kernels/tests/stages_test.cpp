@@ -684,7 +684,9 @@ TEST(Stages, WithinFirstOrderBoundsHold) {
     const WithinExact want = within_exact(c);
     const bool near = c.k >= 1 && c.k <= 30 && c.e > -250;  // the degree-4 value in the normal range
     ASSERT_TRUE(end.add(want.end, detail::end_within_first_order(c.p, c.s.a, c.r1, c.r2), near)) << i;
-    ASSERT_TRUE(interior.add(want.interior, detail::interior_within_first_order(c.p, c.s, c.r1, c.r2), near)) << i;
+    const detail::Bounded inner = detail::interior_within_first_order(c.p, c.s, c.r1, c.r2);
+    ASSERT_FALSE(inner.error < 0x1p-1022) << i;  // a normal double (first_order_floor)
+    ASSERT_TRUE(interior.add(want.interior, inner, near)) << i;
   }
   for (const FirstOrderTally* t : {&end, &interior}) {
     EXPECT_GT(t->checked, 75000);
@@ -758,7 +760,9 @@ TEST(Stages, LinesFirstOrderBoundHolds) {
     const LinesCase c = lines_case(d);
     if (!detail::finite(c.s1) || !detail::finite(c.s2) || !std::isfinite(c.r1) || !std::isfinite(c.r2)) continue;
     const bool near = c.k >= 1 && c.k <= 30 && !c.parallel;
-    ASSERT_TRUE(t.add(lines_exact(c), detail::lines_within_first_order(c.s1, c.s2, c.r1, c.r2), near)) << i;
+    const detail::Bounded got = detail::lines_within_first_order(c.s1, c.s2, c.r1, c.r2);
+    ASSERT_FALSE(got.error < 0x1p-1022) << i;  // a normal double (first_order_floor)
+    ASSERT_TRUE(t.add(lines_exact(c), got, near)) << i;
   }
   EXPECT_GT(t.checked, 50000);
   EXPECT_GT(t.inexact, 30000);
@@ -804,7 +808,9 @@ Rational disc_exact(const DiscCase& c) {
 // lo within the bound of the exact value, the sign exact where the bound
 // settles it, 98% of the cases moved by 2^-30 or more from tangency settled;
 // the largest error reaches 1/48 of the bound in this draw (the test fails
-// with it cut by 64, or with b's, c's or b^2's first-order terms left out).
+// with it cut by 64, or with b's, c's or b^2's first-order terms left out);
+// the bound is a normal double: a product below the normal range costs a
+// microcode assist (first_order_floor), and the floor used to be one.
 TEST(Stages, DiscFirstOrderBoundHolds) {
   Draw d(25);
   FirstOrderTally t;
@@ -812,6 +818,7 @@ TEST(Stages, DiscFirstOrderBoundHolds) {
     const DiscCase c = disc_case(d);
     if (!detail::finite(c.ray.origin) || !std::isfinite(c.sphere.radius)) continue;
     const detail::BoundedDD got = detail::sphere_disc_first_order(c.ray, c.sphere);
+    ASSERT_FALSE(got.error < 0x1p-1022) << i;  // a normal double (first_order_floor)
     // The verdict ray_sphere_entry's general path takes from it.
     const int sign = detail::settled_sign(got);
     ASSERT_TRUE(t.add(disc_exact(c), got.hi, got.lo, got.error, 0.0, sign, c.k >= 1 && c.k <= 30)) << i;
