@@ -16,6 +16,7 @@
 #include <limits>
 #include <optional>
 
+#include "kernels/detail/disc_cross.h"
 #include "kernels/detail/disc_first_order.h"
 #include "kernels/detail/dot_dd.h"
 #include "kernels/detail/quick.h"
@@ -135,24 +136,54 @@ inline Scaled sphere_c_value(const Ray3& ray, const Sphere& sp, const QuickDisc&
   return sum_value_settled<4>(q.c) ? to_scaled(q.c.value) : sum_value(sphere_c(ray, sp));
 }
 
+// The discriminant x (the cross form's or the first-order one) is within
+// kDiscBudget of disc.
+inline bool within_disc_budget(const BoundedDD& x) {
+  bool within_budget = true;
+  (void)bounded_scaled(x, kDiscBudget, within_budget);
+  return within_budget;
+}
+
+// Whether the discriminant's cross form (sphere_disc_cross) is worth its
+// cost where the double filter leaves the sign or value open: for a sphere
+// small next to the filter's resolution seen from the origin (a r^2 <=
+// 2^-20 b^2: the filter leaves open every ray aimed within about 4 u^(1/2)
+// radians of the centre, and then a r^2 and |m x d|^2 are both far below
+// b^2, the cross form's terms), or for a ray through the middle of the
+// sphere (the filter's disc at least 3/4 of a r^2: the cross form's value
+// can be within kDiscBudget only when its v is at least 0.84 t, t = a r^2,
+// by its 5u t term). Elsewhere, near tangency on ordinary input, it settles
+// only the clearer misses and leaves the rest to the first-order stage, to
+// which it would add its cost (on the bench's nearly tangent rays, 7% a
+// call, 2026-12-04). Both paths ask this of the same q, so that they take
+// the same values. A heuristic only: every answer stays exact or bounded
+// whichever way it goes.
+inline bool cross_form_promising(const QuickDisc& q, const Sphere& sphere) {
+  const double t = q.a.value * (sphere.radius * sphere.radius);
+  return (q.value >= 0.75 * t) | (t <= 0x1p-20 * (q.b.value * q.b.value));
+}
+
 // The first-order discriminant dd stands for disc: within kDiscBudget of
 // it, or near tangency (grazing_root_ok). Otherwise disc is evaluated
 // exactly.
 inline bool first_order_disc_ok(const QuickDisc& q, const BoundedDD& dd) {
-  bool within_budget = true;
-  (void)bounded_scaled(dd, kDiscBudget, within_budget);
-  return within_budget || grazing_root_ok(q, dd);
+  return within_disc_budget(dd) || grazing_root_ok(q, dd);
 }
 
 // The general path, given the quick evaluations q (with_disc of a, b and c)
 // the caller has made: each sign and value is taken from them when their
 // stage A or stage 1 settles it (sum_sign and sum_value would return the
-// same), and from the later stages otherwise. `first_order`: the
-// discriminant to first order (sphere_disc_first_order), when the caller
-// has already evaluated it; it is the same on every call.
+// same), and from the later stages otherwise. The discriminant's later
+// stages, in order: the cross form (sphere_disc_cross) where
+// cross_form_promising, the first order
+// (sphere_disc_first_order), only where the cross form leaves its sign open
+// or its value beyond kDiscBudget, and the exact evaluation. `first_order`
+// and `cross`: the discriminant to first order and in the cross form, when
+// the caller has already evaluated them; each is the same on every call.
 [[gnu::noinline]] inline std::optional<double> ray_sphere_entry_general(const Ray3& ray, const Sphere& sphere,
                                                                         const QuickDisc& q,
-                                                                        const BoundedDD* first_order = nullptr) {
+                                                                        const BoundedDD* first_order = nullptr,
+                                                                        const BoundedDD* cross_form = nullptr) {
   const double r = sphere.radius;
   if (std::isnan(r) || r < 0.0) return std::nullopt;
   if (!finite(ray.origin) || !finite(ray.direction) || !finite(sphere.centre)) return std::nullopt;
@@ -164,19 +195,26 @@ inline bool first_order_disc_ok(const QuickDisc& q, const BoundedDD& dd) {
   auto disc = [&]<class N>() { return sphere_disc<N>(ray, sphere); };
   const bool settled = q.valid & (std::fabs(q.value) > q.bound);
   const bool accepted = q.valid & (q.bound <= kAcceptRelative * std::fabs(q.value));
-  const BoundedDD dd = (settled & accepted) ? BoundedDD{}
-                       : first_order        ? *first_order
-                                            : sphere_disc_first_order(ray, sphere);
+  const BoundedDD cross = ((settled & accepted) || !cross_form_promising(q, sphere)) ? BoundedDD{}
+                          : cross_form                                               ? *cross_form
+                                                                                     : sphere_disc_cross(ray, sphere);
+  const int cross_sign = settled ? 2 : settled_sign(cross);
+  const bool cross_value = !accepted && within_disc_budget(cross);
+  const bool need_dd = (!settled && cross_sign == 2) || (!accepted && !cross_value);
+  const BoundedDD dd = !need_dd ? BoundedDD{} : first_order ? *first_order : sphere_disc_first_order(ray, sphere);
   int disc_sign = q.value > 0.0 ? 1 : -1;
   if (!settled) {
-    const int first = settled_sign(dd);
+    const int first = cross_sign != 2 ? cross_sign : settled_sign(dd);
     disc_sign = first != 2 ? first : polynomial_sign_exact(disc);
   }
   if (disc_sign < 0) return std::nullopt;
   Scaled minus_b = sphere_b_value(ray, sphere, q);
   minus_b.mantissa = -minus_b.mantissa;
-  const bool use_dd = !accepted && first_order_disc_ok(q, dd);
-  const Scaled d = accepted ? to_scaled(q.value) : use_dd ? to_scaled(dd.hi + dd.lo) : polynomial_value_exact(disc);
+  const bool use_dd = !accepted && !cross_value && first_order_disc_ok(q, dd);
+  const Scaled d = accepted      ? to_scaled(q.value)
+                   : cross_value ? to_scaled(cross.hi)
+                   : use_dd      ? to_scaled(dd.hi + dd.lo)
+                                 : polynomial_value_exact(disc);
   return ratio(sphere_c_value(ray, sphere, q), add_same_sign(minus_b, sqrt_scaled(d)));
 }
 
@@ -184,13 +222,15 @@ inline bool first_order_disc_ok(const QuickDisc& q, const BoundedDD& dd) {
 // discriminant not settled negative by the double filter -- whose
 // discriminant stage 1 does not accept. On ordinary input that is every
 // hit: the discriminant's bound, formed from the rounded a, b and c, is
-// about 13u of it where stage 1 accepts 8u. The general path would take
-// the discriminant to first order (sphere_disc_first_order) and, where the
-// filter left its sign open, that sign from it (settled_sign): so does this
-// path, a negative sign being a miss; a sign it leaves open goes to the
-// general path. A hit then takes the general path's values, each from the
-// function the general path calls on the same input (the discriminant to
-// first order, accepted within kDiscBudget or near tangency by
+// about 13u of it where stage 1 accepts 8u. The general path would take the
+// discriminant's cross form (sphere_disc_cross) and, where that leaves its
+// sign open or its value beyond kDiscBudget, the first order
+// (sphere_disc_first_order), each sign the filter left open from the first
+// of them that settles it: so does this path, a negative sign being a miss;
+// a sign both leave open goes to the general path. A hit then takes the
+// general path's values, each from the function the general path calls on
+// the same input (the discriminant's cross form within kDiscBudget, else
+// to first order, accepted within kDiscBudget or near tangency by
 // grazing_root_ok; b and c by stage 1 or sum_value), and t = c / (-b +
 // sqrt(disc)) in double. When every value is a normal double, the general
 // path's separately scaled square root, sum of two positive values and
@@ -201,20 +241,30 @@ inline bool first_order_disc_ok(const QuickDisc& q, const BoundedDD& dd) {
 // with Scaled arithmetic: 1,069 against 829 instructions a hit; and nearly
 // tangent rays, whose discriminant the filter leaves open, took it for
 // their sign too (about 240 instructions a call besides the discriminant).
+// The cross form came later (2026-12-04): on input of wide exponents it
+// settles 571 of the bench's 638 approaching rays (every sign, most hits'
+// values) where the first order took about 53 ns a call; it is tried where
+// cross_form_promising says so (an empty BoundedDD settles nothing).
 [[gnu::noinline]] inline std::optional<double> ray_sphere_entry_approaching(const Ray3& ray, const Sphere& sphere,
                                                                             const QuickDisc& q) {
-  const BoundedDD dd = sphere_disc_first_order(ray, sphere);
-  if (!(q.value > q.bound)) {  // the filter left the sign open
+  const BoundedDD cross = cross_form_promising(q, sphere) ? sphere_disc_cross(ray, sphere) : BoundedDD{};
+  // A value within kDiscBudget is above its bound: its sign is settled.
+  const bool cross_value = within_disc_budget(cross);
+  const bool open = !(q.value > q.bound);  // the filter left the sign open
+  const int cross_sign = settled_sign(cross);
+  if (open & (cross_sign < 0)) return std::nullopt;
+  const BoundedDD dd = cross_value ? BoundedDD{} : sphere_disc_first_order(ray, sphere);
+  if (open & (cross_sign == 2)) {
     const int first = settled_sign(dd);
     if (first < 0) return std::nullopt;
-    if (first != 1) return ray_sphere_entry_general(ray, sphere, q, &dd);
+    if (first != 1) return ray_sphere_entry_general(ray, sphere, q, &dd, &cross);
   }
-  const double d = dd.hi + dd.lo;
+  const double d = cross_value ? cross.hi : dd.hi + dd.lo;
   const double minus_b = -to_double(sphere_b_value(ray, sphere, q)), c = to_double(sphere_c_value(ray, sphere, q));
   const double root = std::sqrt(d), t = c / (root + minus_b);
   const bool values = normal(d) && normal(minus_b) && normal(c) && normal(root) && normal(t);
-  if (values && first_order_disc_ok(q, dd)) return t;
-  return ray_sphere_entry_general(ray, sphere, q, &dd);
+  if (values && (cross_value || first_order_disc_ok(q, dd))) return t;
+  return ray_sphere_entry_general(ray, sphere, q, cross_value ? nullptr : &dd, &cross);
 }
 
 }  // namespace detail
@@ -229,10 +279,11 @@ inline bool first_order_disc_ok(const QuickDisc& q, const BoundedDD& dd) {
 /// polynomials of degree 2 and 4); the entry t within
 /// contract::kRaySphereUlps ULPs of exact. Tangent rays hit.
 /// Method: a, b, c and the discriminant in double with their filters; for
-/// an approaching ray not settled as a miss, the discriminant to first order
-/// in double-double (as the general path evaluates it), its sign where the
-/// filter left it open, and t in double; the general path when these do not
-/// settle every decision and value. (The root: Numerical Recipes' stable
+/// an approaching ray not settled as a miss, the discriminant as a r^2 -
+/// |m x d|^2 in double with a bound (Lagrange's identity), then where that
+/// does not settle its sign or value, to first order in double-double (as
+/// the general path evaluates them), and t in double; the general path when
+/// these do not settle every decision and value. (The root: Numerical Recipes' stable
 /// quadratic formula, c / (-b + sqrt(b^2 - ac)) for b < 0.)
 inline std::optional<double> ray_sphere_entry(const Ray3& ray, const Sphere& sphere) {
   using namespace detail;

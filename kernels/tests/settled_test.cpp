@@ -528,6 +528,7 @@ TEST(Settled, RaySphereEntryMatchesTheGeneralPath) {
   PlaneDraw d(23);
   using P = PlaneDraw;
   int inside = 0, hit = 0, miss = 0, uniform_hit = 0, open_miss = 0, open_hit = 0, open_left = 0;
+  int cross_miss = 0, cross_hit = 0, cross_value = 0;
   for (int i = 0; i < 400000; ++i) {
     const int kind = int(d.next() % 4);
     Ray3 ray{d.random_point(), d.random_point()};
@@ -576,15 +577,27 @@ TEST(Settled, RaySphereEntryMatchesTheGeneralPath) {
                                                   detail::quick_sphere_c(ray, sphere));
     const std::optional<double> general = detail::ray_sphere_entry_general(ray, sphere, q);
     ASSERT_EQ(fast.has_value(), general.has_value()) << i << " kind " << kind;
-    // Approaching rays whose discriminant the double filter leaves open: the
-    // first-order stage settles a miss or a hit in ray_sphere_entry_approaching,
-    // or hands its evaluation on to the general path.
+    // Approaching rays: where the double filter leaves the discriminant's
+    // sign open, the cross form (where cross_form_promising) or else the
+    // first-order stage settles a miss or a hit in
+    // ray_sphere_entry_approaching, or hands the evaluation on to the
+    // general path; a hit takes the cross form's value where it is within
+    // kDiscBudget.
     const bool approaching = q.valid && detail::sum_sign_settled<4>(q.c) && q.c.value > 0.0 &&
                              detail::sum_sign_settled<3>(q.b) && q.b.value < 0.0 && sphere.radius >= 0.0;
+    const detail::BoundedDD cross = approaching && detail::cross_form_promising(q, sphere)
+                                        ? detail::sphere_disc_cross(ray, sphere)
+                                        : detail::BoundedDD{};
     if (approaching && !(std::fabs(q.value) > q.bound)) {
-      const int first = detail::settled_sign(detail::sphere_disc_first_order(ray, sphere));
-      (first == -1 ? open_miss : first == 1 ? open_hit : open_left) += 1;  // 2: open
+      int first = detail::settled_sign(cross);
+      if (first != 2) {
+        (first == -1 ? cross_miss : cross_hit) += 1;
+      } else {
+        first = detail::settled_sign(detail::sphere_disc_first_order(ray, sphere));
+        (first == -1 ? open_miss : first == 1 ? open_hit : open_left) += 1;  // 2: open
+      }
     }
+    cross_value += approaching && fast && *fast > 0.0 && detail::within_disc_budget(cross);
     if (fast) {
       ASSERT_TRUE(same_bits(*fast, *general)) << i << " kind " << kind;
       (*fast == 0.0 ? inside : hit) += 1;
@@ -597,9 +610,12 @@ TEST(Settled, RaySphereEntryMatchesTheGeneralPath) {
   EXPECT_GT(hit, 10000);
   EXPECT_GT(miss, 10000);
   EXPECT_GT(uniform_hit, 2000);
-  EXPECT_GT(open_miss, 1000) << open_hit << " " << open_left;
-  EXPECT_GT(open_hit, 1000) << open_miss << " " << open_left;
+  EXPECT_GT(open_miss, 500) << open_hit << " " << open_left;
+  EXPECT_GT(open_hit, 500) << open_miss << " " << open_left;
   EXPECT_GT(open_left, 100) << open_miss << " " << open_hit;
+  EXPECT_GT(cross_miss, 1000) << cross_hit;
+  EXPECT_GT(cross_hit, 1000) << cross_miss;
+  EXPECT_GT(cross_value, 1000);
 }
 
 // segment_crossing (and through it first_contact's crossing) against the

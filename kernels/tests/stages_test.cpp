@@ -829,6 +829,81 @@ TEST(Stages, DiscFirstOrderBoundHolds) {
   EXPECT_GT(t.worst, Rational(1, 64)) << t.worst.convert_to<double>();
 }
 
+// A far sphere and a ray aimed within a small angle of its centre, at
+// scales 2^-200 to 2^+200, some of them nearly tangent: what the double
+// filter of ray_sphere_entry leaves open (its bound is about 18u b^2, so it
+// cannot tell a hit from a miss when the angle is below about 4 u^(1/2)
+// radians) and the cross form a r^2 - |m x d|^2 is for.
+DiscCase aimed_case(Draw& d) {
+  std::mt19937_64 rng(d.next());
+  std::uniform_real_distribution<double> unit(-1, 1);
+  const int e = int(rng() % 400) - 200;
+  auto point = [&](int x) { return Vec3{std::ldexp(unit(rng), x), std::ldexp(unit(rng), x), std::ldexp(unit(rng), x)}; };
+  const Vec3 o = point(e), dir = point(e + int(rng() % 41) - 20), side = point(0);
+  const double dir_length = std::sqrt(dir.x * dir.x + dir.y * dir.y + dir.z * dir.z);
+  const double distance = std::ldexp(1.0 + std::fabs(unit(rng)), e + int(rng() % 30));
+  const double angle = std::ldexp(unit(rng), -int(rng() % 40) - 8);  // radians off the centre, about
+  const double along = distance / dir_length, across = distance * angle;
+  const Vec3 centre{o.x + along * dir.x + across * side.x, o.y + along * dir.y + across * side.y,
+                    o.z + along * dir.z + across * side.z};
+  const int k = int(rng() % 61);
+  // About as large as the miss distance (tangent when k is large), or any size below the distance.
+  const double radius = rng() % 2 ? std::fabs(across) * std::sqrt(side.x * side.x + side.y * side.y + side.z * side.z) *
+                                        (1.0 + std::ldexp(unit(rng), -k))
+                                  : distance * std::ldexp(std::fabs(unit(rng)), -int(rng() % 50));
+  return {{o, dir}, {centre, radius}, k};
+}
+
+// The ray-sphere discriminant's cross form (disc_cross.h): the value within
+// its bound of the exact b^2 - a c, the sign exact where the bound settles
+// it, and the bound a normal double (first_order_floor). It settles 99% of
+// the aimed cases whose discriminant is at least 2^-40 of the magnitudes
+// its error is a few u of (all of them in this draw; the double filter
+// leaves 38% of them open), and the largest error beyond the last rounding
+// reaches 0.71 of the rest of the bound: the test fails with the bound cut
+// by 4, with the terms for the errors of m x d (of_w) left out, or with
+// their products' constant 2u (1 + 2^-8) halved.
+TEST(Stages, DiscCrossBoundHolds) {
+  Draw d(27);
+  FirstOrderTally t;
+  int clear = 0, clear_settled = 0, filter_open = 0;
+  for (int i = 0; i < 60000; ++i) {
+    const DiscCase c = i % 3 ? aimed_case(d) : disc_case(d);
+    if (!detail::finite(c.ray.origin) || !detail::finite(c.ray.direction) || !detail::finite(c.sphere.centre) ||
+        !std::isfinite(c.sphere.radius))
+      continue;
+    const detail::BoundedDD got = detail::sphere_disc_cross(c.ray, c.sphere);
+    ASSERT_GE(got.error, 0x1p-1022) << i;
+    const Rational want = disc_exact(c);
+    const int sign = detail::settled_sign(got);
+    ASSERT_TRUE(t.add(want, got.hi, 0.0, got.error, 0x1.01p-53 * std::fabs(got.hi), sign, false)) << i;
+    if (i % 3 == 0 || !std::isfinite(got.hi) || std::fabs(got.hi) < 0x1p-900) continue;
+    using oracle::exact;
+    const Exact3 m = exact_diff(c.sphere.centre, c.ray.origin);
+    const Exact3 dir{exact(c.ray.direction.x), exact(c.ray.direction.y), exact(c.ray.direction.z)};
+    const Rational r = exact(c.sphere.radius), terms = exact_dot(dir, dir) * r * r;
+    // a r^2 + |m x d|^2 + sum_i |w_i| (|m_j d_k| + |m_k d_j|), w = m x d: the
+    // magnitudes the cross form's error is a few u of.
+    const Exact3 w = exact_cross(m, dir);
+    const Rational spread = abs(w.x) * (abs(m.y * dir.z) + abs(m.z * dir.y)) +
+                            abs(w.y) * (abs(m.z * dir.x) + abs(m.x * dir.z)) +
+                            abs(w.z) * (abs(m.x * dir.y) + abs(m.y * dir.x));
+    const Rational scale = terms + (terms - want) + spread;
+    if (abs(want) * pow2(40) < scale) continue;
+    ++clear;
+    clear_settled += sign != 2;
+    const detail::QuickDisc q = detail::with_disc(detail::quick_sphere_a(c.ray), detail::quick_sphere_b(c.ray, c.sphere),
+                                                  detail::quick_sphere_c(c.ray, c.sphere));
+    filter_open += q.valid && !(std::fabs(q.value) > q.bound);
+  }
+  EXPECT_GT(t.checked, 50000);
+  EXPECT_GT(t.inexact, 30000);
+  EXPECT_GT(clear, 10000);
+  EXPECT_GT(clear_settled, clear - clear / 100) << clear;
+  EXPECT_GT(filter_open, clear / 4) << clear;
+  EXPECT_GT(t.worst, Rational(1, 4)) << t.worst.convert_to<double>();
+}
+
 // The squared height's tier with exact products (closest_point3d.h,
 // squared_height3_second_order): where it accepts, h is within kHeightBudget
 // (13u) of |(p - n) x (f - n)|^2; it accepts most points off the line by a
