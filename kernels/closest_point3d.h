@@ -361,8 +361,8 @@ inline QuickPointSegment3 quick_point_segment3(const Segment3& s, Vec3 p) {
   q.at_a = quick_dot3(s.a, p, s.a, s.b);
   q.at_b = quick_dot3(s.b, p, s.a, s.b);
   q.length = q.dx * q.dx + q.dy * q.dy + q.dz * q.dz;
-  const double bound_a = kSumFilter<3> * (q.at_a.permanent + kSumFloor);
-  const double bound_b = kSumFilter<3> * (q.at_b.permanent + kSumFloor);
+  const double bound_a = floored_bound(kSumFilter<3>, q.at_a.permanent, kSumBoundFloor<3>);
+  const double bound_b = floored_bound(kSumFilter<3>, q.at_b.permanent, kSumBoundFloor<3>);
   const bool inside_a = q.at_a.value > bound_a;
   q.before_a = q.at_a.value < -bound_a;
   q.past_b = inside_a & (q.at_b.value > bound_b);
@@ -370,7 +370,7 @@ inline QuickPointSegment3 quick_point_segment3(const Segment3& s, Vec3 p) {
   // foot_side3 in double: the six products summed as two sums of three (any
   // order of summation obeys stage A's bound, product_sum.h).
   const double side = q.at_a.value + q.at_b.value;
-  const double side_bound = kSumFilter<6> * ((q.at_a.permanent + q.at_b.permanent) + kSumFloor);
+  const double side_bound = floored_bound(kSumFilter<6>, q.at_a.permanent + q.at_b.permanent, kSumBoundFloor<6>);
   q.near_a = side < -side_bound;
   q.near_b = side > side_bound;
   return q;

@@ -80,8 +80,11 @@ PLUMB_RAY_BOX_INLINE double evaluate(const SlabBound& b) {
 // X > Y is then certain when x - y > 3u (|x| + |y|) + 2^-1073, which
 // fl(x - y) > 4u fl(fl(|x| + |y|) + N), N = 2^-1000, implies: fl(x - y) <=
 // (1 + u)(x - y), the right side is at least 4u (1 - u)^2 (|x| + |y| + N)
-// (4u is a power of two and the product is normal), and 4u (1 - u)^2 / (1 + u)
-// > 3u, 3u N > 2^-1073.
+// (4u is a power of two), and 4u (1 - u)^2 / (1 + u) > 3u, 3u N > 2^-1073.
+// (Computed as fl(4u fl(|x| + |y|) + 4u N), floored_bound, form.h: 4u N =
+// 2^-1051 exactly, 4u fl(|x| + |y|) exact or within 2^-1075, and the sum
+// rounds down by at most u of itself: at least 4u (1 - u)^2 (|x| + |y| +
+// N) - 2^-1075, and 3u N > 2^-1073 + 2^-1075.)
 //
 // None of this holds for an infinite quotient: a difference that overflowed
 // (coordinates beyond 2^1022 of opposite signs) says nothing of its exact
@@ -93,6 +96,7 @@ PLUMB_RAY_BOX_INLINE double evaluate(const SlabBound& b) {
 // (all_finite_quotients) and leaves the rest to the exact comparisons.
 inline constexpr double kQuotientFilter = 4.0 * kUnit;
 inline constexpr double kQuotientFloor = 0x1p-1000;
+inline constexpr double kQuotientBoundFloor = kQuotientFilter * kQuotientFloor;  // floored_bound's k_n
 
 // Every coordinate finite, without a branch per coordinate: 0 x is 0 for a
 // finite x and NaN for an infinite or NaN one, so the sum is 0 exactly then.
@@ -108,7 +112,7 @@ PLUMB_RAY_BOX_INLINE bool all_finite_quotients(const double q0[3], const double 
 }
 
 PLUMB_RAY_BOX_INLINE bool surely_greater(double x, double y) {
-  return x - y > kQuotientFilter * ((std::fabs(x) + std::fabs(y)) + kQuotientFloor);
+  return x - y > floored_bound(kQuotientFilter, std::fabs(x) + std::fabs(y), kQuotientBoundFloor);
 }
 
 // Every case, one comparison at a time: zero direction components, empty

@@ -29,6 +29,9 @@ namespace plumb::detail {
 //
 //   |v| > fl(K fl(|fl(p - q)| + N)),    K = (3 + 32u) u,   N = 2^-1000.      (*)
 //
+// (computed as fl(fl(K |fl(p - q)|) + fl(K N)), floored_bound in form.h,
+// which bounds it below as the derivation here does.)
+//
 // The shape is Ozaki, Buenger, Ogita, Oishi and Rump's semi-static filter
 // ("Simple floating-point filters for the two-dimensional orientation
 // problem", BIT 56, 2016: |v| > theta (|p - q| + u_N), the one GEOS uses):
@@ -64,6 +67,7 @@ namespace plumb::detail {
 // one sign and v's is F's, as above.
 inline constexpr double kSignFilter = (3.0 + 32.0 * kUnit) * kUnit;
 inline constexpr double kSignFloor = 0x1p-1000;
+inline constexpr double kSignBoundFloor = kSignFilter * kSignFloor;  // floored_bound's k_n
 
 // --- Stage C ------------------------------------------------------------------
 //
@@ -174,7 +178,7 @@ inline int form_sign(const Form& f) {
   const double C = f.c1 - f.c0, D = f.d1 - f.d0;
   const double p = A * B, q = f.sigma * (C * D);
   const double v = p + q;
-  if (std::fabs(v) > kSignFilter * (std::fabs(p - q) + kSignFloor)) return v > 0.0 ? 1 : -1;
+  if (std::fabs(v) > floored_bound(kSignFilter, std::fabs(p - q), kSignBoundFloor)) return v > 0.0 ? 1 : -1;
   return form_sign_unsettled(f.a1, f.a0, f.b1, f.b0, f.c1, f.c0, f.d1, f.d0, f.sigma > 0);
 }
 

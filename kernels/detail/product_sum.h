@@ -71,15 +71,19 @@ QuickSum quick_sum(const ProductSum<K>& f) {
 // |v| > fl(kSumFilter fl(P + N)), N = 2^-1000: P^ >= P / (1 + u)^(K - 1), two
 // more roundings down, so the right side is at least kSumFilter (P + N) /
 // (1 + u)^(K + 1), and kSumFilter = (K + 1 + 64u) u covers both terms (K N
-// ~ 2^-1050 >> 2K 2^-1074). An overflow anywhere makes P or the bound
-// infinite or NaN (P is at least every partial sum of v), and the test fails.
+// ~ 2^-1050 >> 2K 2^-1074; the bound is computed as floored_bound, form.h,
+// which keeps these lower bounds). An overflow anywhere makes P or the
+// bound infinite or NaN (P is at least every partial sum of v), and the
+// test fails.
 template <int K>
 inline constexpr double kSumFilter = (K + 1.0 + 64.0 * kUnit) * kUnit;
 inline constexpr double kSumFloor = 0x1p-1000;
+template <int K>
+inline constexpr double kSumBoundFloor = kSumFilter<K> * kSumFloor;  // floored_bound's k_n
 
 template <int K>
 bool sum_sign_settled(const QuickSum& q) {
-  return std::fabs(q.value) > kSumFilter<K> * (q.permanent + kSumFloor);
+  return std::fabs(q.value) > floored_bound(kSumFilter<K>, q.permanent, kSumBoundFloor<K>);
 }
 
 // --- Stage C ------------------------------------------------------------------

@@ -52,7 +52,9 @@ inline QuickForm quick_form(double A, double B, double C, double D, double sigma
 }
 
 /// The sign of value is the form's exact sign (stage A, form_sign.h).
-inline bool sign_settled(const QuickForm& f) { return std::fabs(f.value) > kSignFilter * (f.magnitude + kSignFloor); }
+inline bool sign_settled(const QuickForm& f) {
+  return std::fabs(f.value) > floored_bound(kSignFilter, f.magnitude, kSignBoundFloor);
+}
 
 // The budget of a projection's numerator, t_n = n / d from the end nearer the
 // foot (closest_point, closest_point3), where d = |f - n|^2 is a sum of K
@@ -330,8 +332,8 @@ inline QuickPointSegment quick_point_segment(const Segment& s, Vec2 p) {
   q.at_a = quick_form(q.wx, q.dx, q.wy, q.dy, 1.0);
   q.at_b = quick_form(q.vx, q.dx, q.vy, q.dy, 1.0);
   q.length = q.dx * q.dx + q.dy * q.dy;
-  const double bound_a = kSignFilter * (q.at_a.magnitude + kSignFloor);
-  const double bound_b = kSignFilter * (q.at_b.magnitude + kSignFloor);
+  const double bound_a = floored_bound(kSignFilter, q.at_a.magnitude, kSignBoundFloor);
+  const double bound_b = floored_bound(kSignFilter, q.at_b.magnitude, kSignBoundFloor);
   const bool inside_a = q.at_a.value > bound_a;
   q.before_a = q.at_a.value < -bound_a;
   q.past_b = inside_a & (q.at_b.value > bound_b);
@@ -344,7 +346,10 @@ inline QuickPointSegment quick_point_segment(const Segment& s, Vec2 p) {
   auto larger = [](double x, double y) { return x > y ? x : y; };
   const double permanent =
       larger(std::fabs(q.at_a.value), q.at_a.magnitude) + larger(std::fabs(q.at_b.value), q.at_b.magnitude);
-  const double side_bound = kSumFilter<4> * (permanent + kSumFloor) * (1.0 + 4.0 * kUnit);
+  // kSumFilter<4> (1 + 4u) (permanent + N), as floored_bound: the factor
+  // folded into the constant (rounded once, as the product was).
+  constexpr double k = kSumFilter<4> * (1.0 + 4.0 * kUnit), k_n = k * kSumFloor;
+  const double side_bound = floored_bound(k, permanent, k_n);
   q.near_a = side < -side_bound;
   q.near_b = side > side_bound;
   return q;
