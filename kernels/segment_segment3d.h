@@ -64,17 +64,37 @@ inline bool parallel3(const Segment3& s1, const Segment3& s2) {
 // --- The settled path of the first steps (kernels/detail/quick.h) ---------------
 //
 // The five dot products a, b, c, e, f in double (sums of three products of
-// differences, product_sum.h), each within E = kSumValueBound<3> P + u |v| of
-// exact (stage 1 of a sum's value, all products normal: the products of
-// rounded differences 3u P, the first sum u P, and the last rounding u |v|,
-// which kSumValueBound leaves out), and from them
+// rounded differences, product_sum.h), and from them
 //   D = a e - b^2,  S* = b f - c e,  T* = a f - b c,  S* - D,  T* - D,
-// each computed as fl(fl(x y) - fl(z w)) (and then fl(S* - D)) with the bound
-//   |x| Ey + |y| Ex + Ex Ey + |z| Ew + |w| Ez + Ez Ew + u (|x y| + |z w| + |result|)
-// (and E_S + E_D + u |S* - D| for the differences), inflated by 2^-40 for the
-// rounding of the bound itself, plus 2^-1060 for products that may underflow;
-// an overflow makes a bound infinite. A sign is settled when the value lies
-// beyond its bound.
+//   2 S* - D = S* + (S* - D),  2 T* - D likewise,
+// each rounded once per operation. A sign is settled when the value lies
+// beyond a bound built from the permanents alone (a static filter per call,
+// Shewchuk's kind), not from a running bound carried through each operation:
+// that one cost about twice the values' own arithmetic.
+//
+// Derivation. Write P_x for the computed permanent of x (the rounded sum of
+// the three products' magnitudes; for a and e, sums of squares, x itself).
+// Stage 1 of a sum of three products (product_sum.h, kSumValueBound) puts x
+// within E_x = kSumValueBound<3> P_x + u |x| of exact, all products normal
+// or P_x >= 2^-960; and |x| <= P_x (rounding is monotone), so E_x <= k P_x
+// with k = (5 + 64u) u. Then for D (the others alike, with their own P):
+//   |a e - a^ e^| <= |a^| E_e + |e^| E_a + E_a E_e <= (2k + k^2) P_a P_e,
+//   each product's rounding at most u P_a P_e (and 2^-1075 if it underflows),
+//   the difference's rounding at most u (1 + u)^2 (P_a P_e + P_b^2),
+// so |D^ - D| <= (12u + 160u^2) M_D + 2^-1074 with M_D = P_a P_e + P_b^2
+// (M_S = P_b P_f + P_c P_e, M_T = P_a P_f + P_b P_c). For S^ - D^ the errors
+// add, with the rounding of at most u (1 + u)^3 (M_S + M_D): (13u + 164u^2)
+// (M_S + M_D) + 2^-1073. For S^ + (S^ - D^): 27u M_S + 14u M_D + O(u^2).
+// The bounds used are 12.5u M, 13.5u (M_S + M_D) and 15u (2 M_S + M_D): the
+// slack of at least u/2 M covers the O(u^2) terms, the three or four
+// roundings of the bound's own computation, and the products that underflow,
+// because every permanent lies in [2^-400, 2^400] (`valid`; else nothing here
+// is used), so M >= 2^-800 and no product of permanents under- or overflows.
+// Non-finite input never reaches here (the callers check first).
+//
+// Every sign and part is computed with comparisons and arithmetic, no jump:
+// on uniform input each is a coin toss (measured: the branching form of the
+// same signs took twice as long).
 struct QuickPair {
   bool valid;
   int parallel;  // 1 parallel, 0 not, -1 unsettled
@@ -84,55 +104,62 @@ struct QuickPair {
   int t_side;    // the sign of 2 T* - D
 };
 
-struct Bounded2 {
-  double value, error;
+inline constexpr double kPairBound = 12.5 * kUnit;        // D, S*, T*
+inline constexpr double kPairMinusDBound = 13.5 * kUnit;  // S* - D, T* - D
+inline constexpr double kPairSideBound = 15.0 * kUnit;    // 2 S* - D, 2 T* - D
+
+// -1, +1, or 2 when |v| does not exceed the bound (also for NaN).
+inline int bounded_sign(double v, double bound) {
+  const int positive = v > bound, negative = v < -bound;
+  return positive - negative + 2 * (1 - (positive | negative));
+}
+
+// clamp_part of two bounded signs, or -2 when they do not settle it.
+inline int bounded_clamp_part(int numerator, int numerator_minus_d) {
+  const bool open = (numerator == 2) | ((numerator == 1) & (numerator_minus_d == 2));
+  const int part = numerator <= 0 ? -1 : numerator_minus_d >= 0 ? 1 : 0;
+  return open ? -2 : part;
+}
+
+// The seven values and their bounds, recorded for the tests
+// (kernels/tests/stages_test.cpp) when quick_pair is given somewhere to put
+// them. (Kept in locals otherwise: returned in arrays, gcc 12 stored them to
+// memory, which cost 4% of segment_segment_closest3's time.)
+enum PairValue { kPairD, kPairS, kPairT, kPairSMinusD, kPairTMinusD, kPairSSide, kPairTSide, kPairValues };
+struct PairFilter {
+  double value[kPairValues], bound[kPairValues];
 };
 
-inline Bounded2 bounded_dot(const QuickSum& q) {
-  return {q.value, kSumValueBound<3> * q.permanent + kUnit * std::fabs(q.value)};
-}
-
-// x y - z w with its bound.
-inline Bounded2 minus_products(Bounded2 x, Bounded2 y, Bounded2 z, Bounded2 w) {
-  const double xy = x.value * y.value, zw = z.value * w.value, v = xy - zw;
-  const double e = std::fabs(x.value) * y.error + std::fabs(y.value) * x.error + x.error * y.error +
-                   std::fabs(z.value) * w.error + std::fabs(w.value) * z.error + z.error * w.error +
-                   kUnit * (std::fabs(xy) + std::fabs(zw) + std::fabs(v));
-  return {v, e * (1.0 + 0x1p-40) + 0x1p-1060};
-}
-
-inline Bounded2 minus(Bounded2 x, Bounded2 y) {
-  const double v = x.value - y.value;
-  return {v, (x.error + y.error + kUnit * std::fabs(v)) * (1.0 + 0x1p-40)};
-}
-
-inline Bounded2 plus(Bounded2 x, Bounded2 y) { return minus(x, {-y.value, y.error}); }
-
-// -1, 0, +1, or 2 when the bound does not settle it.
-inline int bounded_sign(Bounded2 x) {
-  if (x.value > x.error) return 1;
-  if (x.value < -x.error) return -1;
-  return 2;
-}
-
-inline QuickPair quick_pair(const Segment3& s1, const Segment3& s2) {
+[[gnu::always_inline]] inline QuickPair quick_pair(const Segment3& s1, const Segment3& s2, PairFilter* record = nullptr) {
   const Vec3 p1 = s1.a, q1 = s1.b, p2 = s2.a, q2 = s2.b;
-  const QuickSum qa = quick_dot3(p1, q1, p1, q1), qb = quick_dot3(p1, q1, p2, q2), qc = quick_dot3(p1, q1, p2, p1);
-  const QuickSum qe = quick_dot3(p2, q2, p2, q2), qf = quick_dot3(p2, q2, p2, p1);
-  QuickPair r{};
-  auto in = [](const QuickSum& q) { return (q.permanent >= 0x1p-400) & (q.permanent <= 0x1p+400); };
-  r.valid = in(qa) & in(qb) & in(qc) & in(qe) & in(qf);
-  const Bounded2 a = bounded_dot(qa), b = bounded_dot(qb), c = bounded_dot(qc), e = bounded_dot(qe),
-                 f = bounded_dot(qf);
-  const Bounded2 D = minus_products(a, e, b, b), S = minus_products(b, f, c, e), T = minus_products(a, f, b, c);
-  const int d_sign = bounded_sign(D);
-  r.parallel = d_sign == 1 ? 0 : -1;  // D >= 0; only D > 0 is settled here
-  const int s_sign = bounded_sign(S), s_d_sign = bounded_sign(minus(S, D));
-  r.s_part = (s_sign == 2 || (s_sign == 1 && s_d_sign == 2)) ? -2 : clamp_part(s_sign, s_d_sign);
-  const int t_sign = bounded_sign(T), t_d_sign = bounded_sign(minus(T, D));
-  r.t_part = (t_sign == 2 || (t_sign == 1 && t_d_sign == 2)) ? -2 : clamp_part(t_sign, t_d_sign);
-  r.s_side = bounded_sign(plus(S, minus(S, D)));  // 2 S* - D
-  r.t_side = bounded_sign(plus(T, minus(T, D)));  // 2 T* - D
+  const double d1x = q1.x - p1.x, d1y = q1.y - p1.y, d1z = q1.z - p1.z;
+  const double d2x = q2.x - p2.x, d2y = q2.y - p2.y, d2z = q2.z - p2.z;
+  const double rx = p1.x - p2.x, ry = p1.y - p2.y, rz = p1.z - p2.z;
+  const double a = (d1x * d1x + d1y * d1y) + d1z * d1z, e = (d2x * d2x + d2y * d2y) + d2z * d2z;
+  const double bx = d1x * d2x, by = d1y * d2y, bz = d1z * d2z;
+  const double cx = d1x * rx, cy = d1y * ry, cz = d1z * rz;
+  const double fx = d2x * rx, fy = d2y * ry, fz = d2z * rz;
+  const double b = (bx + by) + bz, c = (cx + cy) + cz, f = (fx + fy) + fz;
+  const double pb = (std::fabs(bx) + std::fabs(by)) + std::fabs(bz);
+  const double pc = (std::fabs(cx) + std::fabs(cy)) + std::fabs(cz);
+  const double pf = (std::fabs(fx) + std::fabs(fy)) + std::fabs(fz);
+  QuickPair r;
+  const double least = std::min(std::min(std::min(a, e), std::min(pb, pc)), pf);
+  const double most = std::max(std::max(std::max(a, e), std::max(pb, pc)), pf);
+  r.valid = (least >= 0x1p-400) & (most <= 0x1p+400);
+  const double D = a * e - b * b, S = b * f - c * e, T = a * f - b * c;
+  const double md = a * e + pb * pb, ms = pb * pf + pc * e, mt = a * pf + pb * pc;
+  const double s_minus_d = S - D, t_minus_d = T - D, s_side = S + s_minus_d, t_side = T + t_minus_d;
+  const double d_bound = kPairBound * md, s_bound = kPairBound * ms, t_bound = kPairBound * mt;
+  const double s_d_bound = kPairMinusDBound * (ms + md), t_d_bound = kPairMinusDBound * (mt + md);
+  const double s_side_bound = kPairSideBound * ((ms + ms) + md), t_side_bound = kPairSideBound * ((mt + mt) + md);
+  r.parallel = D > d_bound ? 0 : -1;  // D >= 0; only D > 0 is settled here
+  r.s_part = bounded_clamp_part(bounded_sign(S, s_bound), bounded_sign(s_minus_d, s_d_bound));
+  r.t_part = bounded_clamp_part(bounded_sign(T, t_bound), bounded_sign(t_minus_d, t_d_bound));
+  r.s_side = bounded_sign(s_side, s_side_bound);  // 2 S* - D
+  r.t_side = bounded_sign(t_side, t_side_bound);  // 2 T* - D
+  if (record) *record = {{D, S, T, s_minus_d, t_minus_d, s_side, t_side},
+                         {d_bound, s_bound, t_bound, s_d_bound, t_d_bound, s_side_bound, t_side_bound}};
   return r;
 }
 

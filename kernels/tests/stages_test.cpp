@@ -582,6 +582,71 @@ TEST(Stages, PairSignsAreExact) {
   }
 }
 
+// quick_pair's static filter (segment_segment3d.h): every value it computes
+// lies within its bound of the exact one (so every sign it settles is the
+// exact sign, which PairSigns confirms for the parts and sides); it settles
+// nearly every sign whose exact value is not within 2^-30 of its permanents'
+// size; and the bounds are within about twice the worst error: the largest
+// error in this draw reaches 0.49 of its bound, so the test fails when the
+// three constants are cut to a quarter (checked: the error assertion fails;
+// cut to half, the largest error is 0.98 of the bound).
+TEST(Stages, QuickPairBoundsHold) {
+  Draw d(31);
+  int checked = 0, clear = 0, clear_settled = 0;
+  Rational worst = 0;
+  for (int i = 0; i < 100000; ++i) {
+    const auto [p1, q1, p2, q2] = segment_pair(d);
+    const Segment3 s1{p1, q1}, s2{p2, q2};
+    if (!detail::finite(s1) || !detail::finite(s2)) continue;
+    detail::PairFilter got{};
+    const detail::QuickPair quick = detail::quick_pair(s1, s2, &got);
+    if (!quick.valid) continue;
+    const Exact3 D1 = exact_diff(p1, q1), D2 = exact_diff(p2, q2), R = exact_diff(p2, p1);
+    const Rational a = exact_dot(D1, D1), b = exact_dot(D1, D2), c = exact_dot(D1, R), e = exact_dot(D2, D2),
+                   f = exact_dot(D2, R);
+    const Rational D = a * e - b * b, S = b * f - c * e, T = a * f - b * c;
+    const Rational want[detail::kPairValues] = {D, S, T, S - D, T - D, S + S - D, T + T - D};
+    // The permanents' size: |d1|^2 |d2|^2 + |d1|^2 |d2| |r| (D is of degree 4).
+    const Rational size = a * e + a * (abs(f) + abs(c)) + e * abs(c);
+    for (int k = 0; k < detail::kPairValues; ++k) {
+      ASSERT_TRUE(std::isfinite(got.value[k]) && std::isfinite(got.bound[k])) << i << " " << k;
+      ++checked;
+      Rational error = oracle::exact(got.value[k]) - want[k];
+      if (error < 0) error = -error;
+      const Rational bound = oracle::exact(got.bound[k]);
+      ASSERT_LE(error, bound) << i << " value " << k;
+      worst = std::max(worst, Rational(error / bound));
+      if (k != detail::kPairD && abs(want[k]) * pow2(30) > size) {
+        ++clear;
+        clear_settled += std::fabs(got.value[k]) > got.bound[k];
+      }
+    }
+    const detail::PairPolynomials P{p1, q1, p2, q2};
+    detail::PairSigns signs(P);
+    if (quick.s_part != -2) {
+      ASSERT_EQ(quick.s_part, signs.s_part()) << i;
+    }
+    if (quick.t_part != -2) {
+      ASSERT_EQ(quick.t_part, signs.t_part()) << i;
+    }
+    if (quick.s_side != 2) {
+      ASSERT_EQ(quick.s_side, signs.s_side()) << i;
+    }
+    if (quick.t_side != 2) {
+      ASSERT_EQ(quick.t_side, signs.t_side()) << i;
+    }
+    if (quick.parallel == 0) {
+      ASSERT_GT(D, 0) << i;
+    }
+  }
+  EXPECT_GT(checked, 150000);
+  EXPECT_GT(clear, 50000);
+  EXPECT_GT(clear_settled, clear - clear / 100) << clear;
+  EXPECT_GT(worst, Rational(1, 4)) << worst.convert_to<double>();
+  std::printf("quick_pair: %d values, worst error %.3f of the bound, %d of %d clear signs settled\n", checked,
+              worst.convert_to<double>(), clear_settled, clear);
+}
+
 // --- The first-order stage of "within R of a segment" (within_first_order.h) -
 
 // A point, a segment and two radii, the point within rounding of touching the
