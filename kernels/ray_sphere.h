@@ -39,15 +39,26 @@ inline ProductSum<4> sphere_c(const Ray3& ray, const Sphere& sp) {
 }
 
 // The discriminant b^2 - ac from the double evaluations of a, b and c, with a
-// bound on its error. Each of a, b, c errs by at most E = kSumValueBound P +
+// static bound on its error (from the permanents alone, as quick_pair's in
+// segment_segment3d.h). Each of a, b, c errs by at most E = kSumValueBound P +
 // u |v| (product_sum.h, value stage 1, all products normal; u |v| for the
-// last rounding, which kSumValueBound leaves out); then with the three
-// roundings of fl(fl(b b) - fl(a c)),
+// last rounding, which kSumValueBound leaves out), and |v| <= P (rounding is
+// monotone), so E_a <= (5 + 64u) u P_a, E_b likewise, E_c <= (6 + 64u) u P_c
+// (a sum of four products). Then with the three roundings of
+// fl(fl(b b) - fl(a c)),
 //   |disc - (B^2 - A C)| <= 2|b| Eb + Eb^2 + |a| Ec + |c| Ea + Ea Ec
-//                           + u (b^2 + |a c| + |disc|) + 2^-1071,
-// the last term for a square or product that may underflow. Valid while every
-// permanent lies in [2^-400, 2^400], so that nothing of degree 4 overflows and
-// the degree-2 values are in their plain range.
+//                           + u (b^2 + |a c|) (1 + u) + u |disc| + 2^-1073
+//                        <= (12u + 160u^2) P_b^2 + (13u + 160u^2) P_a P_c + 2^-1073,
+// the last term for a square or product that may underflow. The bound used
+// is 13.5u (P_b^2 + P_a P_c): its slack of u/2
+// covers the O(u^2) terms, the bound's own three roundings and the
+// underflow, because the filter is valid only while every permanent lies in
+// [2^-400, 2^400] (so P_b^2 + P_a P_c >= 2^-800, nothing of degree 4
+// overflows and the degree-2 values are in their plain range). The running
+// bound it replaced (each term from the values) was a third of the filter's
+// arithmetic.
+inline constexpr double kDiscFilterBound = 13.5 * kUnit;
+
 struct QuickDisc {
   QuickSum a, b, c;
   double value, bound;
@@ -73,14 +84,8 @@ inline QuickSum quick_sphere_c(const Ray3& ray, const Sphere& sp) {
 // The discriminant and its bound from a, b and c's double evaluations.
 inline QuickDisc with_disc(QuickSum a, QuickSum b, QuickSum c) {
   QuickDisc q{a, b, c, 0.0, 0.0, false};
-  const double ea = kSumValueBound<3> * q.a.permanent + kUnit * std::fabs(q.a.value);
-  const double eb = kSumValueBound<3> * q.b.permanent + kUnit * std::fabs(q.b.value);
-  const double ec = kSumValueBound<4> * q.c.permanent + kUnit * std::fabs(q.c.value);
-  const double bb = q.b.value * q.b.value, ac = q.a.value * q.c.value;
-  q.value = bb - ac;
-  q.bound = (2.0 * std::fabs(q.b.value) * eb + eb * eb + std::fabs(q.a.value) * ec + std::fabs(q.c.value) * ea +
-             ea * ec + kUnit * (bb + std::fabs(ac) + std::fabs(q.value)) + 0x1p-1071) *
-            kBoundMargin;
+  q.value = q.b.value * q.b.value - q.a.value * q.c.value;
+  q.bound = kDiscFilterBound * (q.b.permanent * q.b.permanent + q.a.permanent * q.c.permanent);
   auto in = [](double p) { return (p >= 0x1p-400) & (p <= 0x1p+400); };
   q.valid = in(q.a.permanent) & in(q.b.permanent) & in(q.c.permanent);
   return q;
@@ -307,7 +312,7 @@ inline std::optional<double> ray_sphere_entry(const Ray3& ray, const Sphere& sph
   if (approaching & q.valid & (q.value < -q.bound)) return std::nullopt;
   // Approaching, and not settled as a miss: ray_sphere_entry_approaching.
   // Stage 1 never accepts the discriminant here (its bound is at least
-  // 2|b| Eb >= 10u b^2, and disc < b^2 when the origin is outside), so the
+  // 13.5u P_b^2 >= 13.5u b^2, and disc <= b^2 when the origin is outside), so the
   // general path would evaluate it to first order; the test of `accepted`
   // only keeps the two paths' conditions visibly the same.
   const bool accepted = q.bound <= kAcceptRelative * std::fabs(q.value);

@@ -969,6 +969,44 @@ TEST(Stages, DiscCrossBoundHolds) {
   EXPECT_GT(t.worst, Rational(1, 4)) << t.worst.convert_to<double>();
 }
 
+// The discriminant's double filter (ray_sphere.h, with_disc): its value lies
+// within its static bound of the exact b^2 - ac wherever it is valid, on
+// arbitrary, nearly tangent and aimed rays; it settles every discriminant
+// whose exact value is at least 2^-30 of b^2 + |ac|; and the largest error
+// reaches more than a quarter of the bound, so that the test fails with the
+// constant cut to a quarter.
+TEST(Stages, DiscFilterBoundHolds) {
+  Draw d(29);
+  int checked = 0, clear = 0, clear_settled = 0;
+  Rational worst = 0;
+  for (int i = 0; i < 60000; ++i) {
+    const DiscCase c = i % 2 ? aimed_case(d) : disc_case(d);
+    const detail::QuickDisc q = detail::with_disc(detail::quick_sphere_a(c.ray), detail::quick_sphere_b(c.ray, c.sphere),
+                                                  detail::quick_sphere_c(c.ray, c.sphere));
+    if (!q.valid || !std::isfinite(q.value)) continue;
+    ASSERT_TRUE(std::isfinite(q.bound)) << i;
+    ++checked;
+    const Rational want = disc_exact(c);
+    Rational error = oracle::exact(q.value) - want;
+    if (error < 0) error = -error;
+    ASSERT_LE(error, oracle::exact(q.bound)) << i;
+    worst = std::max(worst, Rational(error / oracle::exact(q.bound)));
+    using oracle::exact;
+    const Exact3 m = exact_diff(c.sphere.centre, c.ray.origin);
+    const Exact3 dir{exact(c.ray.direction.x), exact(c.ray.direction.y), exact(c.ray.direction.z)};
+    const Rational b = exact_dot(m, dir), ac = exact_dot(dir, dir) * (exact_dot(m, m) - exact(c.sphere.radius) * exact(c.sphere.radius));
+    if (abs(want) * pow2(30) < b * b + abs(ac)) continue;
+    ++clear;
+    clear_settled += std::fabs(q.value) > q.bound;
+  }
+  EXPECT_GT(checked, 40000);
+  EXPECT_GT(clear, 10000);
+  EXPECT_GT(clear_settled, clear - clear / 100) << clear;
+  EXPECT_GT(worst, Rational(1, 4)) << worst.convert_to<double>();
+  std::printf("with_disc: %d checked, worst error %.3f of the bound, %d of %d clear settled\n", checked,
+              worst.convert_to<double>(), clear_settled, clear);
+}
+
 // The squared height's tier with exact products (closest_point3d.h,
 // squared_height3_second_order): where it accepts, h is within kHeightBudget
 // (13u) of |(p - n) x (f - n)|^2; it accepts most points off the line by a
