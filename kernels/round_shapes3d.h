@@ -105,7 +105,11 @@ inline bool point_within_general(Vec3 p, const Segment3& s, const Radii& R, int 
 // R = fl(r1 + r2) errs by u R, RR = fl(R R) by 3u RR (1 + O(u)), with L and
 // the product 9u (1 + O(u)) of RR L. The two sums add u (h + m^2) and u |G|.
 // So |G^ - G| <= kFilterBound sum P_i (2 |c_i| + kFilterBound P_i) + u (6 h
-// + 2 m^2 + 9 RR L + |G^|) + 2 m E_m + E_m^2, times (1 + O(u)); every term is
+// + 2 m^2 + 9 RR L + |G^|) + 2 m E_m + E_m^2, times (1 + O(u)). The first
+// terms are taken statically: |c_i| <= P_i (rounding is monotone) and h <=
+// (1 + 3u) sum P_i^2, so they are at most kWithinSquaresBound sum P_i^2
+// (the running form, from each |c_i|, cost a dozen more operations and
+// settled hardly more: measured 2026-12-04). Every term is
 // inflated by 2^-40 (the O(u) and the bound's own roundings) and 2^-1060 is
 // added for products that may underflow (with L >= 2^-900 and R 0 or at
 // least 2^-500, no square that underflows is multiplied by anything large:
@@ -133,17 +137,25 @@ inline int settled_part(double at_a, double at_b, double em) {
   return at_b > bound ? 1 : 2;
 }
 
-inline QuickWithin quick_point_within(Vec3 p, const Segment3& s, const Radii& R) {
+// kFilterBound (2 + kFilterBound) + 6u (1 + 3u): the squares' terms of the
+// bound below with |c_i| <= P_i and h <= (1 + 3u) sum P_i^2.
+inline constexpr double kWithinSquaresBound = kFilterBound * (2.0 + kFilterBound) + 6.0 * kUnit * (1.0 + 3.0 * kUnit);
+
+// G and its bound, recorded for the tests (kernels/tests/stages_test.cpp)
+// when quick_point_within is given somewhere to put them.
+struct WithinFilter {
+  double value, bound;
+  bool in_range;
+};
+
+inline QuickWithin quick_point_within(Vec3 p, const Segment3& s, const Radii& R, WithinFilter* record = nullptr) {
   const double dx = s.b.x - s.a.x, dy = s.b.y - s.a.y, dz = s.b.z - s.a.z;
   const double wx = p.x - s.a.x, wy = p.y - s.a.y, wz = p.z - s.a.z;
   const double p0 = wy * dz, q0 = wz * dy, p1 = wz * dx, q1 = wx * dz, p2 = wx * dy, q2 = wy * dx;
   const double c0 = p0 - q0, c1 = p1 - q1, c2 = p2 - q2;
   const double h = (c0 * c0 + c1 * c1) + c2 * c2;
-  auto squared_error = [](double c, double x, double y) {  // P (2 |c| + kFilterBound P), P = |x| + |y|
-    const double P = std::fabs(x) + std::fabs(y);
-    return P * (2.0 * std::fabs(c) + kFilterBound * P);
-  };
-  const double eh = (squared_error(c0, p0, q0) + squared_error(c1, p1, q1)) + squared_error(c2, p2, q2);
+  const double P0 = std::fabs(p0) + std::fabs(q0), P1 = std::fabs(p1) + std::fabs(q1), P2 = std::fabs(p2) + std::fabs(q2);
+  const double squares = (P0 * P0 + P1 * P1) + P2 * P2;
   const double ax = wx * dx, ay = wy * dy, az = wz * dz;
   const double at_a = (ax + ay) + az, pa = (std::fabs(ax) + std::fabs(ay)) + std::fabs(az);
   const double length = (dx * dx + dy * dy) + dz * dz;
@@ -156,12 +168,13 @@ inline QuickWithin quick_point_within(Vec3 p, const Segment3& s, const Radii& R)
   const double rl = (radius * radius) * length;
   const double value = (h + mm) - rl;
   const double em = 6.0 * kUnit * (pa + length) + 0x1p-1069;
-  const double bound = (kFilterBound * eh + kUnit * (6.0 * h + 2.0 * mm + 9.0 * rl + std::fabs(value)) +
+  const double bound = (kWithinSquaresBound * squares + kUnit * (2.0 * mm + 9.0 * rl + std::fabs(value)) +
                         2.0 * m * em + em * em) *
                            (1.0 + 0x1p-40) +
                        0x1p-1060;
   // No underflowing square multiplied by anything large (circle_segment.h).
   const bool in_range = (length >= 0x1p-900) & ((radius == 0.0) | (radius >= 0x1p-500));
+  if (record) *record = {value, bound, in_range};
   if (!(in_range & (std::fabs(value) > bound))) return {-1, settled_part(at_a, at_b, em)};  // also NaN, infinities
   return {value < 0.0 ? 1 : 0, 2};
 }

@@ -582,6 +582,35 @@ TEST(Stages, PairSignsAreExact) {
   }
 }
 
+// A static filter's claims, tallied: each value within its bound of the
+// exact one; `clear` values (far from 0 next to the magnitudes the bound is
+// a few u of) settled; `worst` the largest error over its bound, which the
+// tests hold above a quarter so that a bound cut to a quarter fails.
+struct StaticBoundTally {
+  int checked = 0, clear = 0, clear_settled = 0;
+  Rational worst = 0;
+
+  ::testing::AssertionResult add(double value, double bound, const Rational& want) {
+    if (!std::isfinite(value) || !std::isfinite(bound)) return ::testing::AssertionFailure() << "not finite";
+    ++checked;
+    Rational error = oracle::exact(value) - want;
+    if (error < 0) error = -error;
+    const Rational b = oracle::exact(bound);
+    if (error > b) return ::testing::AssertionFailure() << "error " << error.convert_to<double>() << " above " << bound;
+    worst = std::max(worst, Rational(error / b));
+    return ::testing::AssertionSuccess();
+  }
+  void add_clear(bool settled) { ++clear, clear_settled += settled; }
+  void expect(const char* name, int min_checked, int min_clear) const {
+    EXPECT_GT(checked, min_checked);
+    EXPECT_GT(clear, min_clear);
+    EXPECT_GT(clear_settled, clear - clear / 100) << clear;
+    EXPECT_GT(worst, Rational(1, 4)) << worst.convert_to<double>();
+    std::printf("%s: %d values, worst error %.3f of the bound, %d of %d clear ones settled\n", name, checked,
+                worst.convert_to<double>(), clear_settled, clear);
+  }
+};
+
 // quick_pair's static filter (segment_segment3d.h): every value it computes
 // lies within its bound of the exact one (so every sign it settles is the
 // exact sign, which PairSigns confirms for the parts and sides); it settles
@@ -592,8 +621,7 @@ TEST(Stages, PairSignsAreExact) {
 // cut to half, the largest error is 0.98 of the bound).
 TEST(Stages, QuickPairBoundsHold) {
   Draw d(31);
-  int checked = 0, clear = 0, clear_settled = 0;
-  Rational worst = 0;
+  StaticBoundTally t;
   for (int i = 0; i < 100000; ++i) {
     const auto [p1, q1, p2, q2] = segment_pair(d);
     const Segment3 s1{p1, q1}, s2{p2, q2};
@@ -609,17 +637,8 @@ TEST(Stages, QuickPairBoundsHold) {
     // The permanents' size: |d1|^2 |d2|^2 + |d1|^2 |d2| |r| (D is of degree 4).
     const Rational size = a * e + a * (abs(f) + abs(c)) + e * abs(c);
     for (int k = 0; k < detail::kPairValues; ++k) {
-      ASSERT_TRUE(std::isfinite(got.value[k]) && std::isfinite(got.bound[k])) << i << " " << k;
-      ++checked;
-      Rational error = oracle::exact(got.value[k]) - want[k];
-      if (error < 0) error = -error;
-      const Rational bound = oracle::exact(got.bound[k]);
-      ASSERT_LE(error, bound) << i << " value " << k;
-      worst = std::max(worst, Rational(error / bound));
-      if (k != detail::kPairD && abs(want[k]) * pow2(30) > size) {
-        ++clear;
-        clear_settled += std::fabs(got.value[k]) > got.bound[k];
-      }
+      ASSERT_TRUE(t.add(got.value[k], got.bound[k], want[k])) << i << " value " << k;
+      if (k != detail::kPairD && abs(want[k]) * pow2(30) > size) t.add_clear(std::fabs(got.value[k]) > got.bound[k]);
     }
     const detail::PairPolynomials P{p1, q1, p2, q2};
     detail::PairSigns signs(P);
@@ -639,12 +658,7 @@ TEST(Stages, QuickPairBoundsHold) {
       ASSERT_GT(D, 0) << i;
     }
   }
-  EXPECT_GT(checked, 150000);
-  EXPECT_GT(clear, 50000);
-  EXPECT_GT(clear_settled, clear - clear / 100) << clear;
-  EXPECT_GT(worst, Rational(1, 4)) << worst.convert_to<double>();
-  std::printf("quick_pair: %d values, worst error %.3f of the bound, %d of %d clear signs settled\n", checked,
-              worst.convert_to<double>(), clear_settled, clear);
+  t.expect("quick_pair", 150000, 50000);
 }
 
 // --- The first-order stage of "within R of a segment" (within_first_order.h) -
@@ -699,6 +713,49 @@ WithinExact within_exact(const WithinCase& c) {
   const Exact3 v = exact_diff(c.s.a, c.p), d = exact_diff(c.s.a, c.s.b);
   const Exact3 n = exact_cross(v, d);
   return {exact_dot(v, v) - R * R, exact_dot(n, n) - R * R * exact_dot(d, d)};
+}
+
+// The double filter of "within R of a segment" (round_shapes3d.h,
+// quick_point_within): G = |w x d|^2 + m^2 - R^2 |d|^2 (m = |d|^2 times how
+// far the foot's parameter lies outside [0, 1]) lies within its bound of
+// exact wherever the filter is in range, on points near touching the
+// segment's line or end a and arbitrary ones, at scales 2^-300 to 2^249; a
+// settled answer is the exact one; the filter settles every G at least 2^-30
+// of |w|^2 |d|^2 + R^2 |d|^2 + (P_a + |d|^2)^2 (and not below 2^-1000); and
+// the largest error reaches 0.44 of the bound, so the test fails with the
+// bound cut to a quarter, and also with only the squares' static constant
+// (kWithinSquaresBound) cut to a quarter (checked).
+TEST(Stages, WithinFilterBoundHolds) {
+  Draw d(37);
+  StaticBoundTally t;
+  for (int i = 0; i < 100000; ++i) {
+    const WithinCase c = within_case(d);
+    if (!detail::finite(c.p) || !detail::finite(c.s) || !std::isfinite(c.r1) || !std::isfinite(c.r2)) continue;
+    const detail::Radii radii{c.r1, c.r2};
+    detail::WithinFilter got{};
+    const detail::QuickWithin quick = detail::quick_point_within(c.p, c.s, radii, &got);
+    if (!got.in_range || !std::isfinite(got.value) || !std::isfinite(got.bound)) {
+      ASSERT_EQ(quick.within, -1) << i;
+      continue;
+    }
+    using oracle::exact;
+    const Exact3 w = exact_diff(c.s.a, c.p), dir = exact_diff(c.s.a, c.s.b), n = exact_cross(w, dir);
+    const Rational L = exact_dot(dir, dir), at_a = exact_dot(w, dir), at_b = at_a - L;
+    const Rational m = std::max({Rational(0), Rational(-at_a), at_b});
+    const Rational R = exact(c.r1) + exact(c.r2);
+    const Rational want = exact_dot(n, n) + m * m - R * R * L;
+    ASSERT_TRUE(t.add(got.value, got.bound, want)) << i;
+    if (quick.within >= 0) {
+      ASSERT_EQ(quick.within, want <= 0 ? 1 : 0) << i;
+    }
+    // The magnitudes the filter's error is a few u of: the squares' and
+    // R^2 |d|^2, and (P_a + |d|^2)^2 for m's (P_a = sum |w_i d_i|).
+    const Rational pa = abs(w.x * dir.x) + abs(w.y * dir.y) + abs(w.z * dir.z);
+    if (abs(want) * pow2(30) < (exact_dot(w, w) + R * R) * L + (pa + L) * (pa + L)) continue;
+    if (abs(want) < pow2(-1000)) continue;  // below the bound's underflow floor 2^-1060 (scales below 2^-250)
+    t.add_clear(quick.within >= 0);
+  }
+  t.expect("quick_point_within", 80000, 20000);
 }
 
 // A first-order stage's claims on one evaluation, tallied: its value hi + lo
@@ -977,34 +1034,22 @@ TEST(Stages, DiscCrossBoundHolds) {
 // constant cut to a quarter.
 TEST(Stages, DiscFilterBoundHolds) {
   Draw d(29);
-  int checked = 0, clear = 0, clear_settled = 0;
-  Rational worst = 0;
+  StaticBoundTally t;
   for (int i = 0; i < 60000; ++i) {
     const DiscCase c = i % 2 ? aimed_case(d) : disc_case(d);
     const detail::QuickDisc q = detail::with_disc(detail::quick_sphere_a(c.ray), detail::quick_sphere_b(c.ray, c.sphere),
                                                   detail::quick_sphere_c(c.ray, c.sphere));
     if (!q.valid || !std::isfinite(q.value)) continue;
-    ASSERT_TRUE(std::isfinite(q.bound)) << i;
-    ++checked;
     const Rational want = disc_exact(c);
-    Rational error = oracle::exact(q.value) - want;
-    if (error < 0) error = -error;
-    ASSERT_LE(error, oracle::exact(q.bound)) << i;
-    worst = std::max(worst, Rational(error / oracle::exact(q.bound)));
+    ASSERT_TRUE(t.add(q.value, q.bound, want)) << i;
     using oracle::exact;
     const Exact3 m = exact_diff(c.sphere.centre, c.ray.origin);
     const Exact3 dir{exact(c.ray.direction.x), exact(c.ray.direction.y), exact(c.ray.direction.z)};
     const Rational b = exact_dot(m, dir), ac = exact_dot(dir, dir) * (exact_dot(m, m) - exact(c.sphere.radius) * exact(c.sphere.radius));
     if (abs(want) * pow2(30) < b * b + abs(ac)) continue;
-    ++clear;
-    clear_settled += std::fabs(q.value) > q.bound;
+    t.add_clear(std::fabs(q.value) > q.bound);
   }
-  EXPECT_GT(checked, 40000);
-  EXPECT_GT(clear, 10000);
-  EXPECT_GT(clear_settled, clear - clear / 100) << clear;
-  EXPECT_GT(worst, Rational(1, 4)) << worst.convert_to<double>();
-  std::printf("with_disc: %d checked, worst error %.3f of the bound, %d of %d clear settled\n", checked,
-              worst.convert_to<double>(), clear_settled, clear);
+  t.expect("with_disc", 40000, 10000);
 }
 
 // The squared height's tier with exact products (closest_point3d.h,
