@@ -28,7 +28,7 @@ namespace plumb {
 namespace detail {
 
 // Radius rules shared by every round shape: NaN or negative is no shape.
-inline bool valid_radius(double r) { return !std::isnan(r) && r >= 0.0; }
+inline bool valid_radius(double r) { return r >= 0.0; }  // false for NaN
 
 // A radius or the exact sum of two, as a number of each type (polynomial.h).
 struct Radii {
@@ -377,10 +377,14 @@ inline bool segments_within(const Segment3& s1, const Segment3& s2, const Radii&
 /// segment: the point. Radius NaN or negative: false; +inf: true.
 /// Non-finite centre or segment: false.
 inline bool sphere_segment_intersect(const Sphere& sphere, const Segment3& s) {
-  if (!detail::valid_radius(sphere.radius)) return false;
   const detail::Radii R{sphere.radius, 0.0};
   const detail::QuickWithin quick = detail::quick_point_within(sphere.centre, s, R);  // settles finite input only
-  if (quick.within >= 0) return quick.within == 1;
+  // The radius tested after the filter, both in one jump on ordinary input
+  // (valid_radius(r) is r >= 0: false for NaN); the filter's work on an
+  // invalid radius is only discarded.
+  const bool valid = detail::valid_radius(sphere.radius);
+  if (valid & (quick.within >= 0)) return quick.within == 1;
+  if (!valid) return false;
   if (!detail::finite(sphere.centre) || !detail::finite(s)) return false;
   if (std::isinf(sphere.radius)) return true;
   return detail::point_within_general(sphere.centre, s, R, quick.part);
@@ -394,11 +398,13 @@ inline bool sphere_segment_intersect(const Sphere& sphere, const Segment3& s) {
 /// Radii and non-finite input as sphere_segment_intersect. Symmetric in the
 /// sense that swapping which radius belongs to which shape changes nothing.
 inline bool capsule_sphere_intersect(const Capsule& c, const Sphere& sphere) {
-  if (!detail::valid_radius(c.radius) || !detail::valid_radius(sphere.radius)) return false;
   const Segment3 s{c.a, c.b};
   const detail::Radii R{c.radius, sphere.radius};
   const detail::QuickWithin quick = detail::quick_point_within(sphere.centre, s, R);  // settles finite input only
-  if (quick.within >= 0) return quick.within == 1;
+  // As in sphere_segment_intersect: the radii tested after the filter.
+  const bool valid = detail::valid_radius(c.radius) & detail::valid_radius(sphere.radius);
+  if (valid & (quick.within >= 0)) return quick.within == 1;
+  if (!valid) return false;
   if (!detail::finite(sphere.centre) || !detail::finite(s)) return false;
   if (std::isinf(c.radius) || std::isinf(sphere.radius)) return true;
   return detail::point_within_general(sphere.centre, s, R, quick.part);
