@@ -402,7 +402,7 @@ inline bool capsule_sphere_intersect(const Capsule& c, const Sphere& sphere) {
   const detail::Radii R{c.radius, sphere.radius};
   const detail::QuickWithin quick = detail::quick_point_within(sphere.centre, s, R);  // settles finite input only
   // As in sphere_segment_intersect: the radii tested after the filter.
-  const bool valid = detail::valid_radius(c.radius) & detail::valid_radius(sphere.radius);
+  const bool valid = (c.radius >= 0.0) & (sphere.radius >= 0.0);  // valid_radius of both (false for NaN)
   if (valid & (quick.within >= 0)) return quick.within == 1;
   if (!valid) return false;
   if (!detail::finite(sphere.centre) || !detail::finite(s)) return false;
