@@ -128,44 +128,53 @@ inline constexpr double kDotDDFloor = 0x1p-1060;
 /// x . y for double-doubles with bounds (each |X_i - (hi + lo)| <= error,
 /// hi + lo normalized: |lo| <= u |hi|), with one bound for the whole sum
 /// instead of one per operation (the generic BoundedDD arithmetic's), which
-/// costs as much again as the values. Derivation, per term:
-///   hi_x hi_y = p + pe exactly (Dekker; products that underflow: the floor);
-///   the cross terms t1 = fl(hi_x lo_y), t2 = fl(lo_x hi_y), c = fl(t1 + t2)
-///     err by at most u (|t1| + |t2| + |c|) (each rounding at most u of its
-///     result; underflow: the floor);
-///   lo_x lo_y is left out: |lo_x| |lo_y|;
+/// costs as much again as the values. Derivation, per term, with p_i =
+/// fl(hi_x hi_y) and P = sum |p_i|:
+///   hi_x hi_y = p + pe exactly (Dekker; products that underflow: the floor),
+///     |pe| <= u |p|;
+///   the cross terms t1 = fl(hi_x lo_y), t2 = fl(lo_x hi_y), each at most
+///     u (1 + 3u) |p| (|hi_x hi_y| <= (1 + u) |p|), and c = fl(t1 + t2), at
+///     most 2u (1 + 4u) |p|, err by at most u (|t1| + |t2| + |c|) <= 4u^2
+///     (1 + 4u) |p| (each rounding at most u of its result; underflow: the
+///     floor);
+///   lo_x lo_y is left out: at most u^2 (1 + u) |p|;
 ///   the operands' own errors add (1 + u)(|hi_x| e_y + |hi_y| e_x) + e_x e_y
-///     (|hi + lo| <= (1 + u) |hi|);
-/// then the p are summed with two_sum (exact: s + e1 + e2), the eight small
-/// terms (pe, c, e1, e2) in a tree of depth 3, whose roundings add at most
-/// 3u (1 + u)^3 R, R the sum of their magnitudes; the last two_sum is exact.
-/// The bound's own sums (at most a dozen operations each) round by less than
-/// the factor 1 + 2^-50 and the 3.02 cover; the callers' comparisons add
+///     (|hi + lo| <= (1 + u) |hi|): `propagated`, from the operands' bounds;
+/// then the p are summed with two_sum (exact: s + e1 + e2, |e1| + |e2| <= 2u
+/// (1 + u)^2 P), the eight small terms (pe, c, e1, e2; at most 5u (1 + 4u) P
+/// in all) in a tree of depth 3, whose roundings add at most 3u (1 + u)^3
+/// of that, 15u^2 (1 + 7u) P; the last two_sum is exact. So the terms other
+/// than `propagated` come to at most 20u^2 (1 + 7u) P: charged as 21u^2 P,
+/// whose slack covers P's own two roundings and the (1 + 2^-50) below. (A
+/// static form: the running one, from each term's magnitude, cost a
+/// quarter of the dot product's instructions and was at most about twice
+/// tighter, where the terms' errors are far below the budgets the callers
+/// accept.) The bound's own sums (at most a dozen operations each) round by
+/// less than the factor 1 + 2^-50; the callers' comparisons add
 /// kBoundMargin.
 /// Order: negating both x and y gives the same bits (every product's factors
 /// negated, Dekker's halves with them), as the generic dot does.
+inline constexpr double kDotDDRest = 21.0 * kUnit * kUnit;
+
 [[gnu::always_inline]] inline BoundedDD dot_dd(const V3<BoundedDD>& x, const SplitDDVector& y) {
   double p[3], pe[3], c[3];
-  double dropped = 0.0, propagated = 0.0;
+  double propagated = 0.0;
 #pragma GCC unroll 3
   for (std::size_t i = 0; i < 3; ++i) {
     const BoundedDD& a = x[i];
     const BoundedDD& b = y.v[i];
     expansion::two_product_presplit(a.hi, b.hi, y.head[i], y.rest[i], p[i], pe[i]);
-    const double t1 = a.hi * b.lo, t2 = a.lo * b.hi;
-    c[i] = t1 + t2;
-    dropped += std::fabs(a.lo) * std::fabs(b.lo) + kUnit * ((std::fabs(t1) + std::fabs(t2)) + std::fabs(c[i]));
+    c[i] = a.hi * b.lo + a.lo * b.hi;
     propagated += std::fabs(a.hi) * b.error + std::fabs(b.hi) * a.error + a.error * b.error;
   }
   double s1 = 0.0, e1 = 0.0, s2 = 0.0, e2 = 0.0;
   expansion::two_sum(p[0], p[1], s1, e1);
   expansion::two_sum(s1, p[2], s2, e2);
   const double r = ((pe[0] + c[0]) + (pe[1] + c[1])) + ((pe[2] + c[2]) + (e1 + e2));
-  const double small = ((std::fabs(pe[0]) + std::fabs(c[0])) + (std::fabs(pe[1]) + std::fabs(c[1]))) +
-                       ((std::fabs(pe[2]) + std::fabs(c[2])) + (std::fabs(e1) + std::fabs(e2)));
+  const double permanent = (std::fabs(p[0]) + std::fabs(p[1])) + std::fabs(p[2]);
   BoundedDD d;
   expansion::two_sum(s2, r, d.hi, d.lo);
-  d.error = (1.0 + 0x1p-50) * (dropped + propagated) + 3.02 * kUnit * small + kDotDDFloor;
+  d.error = (1.0 + 0x1p-50) * propagated + kDotDDRest * permanent + kDotDDFloor;
   return d;
 }
 
