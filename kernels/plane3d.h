@@ -12,6 +12,7 @@
 
 #include <optional>
 
+#include "kernels/detail/exact_terms.h"
 #include "kernels/detail/quick.h"
 #include "kernels/detail/running_error.h"
 #include "kernels/detail/vec3.h"
@@ -114,42 +115,9 @@ inline bool running_quotient_settled(const RunningSum& num, const RunningSum& de
 // Every value these kernels need is a sum of products with exact differences
 // (n . p - offset, n . d) or with one rounded difference (n . (a - b) = n .
 // A + n . Al, two_diff), so Dekker's two_product turns it into at most 12
-// doubles whose sum is the value exactly. Where the filters leave a value or
-// a sign open, its correctly rounded value settles both -- the sign of the
-// nearest double is the value's own when it is certified (the bound below is
-// at least 2^-1068, so the certified double is far from 0) -- and it is the
-// very double sum_value's accurate stages return (product_sum.h), at a
-// fraction of their cost (no ProductSum in memory, no expansion for values
-// near u times their terms, which nearly degenerate input makes common).
-//
-// The products are exact unless an operand is beyond 2^996 (the split
-// overflows: NaN, and nothing certifies) or a partial product underflows:
-// then each of the six roundings of Dekker's product is at most 2^-1075, and
-// six products err by less than 2^-1068 in all (kUnderflowMargin).
-inline constexpr double kUnderflowMargin = 0x1p-1068;
+// doubles whose sum is the value exactly: the sources below, for nearest_sum
+// and the passes of detail/exact_terms.h.
 
-template <int N>
-struct Terms {
-  double t[N];
-};
-
-// x + y = a b exactly (two_product) is certain when the product is at least
-// 2^-960 (every partial product of Dekker's algorithm is then normal) or an
-// operand is 0 (0 + 0 exactly).
-inline bool exact_product(double a, double b) {
-  return (std::fabs(a * b) >= 0x1p-960) | (a == 0.0) | (b == 0.0);
-}
-
-// Each value's terms come from a source with two members: terms(), the
-// doubles whose exact sum is the value, and exact(), whether no product
-// underflowed, asked only where nearest_sum must know it (a tie it resolves
-// itself): on every call it cost about a tenth of a nearly degenerate side.
-// The terms' builders and their summation (distil, certified_rest) are
-// forced inline into the function that sums them (nearest_sum, open_side),
-// so that the terms stay in registers: returned through memory and passed
-// by value, they were stored as doubles and reloaded as pairs, a stalled
-// store forwarding per pair (7% of the instructions of a nearly degenerate
-// call, and the stalls besides).
 struct SideTerms {  // n . p - offset
   const Plane& pl;
   const Vec3& p;
@@ -207,129 +175,6 @@ struct CrossingTerms {  // n . (a - b), a - b = A + Al exactly (two_diff)
     return all;
   }
 };
-
-// One pass of error-free summation (VecSum, Ogita, Rump and Oishi 2005): the
-// last term becomes the rounded sum, the others its rounding errors, and the
-// exact sum is unchanged (two_sum is exact barring overflow, which leaves an
-// infinity or NaN that fails the certification).
-// (The running sum is kept out of the array: a loop through memory costs a
-// store-to-load forwarding per term.)
-template <int N>
-[[gnu::always_inline]] inline void distil(Terms<N>& r) {
-  double sum = r.t[0];
-  // Unrolled: as a loop the terms lived in memory, a store and a load per
-  // term and pass (a seventh of a nearly degenerate call's instructions).
-#pragma GCC unroll 16
-  for (int i = 1; i < N; ++i) {
-    double next = 0.0;
-    expansion::two_sum(r.t[i], sum, next, r.t[i - 1]);
-    sum = next;
-  }
-  r.t[N - 1] = sum;
-}
-
-// After a pass: F = hi + sum of the rest exactly, the rest summed in double
-// into lo (in two interleaved halves, for latency: at most N - 2 roundings on
-// any term's path, |error| <= gamma_(N-2) sum |rest|, and m = fl(sum |rest|)
-// is within (1 + u)^(N-2) of sum |rest|, so N u m covers it for N <= 16, its
-// own rounding included), then certified_nearest (form_value.h). NaN when
-// that does not certify.
-// lo, the rest's sum, and N u m, m the sum of the rest's magnitudes (the
-// bound less kUnderflowMargin, kept apart: a subnormal multiplied, as a
-// bound of exact zeros would be, costs a microcode assist of about a hundred
-// cycles on Intel cores, and doubled the time of exactly degenerate calls).
-template <int N>
-struct Rest {
-  double lo, spread;
-};
-
-template <int N>
-[[gnu::always_inline]] inline Rest<N> rest_sum(const Terms<N>& r) {
-  // Four scalar accumulators, not arrays indexed by i % 2: gcc 12 kept such
-  // arrays on the stack, a store-to-load forwarding per term (a third of
-  // ray_plane_hit's time on nearly degenerate input).
-  double lo0 = 0.0, lo1 = 0.0, m0 = 0.0, m1 = 0.0;
-#pragma GCC unroll 16
-  for (int i = 0; i + 1 < N - 1; i += 2) {
-    lo0 += r.t[i];
-    m0 += std::fabs(r.t[i]);
-    lo1 += r.t[i + 1];
-    m1 += std::fabs(r.t[i + 1]);
-  }
-  if constexpr ((N - 1) % 2 == 1) {
-    lo0 += r.t[N - 2];
-    m0 += std::fabs(r.t[N - 2]);
-  }
-  return {lo0 + lo1, N * kUnit * (m0 + m1)};
-}
-
-template <int N>
-[[gnu::always_inline]] inline double certified_rest(const Terms<N>& r) {
-  const Rest<N> rest = rest_sum(r);
-  return certified_nearest(r.t[N - 1], rest.lo, rest.spread + kUnderflowMargin);
-}
-
-// After a pass: the sign of the terms' exact sum F where hi + lo shows it,
-// else 0. |F - (hi + lo)| <= spread + kUnderflowMargin (certified_rest), and
-// v = fl(hi + lo) is within u |v| of hi + lo, so |v| (1 - u) above that
-// gives F's sign, which fl(fl(spread (1 + 2^-50)) + 2 kUnderflowMargin) <
-// |v| ensures (two roundings leave more than (1 + 2^-51) of the factor, and
-// 1 / (1 - u) is less). After
-// one pass that shows every F above about N^2 u^2 times the terms: a side a
-// few ULPs off the plane, which stage A leaves open, is about u times them.
-// NaN or infinite terms (overflow) fail the test.
-template <int N>
-[[gnu::always_inline]] inline int certain_sign(const Terms<N>& r) {
-  const Rest<N> rest = rest_sum(r);
-  const double v = r.t[N - 1] + rest.lo;
-  const bool certain = std::fabs(v) > rest.spread * (1.0 + 0x1p-50) + 2.0 * kUnderflowMargin;
-  return certain ? (v > 0.0 ? 1 : -1) : 0;
-}
-
-// nearest_sum (below) after its first pass of distil on the terms r.
-template <int N, class Source>
-[[gnu::always_inline]] inline double nearest_after_pass(Terms<N> r, const Source& source) {
-  distil(r);
-  const double w = certified_rest(r);
-  if (!std::isnan(w) || !source.exact()) return w;
-  // Uncertified, typically a tie (nearly degenerate input makes exact
-  // midpoints common: a value near u times its terms has about 54 bits). With
-  // exact products and at most one term left beside hi, the value is hi + that
-  // term exactly, and one IEEE addition rounds it correctly, ties to even
-  // (as round_nearest does).
-  int others = 0;
-  double rest = 0.0;
-  for (int i = 0; i < N - 1; ++i) {
-    others += r.t[i] != 0.0;
-    rest += r.t[i];
-  }
-  return others <= 1 ? r.t[N - 1] + rest : w;
-}
-
-/// The double nearest the exact sum of the terms, or NaN when two passes do
-/// not certify it (a value within about u^3 of its terms, a midpoint left as
-/// more than two terms, or non-finite or out-of-range input): one pass
-/// settles values well above u times their terms, the second those near it
-/// (`small`: a value stage A left open, near u times its terms, where the
-/// first pass alone would not certify, so it is not tried). `source` is one
-/// of SideTerms, FacingTerms, CrossingTerms.
-/// A value exactly 0 may come back as 0 (or NaN); 0 (of either sign) comes
-/// back only for a value exactly 0, which the kernels decide from directly
-/// (see exactly_zero below).
-/// Out of line: in line, with its passes unrolled, it made ray_plane_hit's
-/// function large enough to cost its uniform calls 6% (alternating runs),
-/// where only a few percent of calls reach it.
-template <class Source>
-[[gnu::noinline]] inline double nearest_sum(const Source& source, bool small) {
-  PLUMB_NOTE_EXPANSION_STAGE();  // past a double-precision filter (bench counters)
-  auto r = source.terms();
-  distil(r);
-  if (!small) {
-    const double v = certified_rest(r);
-    if (!std::isnan(v)) return v;
-  }
-  return nearest_after_pass(r, source);
-}
 
 // Exactly 0: nearest_sum returns 0 (+0 or -0) only for a value exactly 0.
 // certified_rest never returns 0 (for h = +-0, half_gap is NaN: the bits just
