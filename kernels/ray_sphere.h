@@ -19,6 +19,7 @@
 #include "kernels/detail/disc_cross.h"
 #include "kernels/detail/disc_first_order.h"
 #include "kernels/detail/dot_dd.h"
+#include "kernels/detail/exact_terms.h"
 #include "kernels/detail/quick.h"
 #include "kernels/detail/vec3.h"
 #include "kernels/types3d.h"
@@ -132,13 +133,66 @@ inline bool grazing_root_ok(const QuickDisc& q, const BoundedDD& dd) {
          v <= 0x1p-21 * (beta * beta) && bound <= 0x1p-3 * kUnit * beta * std::sqrt(v);
 }
 
+// c = |o - centre|^2 - r^2 as exact terms (detail/exact_terms.h), for its
+// correctly rounded value: with m_i = o_i - centre_i = mv_i + mt_i exactly
+// (two_diff), m_i^2 = mv_i^2 + (2 mv_i) mt_i + mt_i^2, each product exact as
+// two doubles (two_product; 2 mv_i is exact barring overflow, which leaves
+// an infinity or NaN that certifies nothing), and r^2 likewise: twenty terms
+// from ten products.
+struct SphereCTerms {
+  const Vec3& o;
+  const Sphere& sp;
+  [[gnu::always_inline]] Terms<20> terms() const {
+    Terms<20> r;
+    const double a[3] = {o.x, o.y, o.z}, c[3] = {sp.centre.x, sp.centre.y, sp.centre.z};
+#pragma GCC unroll 3
+    for (int i = 0; i < 3; ++i) {
+      double mv = 0.0, mt = 0.0;
+      expansion::two_diff(a[i], c[i], mv, mt);
+      expansion::two_product(mv, mv, r.t[6 * i], r.t[6 * i + 1]);
+      expansion::two_product(2.0 * mv, mt, r.t[6 * i + 2], r.t[6 * i + 3]);
+      expansion::two_product(mt, mt, r.t[6 * i + 4], r.t[6 * i + 5]);
+    }
+    double rh = 0.0, re = 0.0;
+    expansion::two_product(sp.radius, sp.radius, rh, re);
+    r.t[18] = -re;
+    r.t[19] = -rh;
+    return r;
+  }
+  bool exact() const {
+    const double a[3] = {o.x, o.y, o.z}, c[3] = {sp.centre.x, sp.centre.y, sp.centre.z};
+    bool all = exact_product(sp.radius, sp.radius);
+    for (int i = 0; i < 3; ++i) {
+      double mv = 0.0, mt = 0.0;
+      expansion::two_diff(a[i], c[i], mv, mt);
+      all &= exact_product(mv, mv);
+      all &= exact_product(2.0 * mv, mt);
+      all &= exact_product(mt, mt);
+    }
+    return all;
+  }
+};
+
 // b's and c's values as sum_value returns them: q's when stage 1 accepts
 // it, else sum_value's later stages. Both paths take a hit's values here.
 inline Scaled sphere_b_value(const Ray3& ray, const Sphere& sp, const QuickDisc& q) {
   return sum_value_settled<3>(q.b) ? to_scaled(q.b.value) : sum_value(sphere_b(ray, sp));
 }
+// For c, past stage 1 with its permanent in the plain range (where sum_value
+// evaluates without rescaling, so that stage 1 is the test above), sum_value
+// returns the correctly rounded value: nearest_sum's when it certifies a
+// normal double (the same double), which costs about half of sum_value's
+// accurate stages on an origin a few ULPs from the sphere (the nearly
+// degenerate bench's, where their expansion took a fifth of the time).
+// `small`: c's sign was left open by stage A, so it is near u times its
+// terms and nearest_sum skips its first certification.
 inline Scaled sphere_c_value(const Ray3& ray, const Sphere& sp, const QuickDisc& q) {
-  return sum_value_settled<4>(q.c) ? to_scaled(q.c.value) : sum_value(sphere_c(ray, sp));
+  if (sum_value_settled<4>(q.c)) return to_scaled(q.c.value);
+  if (plain_permanent(q.c)) {
+    const double v = nearest_sum(SphereCTerms{ray.origin, sp}, !sum_sign_settled<4>(q.c));
+    if (normal(v)) return to_scaled(v);
+  }
+  return sum_value(sphere_c(ray, sp));
 }
 
 // The discriminant x (the cross form's or the first-order one) is within
