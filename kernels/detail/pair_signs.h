@@ -113,16 +113,20 @@ class PairSigns {
     }
   }
 
-  // (w1 - w0) x (x1 - x0) for the numerator k: S* = n . (d2 x (p1 - p2)), ...
-  struct Factors {
-    Vec3 w0, w1, x0, x1;
-  };
-  Factors factors(Numerator k) const {
+  // The numerator k is n . (w x x): S* = n . (d2 x (p1 - p2)), S* - D = n .
+  // (d2 x (q1 - p2)), T* = n . (d1 x (p1 - p2)), T* - D = n . (d1 x (p1 -
+  // q2)). w is d1 or d2, split once for n; p1 - p2 is split once for S* and
+  // T* (splitting each factor on every numerator was a tenth of a nearly
+  // degenerate call's double-double stage).
+  const SplitVector& w(Numerator k) const { return (k == kS || k == kSMinusD) ? cache_->d2 : cache_->d1; }
+  const SplitVector& x(Numerator k) {
+    Cache& c = *cache_;
     switch (k) {
-      case kS: return {P_.p2, P_.q2, P_.p2, P_.p1};
-      case kSMinusD: return {P_.p2, P_.q2, P_.p2, P_.q1};
-      case kT: return {P_.p1, P_.q1, P_.p2, P_.p1};
-      default: return {P_.p1, P_.q1, P_.q2, P_.p1};
+      case kSMinusD: c.x = split_difference(P_.p2, P_.q1); return c.x;
+      case kTMinusD: c.x = split_difference(P_.q2, P_.p1); return c.x;
+      default:
+        if (!c.p1_p2) c.p1_p2 = split_difference(P_.p2, P_.p1);
+        return *c.p1_p2;
     }
   }
 
@@ -131,10 +135,11 @@ class PairSigns {
     if (!c.dd[k]) {
       if (!c.n_dd) {
         PLUMB_NOTE_EXPANSION_STAGE();
-        c.n_dd = presplit(cross_dd(split_difference(P_.p1, P_.q1), split_difference(P_.p2, P_.q2)));
+        c.d1 = split_difference(P_.p1, P_.q1);
+        c.d2 = split_difference(P_.p2, P_.q2);
+        c.n_dd = presplit(cross_dd(c.d1, c.d2));
       }
-      const Factors f = factors(k);
-      c.dd[k] = dot_dd(cross_dd(split_difference(f.w0, f.w1), split_difference(f.x0, f.x1)), *c.n_dd);
+      c.dd[k] = dot_dd(cross_dd(w(k), x(k)), *c.n_dd);
     }
     return *c.dd[k];
   }
@@ -145,8 +150,15 @@ class PairSigns {
   // for, while clearing these few hundred bytes with the object (gcc 12
   // emitted two rep stos) cost 7% of a call on uniform input (245 against
   // 227 ns).
+  // (A user-provided constructor: value-initialized, as emplace() does, the
+  // cache would be cleared first, split vectors and all.) d1 and d2 are set
+  // with n_dd; x holds the factor of the numerator being evaluated when it
+  // is not p1 - p2.
   struct Cache {
+    Cache() {}
     std::optional<SplitDDVector> n_dd;
+    SplitVector d1, d2, x;
+    std::optional<SplitVector> p1_p2;
     std::optional<BoundedDD> dd[4];
   };
   Cache& cache() {
