@@ -342,7 +342,9 @@ inline bool first_order_disc_ok(const QuickDisc& q, const BoundedDD& dd) {
 /// |m x d|^2 in double with a bound (Lagrange's identity), then where that
 /// does not settle its sign or value, to first order in double-double (as
 /// the general path evaluates them), and t in double; the general path when
-/// these do not settle every decision and value. (The root: Numerical Recipes' stable
+/// these do not settle every decision and value; c's correctly rounded
+/// value, where stage 1 does not accept its double, from its exact terms
+/// (detail/exact_terms.h). (The root: Numerical Recipes' stable
 /// quadratic formula, c / (-b + sqrt(b^2 - ac)) for b < 0.)
 inline std::optional<double> ray_sphere_entry(const Ray3& ray, const Sphere& sphere) {
   using namespace detail;
