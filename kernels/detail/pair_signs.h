@@ -118,18 +118,6 @@ class PairSigns {
   // q2)). w is d1 or d2, split once for n; p1 - p2 is split once for S* and
   // T* (splitting each factor on every numerator was a tenth of a nearly
   // degenerate call's double-double stage).
-  const SplitVector& w(Numerator k) const { return (k == kS || k == kSMinusD) ? cache_->d2 : cache_->d1; }
-  const SplitVector& x(Numerator k) {
-    Cache& c = *cache_;
-    switch (k) {
-      case kSMinusD: c.x = split_difference(P_.p2, P_.q1); return c.x;
-      case kTMinusD: c.x = split_difference(P_.q2, P_.p1); return c.x;
-      default:
-        if (!c.p1_p2) c.p1_p2 = split_difference(P_.p2, P_.p1);
-        return *c.p1_p2;
-    }
-  }
-
   const BoundedDD& dd(Numerator k) {
     Cache& c = cache();
     if (!c.dd[k]) {
@@ -139,7 +127,14 @@ class PairSigns {
         c.d2 = split_difference(P_.p2, P_.q2);
         c.n_dd = presplit(cross_dd(c.d1, c.d2));
       }
-      c.dd[k] = dot_dd(cross_dd(w(k), x(k)), *c.n_dd);
+      const SplitVector& w = (k == kS || k == kSMinusD) ? c.d2 : c.d1;
+      if (k == kS || k == kT) {
+        if (!c.p1_p2) c.p1_p2 = split_difference(P_.p2, P_.p1);
+        c.dd[k] = dot_dd(cross_dd(w, *c.p1_p2), *c.n_dd);
+      } else {
+        const SplitVector x = k == kSMinusD ? split_difference(P_.p2, P_.q1) : split_difference(P_.q2, P_.p1);
+        c.dd[k] = dot_dd(cross_dd(w, x), *c.n_dd);
+      }
     }
     return *c.dd[k];
   }
@@ -152,12 +147,11 @@ class PairSigns {
   // 227 ns).
   // (A user-provided constructor: value-initialized, as emplace() does, the
   // cache would be cleared first, split vectors and all.) d1 and d2 are set
-  // with n_dd; x holds the factor of the numerator being evaluated when it
-  // is not p1 - p2.
+  // with n_dd.
   struct Cache {
     Cache() {}
     std::optional<SplitDDVector> n_dd;
-    SplitVector d1, d2, x;
+    SplitVector d1, d2;
     std::optional<SplitVector> p1_p2;
     std::optional<BoundedDD> dd[4];
   };
