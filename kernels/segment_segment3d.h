@@ -203,20 +203,64 @@ struct InteriorValues {
 // which IEEE arithmetic does exactly, or commutes them; a cross product's
 // operands swapped give its components negated bit for bit,
 // cross_component_dd), so the result is order-independent either way.
-inline InteriorValues interior_values(Vec3 n1, Vec3 f1, Vec3 n2, Vec3 f2, bool canonical) {
-  const SplitVector d1 = split_difference(n1, f1), d2 = split_difference(n2, f2), w = split_difference(n2, n1);
-  const V3<BoundedDD> n = cross_dd(d1, d2);
+//
+// Values the exact signs have computed already (PairSigns, pair_signs.h:
+// n = d1 x d2 and the numerators n . (d2 x (x - p2)), n . (d1 x (p1 - x)),
+// with d1 = q1 - p1, d2 = q2 - p2) are taken from there, since they are the
+// same bits: with n1 = p1 (n1_is_p1) d1 here is that d1, else its negation,
+// computed as two_diff(p1, q1) instead of two_diff(q1, p1), which is the
+// exact negation (a two_diff's error term is exact); Dekker's split and
+// products, sums and two_sum are odd functions of their operands (round to
+// nearest is symmetric). So n here is PairSigns's n times s1 s2 (s_i = +1 or
+// -1 as n_i is p_i or q_i); along1 = n . (d2 x w) is s1 times PairSigns's
+// S* (n1 = p1) or S* - D (n1 = q1) when n2 = p2; along2 is s2 times its T*
+// (n2 = p2) or T* - D (n2 = q2) when n1 = p1. (Measured on nearly
+// degenerate input, where the signs are asked for most calls: the
+// evaluations again were about a tenth of a call's instructions.)
+// The four values from n (split), w and the two numerators: the path that
+// takes values from the signs.
+[[gnu::always_inline]] inline InteriorValues interior_values_of(const BoundedDD& along1, const BoundedDD& along2,
+                                                                const SplitDDVector& n, const SplitVector& w,
+                                                                bool canonical) {
   InteriorValues r{};
   r.along1_ok = r.along2_ok = r.d_ok = r.h_ok = true;
   auto value = [&](const BoundedDD& x, double budget, bool& ok) {
     return canonical ? certified_scaled(x, ok) : bounded_scaled(x, budget, ok);
   };
-  const SplitDDVector ns = presplit(n);
-  r.along1 = value(dot_dd(cross_dd(d2, w), ns), kAcceptRelative, r.along1_ok);
-  r.along2 = value(dot_dd(cross_dd(d1, w), ns), kAcceptRelative, r.along2_ok);
-  r.d = value(dot_dd(n, ns), kAcceptRelative, r.d_ok);
-  r.h = value(dot_dd(as_dd(w), ns), kHeightValueBudget, r.h_ok);
+  r.along1 = value(along1, kAcceptRelative, r.along1_ok);
+  r.along2 = value(along2, kAcceptRelative, r.along2_ok);
+  r.d = value(dot_dd(n.v, n), kAcceptRelative, r.d_ok);
+  r.h = value(dot_dd(as_dd(w), n), kHeightValueBudget, r.h_ok);
   return r;
+}
+
+inline InteriorValues interior_values(Vec3 n1, Vec3 f1, Vec3 n2, Vec3 f2, bool canonical, bool n1_is_p1, bool n2_is_p2,
+                                      const PairSigns& known) {
+  const SplitVector d1 = split_difference(n1, f1), d2 = split_difference(n2, f2), w = split_difference(n2, n1);
+  const SplitDDVector* known_n = known.n_dd();
+  if (known_n == nullptr) {  // no sign asked (ordinary input): nothing to take
+    // Written out rather than through interior_values_of: that way gcc 12
+    // took about 100 instructions more a call on ordinary input (callgrind;
+    // other arrangements of the two paths, 40 to 100 more).
+    const V3<BoundedDD> n = cross_dd(d1, d2);
+    InteriorValues r{};
+    r.along1_ok = r.along2_ok = r.d_ok = r.h_ok = true;
+    auto value = [&](const BoundedDD& x, double budget, bool& ok) {
+      return canonical ? certified_scaled(x, ok) : bounded_scaled(x, budget, ok);
+    };
+    const SplitDDVector ns = presplit(n);
+    r.along1 = value(dot_dd(cross_dd(d2, w), ns), kAcceptRelative, r.along1_ok);
+    r.along2 = value(dot_dd(cross_dd(d1, w), ns), kAcceptRelative, r.along2_ok);
+    r.d = value(dot_dd(n, ns), kAcceptRelative, r.d_ok);
+    r.h = value(dot_dd(as_dd(w), ns), kHeightValueBudget, r.h_ok);
+    return r;
+  }
+  const SplitDDVector n = n1_is_p1 == n2_is_p2 ? *known_n : negated(*known_n);
+  const BoundedDD* known1 = n2_is_p2 ? known.numerator_dd(n1_is_p1 ? PairSigns::kS : PairSigns::kSMinusD) : nullptr;
+  const BoundedDD* known2 = n1_is_p1 ? known.numerator_dd(n2_is_p2 ? PairSigns::kT : PairSigns::kTMinusD) : nullptr;
+  const BoundedDD along1 = known1 == nullptr ? dot_dd(cross_dd(d2, w), n) : n1_is_p1 ? *known1 : negated(*known1);
+  const BoundedDD along2 = known2 == nullptr ? dot_dd(cross_dd(d1, w), n) : n2_is_p2 ? *known2 : negated(*known2);
+  return interior_values_of(along1, along2, n, w, canonical);
 }
 
 // interior_pair's answer in double when every value interior_values gives
@@ -271,7 +315,7 @@ inline SegmentPair3 interior_pair(const Segment3& s1, const Segment3& s2, const 
   // Values from the double-double evaluation (interior_values), and those it
   // cannot settle exactly (correctly rounded, so that the nearer end chosen
   // at a tie cannot show).
-  const InteriorValues v = interior_values(n1, f1, n2, f2, where1 == 0 || where2 == 0);
+  const InteriorValues v = interior_values(n1, f1, n2, f2, where1 == 0 || where2 == 0, where1 <= 0, where2 <= 0, signs);
   if (v.along1_ok & v.along2_ok & v.d_ok & v.h_ok & (where1 != 0) & (where2 != 0)) {
     bool ok = true;
     const SegmentPair3 quick = interior_pair_double(v, n1, f1, n2, f2, where1 < 0, where2 < 0, ok);

@@ -120,6 +120,23 @@ inline SplitDDVector presplit(const V3<BoundedDD>& v) {
   return r;
 }
 
+/// -x, bit for bit, with the same bound.
+inline BoundedDD negated(const BoundedDD& x) { return {-x.hi, -x.lo, x.error}; }
+
+/// -v with its split, bit for bit what presplit of -v gives: every operation
+/// of Dekker's split is odd (round to nearest is symmetric), so the halves
+/// of -a are those of a negated.
+inline SplitDDVector negated(const SplitDDVector& x) {
+  SplitDDVector r;
+#pragma GCC unroll 3
+  for (std::size_t i = 0; i < 3; ++i) {
+    r.v[i] = negated(x.v[i]);
+    r.head[i] = -x.head[i];
+    r.rest[i] = -x.rest[i];
+  }
+  return r;
+}
+
 // The floor of dot_dd's bound: the rounding of products that may underflow
 // (a few of at most 2^-1075 each), far below anything a caller accepts
 // (values of at least 2^-1000 within a relative budget of at least 3u).

@@ -88,8 +88,15 @@ class PairSigns {
   int s_side() { return sign(kS, kSMinusD); }
   int t_side() { return sign(kT, kTMinusD); }
 
- private:
   enum Numerator { kS, kSMinusD, kT, kTMinusD, kNone };
+
+  /// The double-double values computed so far, or nullptr: n = d1 x d2
+  /// (split), and the numerator k. segment_segment_closest3's interior
+  /// values take them instead of evaluating them again (interior_values).
+  const SplitDDVector* n_dd() const { return cache_ && cache_->n_dd ? &*cache_->n_dd : nullptr; }
+  const BoundedDD* numerator_dd(Numerator k) const { return cache_ && cache_->dd[k] ? &*cache_->dd[k] : nullptr; }
+
+ private:
 
   // The sign of the numerator k (plus the numerator l, for the sides): the
   // double-double value with its bound, then exactly.
