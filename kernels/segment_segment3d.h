@@ -195,6 +195,23 @@ struct InteriorValues {
   bool along1_ok, along2_ok, d_ok, h_ok;
 };
 
+// The four values from n (split), w and the two numerators: the path of
+// interior_values that takes values from the signs.
+[[gnu::always_inline]] inline InteriorValues interior_values_of(const BoundedDD& along1, const BoundedDD& along2,
+                                                                const SplitDDVector& n, const SplitVector& w,
+                                                                bool canonical) {
+  InteriorValues r{};
+  r.along1_ok = r.along2_ok = r.d_ok = r.h_ok = true;
+  auto value = [&](const BoundedDD& x, double budget, bool& ok) {
+    return canonical ? certified_scaled(x, ok) : bounded_scaled(x, budget, ok);
+  };
+  r.along1 = value(along1, kAcceptRelative, r.along1_ok);
+  r.along2 = value(along2, kAcceptRelative, r.along2_ok);
+  r.d = value(dot_dd(n.v, n), kAcceptRelative, r.d_ok);
+  r.h = value(dot_dd(as_dd(w), n), kHeightValueBudget, r.h_ok);
+  return r;
+}
+
 // With `canonical` (a nearer end chosen at a tie), each value must be the
 // correctly rounded one (certified_scaled): its exact value does not depend
 // on the nearer ends chosen (up to sign, for h), so neither does its rounding.
@@ -217,23 +234,6 @@ struct InteriorValues {
 // (n2 = p2) or T* - D (n2 = q2) when n1 = p1. (Measured on nearly
 // degenerate input, where the signs are asked for most calls: the
 // evaluations again were about a tenth of a call's instructions.)
-// The four values from n (split), w and the two numerators: the path that
-// takes values from the signs.
-[[gnu::always_inline]] inline InteriorValues interior_values_of(const BoundedDD& along1, const BoundedDD& along2,
-                                                                const SplitDDVector& n, const SplitVector& w,
-                                                                bool canonical) {
-  InteriorValues r{};
-  r.along1_ok = r.along2_ok = r.d_ok = r.h_ok = true;
-  auto value = [&](const BoundedDD& x, double budget, bool& ok) {
-    return canonical ? certified_scaled(x, ok) : bounded_scaled(x, budget, ok);
-  };
-  r.along1 = value(along1, kAcceptRelative, r.along1_ok);
-  r.along2 = value(along2, kAcceptRelative, r.along2_ok);
-  r.d = value(dot_dd(n.v, n), kAcceptRelative, r.d_ok);
-  r.h = value(dot_dd(as_dd(w), n), kHeightValueBudget, r.h_ok);
-  return r;
-}
-
 inline InteriorValues interior_values(Vec3 n1, Vec3 f1, Vec3 n2, Vec3 f2, bool canonical, bool n1_is_p1, bool n2_is_p2,
                                       const PairSigns& known) {
   const SplitVector d1 = split_difference(n1, f1), d2 = split_difference(n2, f2), w = split_difference(n2, n1);

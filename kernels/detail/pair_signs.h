@@ -97,7 +97,6 @@ class PairSigns {
   const BoundedDD* numerator_dd(Numerator k) const { return cache_ && cache_->dd[k] ? &*cache_->dd[k] : nullptr; }
 
  private:
-
   // The sign of the numerator k (plus the numerator l, for the sides): the
   // double-double value with its bound, then exactly.
   int sign(Numerator k, Numerator l = kNone) {
