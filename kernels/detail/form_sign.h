@@ -15,7 +15,9 @@
 // almost never settles anything. Nothing allocates.
 #pragma once
 
+#include <bit>
 #include <cmath>
+#include <cstdint>
 
 #include "kernels/detail/fallback_counter.h"
 #include "kernels/detail/form.h"
@@ -171,6 +173,16 @@ inline int form_sign_adaptive(double a1, double a0, double b1, double b0, double
   return exact_form(f).sign();
 }
 
+/// The sign of a v that is neither 0 nor NaN, as +1 or -1: its sign bit
+/// shifted arithmetically across the word (0 or -1), or 1. Stage A's accept
+/// branch below has such a v (|v| exceeds a positive bound). Three
+/// instructions where v > 0.0 ? 1 : -1 takes five (gcc 12, x86-64), which
+/// shows where the kernel is inlined into a caller's loop: orientation over
+/// the bench's uniform set in a loop of direct calls, 4-13% faster in
+/// alternating runs (2026-12-05); through the bench harness's pointer
+/// call, no change.
+inline int nonzero_sign(double v) { return static_cast<int>(std::bit_cast<std::int64_t>(v) >> 63) | 1; }
+
 /// Exact sign of F for finite inputs; 0 when any input is not finite.
 /// Stage A inline: five flops beyond the naive evaluation and one branch.
 inline int form_sign(const Form& f) {
@@ -178,7 +190,7 @@ inline int form_sign(const Form& f) {
   const double C = f.c1 - f.c0, D = f.d1 - f.d0;
   const double p = A * B, q = f.sigma * (C * D);
   const double v = p + q;
-  if (std::fabs(v) > floored_bound(kSignFilter, std::fabs(p - q), kSignBoundFloor)) return v > 0.0 ? 1 : -1;
+  if (std::fabs(v) > floored_bound(kSignFilter, std::fabs(p - q), kSignBoundFloor)) return nonzero_sign(v);
   return form_sign_unsettled(f.a1, f.a0, f.b1, f.b0, f.c1, f.c0, f.d1, f.d0, f.sigma > 0);
 }
 
