@@ -266,9 +266,9 @@ inline Scaled squared_height3_components(Vec3 p, Vec3 n, Vec3 f) {
 // the point is well off the line (the common case) this accepts at the cost
 // of the naive cross product; it rejects where the differences' roundings
 // matter, and the first-order correction above takes over.
-inline double squared_height3_plain(Vec3 p, Vec3 n, Vec3 f, bool& ok) {
+inline double squared_height3_plain(Vec3 p, Vec3 n, const double (&d)[3], double dd, bool& ok) {
   const double wx = p.x - n.x, wy = p.y - n.y, wz = p.z - n.z;
-  const double dx = f.x - n.x, dy = f.y - n.y, dz = f.z - n.z;
+  const double dx = d[0], dy = d[1], dz = d[2];
   const double a1 = wy * dz, a2 = wz * dy, b1 = wz * dx, b2 = wx * dz, c1 = wx * dy, c2 = wy * dx;
   const double cx = a1 - a2, cy = b1 - b2, cz = c1 - c2;
   const double ex = kUnit * (3.0 * (std::fabs(a1) + std::fabs(a2)) + std::fabs(cx));
@@ -277,9 +277,17 @@ inline double squared_height3_plain(Vec3 p, Vec3 n, Vec3 f, bool& ok) {
   const double h = (cx * cx + cy * cy) + cz * cz;
   const double error = (2.0 * std::fabs(cx) * ex + 2.0 * ex * ex) + (2.0 * std::fabs(cy) * ey + 2.0 * ey * ey) +
                        (2.0 * std::fabs(cz) * ez + 2.0 * ez * ez);
-  const double dd = (dx * dx + dy * dy) + dz * dz;
   ok = height_accepted(h, error, dd);
   return h;
+}
+
+// d = fl(f - n) and dd = fl(fl(dx^2 + dy^2) + dz^2), then the above. d may
+// be given negated (fl(n - f) = -fl(f - n)): every product and difference
+// above then changes sign exactly, and h, the bound and dd are the same
+// bits, which lets the settled path pass b - a whichever end is n.
+inline double squared_height3_plain(Vec3 p, Vec3 n, Vec3 f, bool& ok) {
+  const double d[3] = {f.x - n.x, f.y - n.y, f.z - n.z};
+  return squared_height3_plain(p, n, d, (d[0] * d[0] + d[1] * d[1]) + d[2] * d[2], ok);
 }
 
 // The two double tiers in order (plain, then first-order); `ok` false when
@@ -413,8 +421,10 @@ inline ClosestPart3 closest_part3(const Segment3& s, Vec3 p) { return closest_pa
 // path returns, or `ok` false. An end: |p - e|^2 is a sum of three squares,
 // which sum_value always accepts in the plain range (value and permanent are
 // one double), so quick_dot3's value is dot_value3's. The interior, with the
-// nearer end settled: squared_height3_double's value when it accepts (the
-// general path's first choice, same operands), and |d|^2 = q.length, the same
+// nearer end settled: the value of squared_height3_double's first tier that
+// accepts (the general path's first choice, same operands; the plain tier
+// takes q's b - a and its squares, the same bits for either end), and
+// |d|^2 = q.length, the same
 // three squares summed in the same order as dot_value3(a, b, a, b); their
 // quotient rounds as ratio()'s mantissa quotient scaled by a power of two
 // whenever it is a normal double.
@@ -431,13 +441,23 @@ inline double quick_squared_distance3(const QuickPointSegment3& q, const Segment
   // (Selecting between the end's and the interior's values as well, with
   // both computed, was measured slower: the interior's height costs more
   // than the jump's mispredictions.)
+  // The plain tier on q's b - a and its squares q.length, for either end
+  // (squared_height3_plain: f - n negated gives the same bits). About 6%
+  // fewer instructions than forming f - n and its squares again, and 8-10%
+  // faster on uniform and random-exponent input (four alternating pairs,
+  // 2026-12-05).
   const Vec3 n = end_of(s, !q.near_a), f = end_of(s, q.near_a);
-  const double h = squared_height3_double(p, n, f, ok);
-  // Neither double tier certifies the height (a point within a few hundred
-  // ULPs of the line, as nearly degenerate input makes common): the general
-  // path's last steps from here, rather than the general path itself, which
-  // would decide the part and the nearer end again and repeat both tiers.
-  if (!ok) return squared_distance_interior3(p, n, f, s, ok);
+  const double d[3] = {q.dx, q.dy, q.dz};
+  double h = squared_height3_plain(p, n, d, q.length, ok);
+  if (!ok) {
+    h = to_double(squared_height3_quick(p, n, f, ok));
+    // Neither double tier certifies the height (a point within a few
+    // hundred ULPs of the line, as nearly degenerate input makes common):
+    // the general path's last steps from here, rather than the general
+    // path itself, which would decide the part and the nearer end again
+    // and repeat both tiers.
+    if (!ok) return squared_distance_interior3(p, n, f, s, ok);
+  }
   const double value = h / q.length;
   ok &= normal(value);
   return value;
