@@ -30,8 +30,8 @@
 #include "oracle/error.h"
 #include "oracle/filtered_closest_point.h"
 #include "oracle/filtered_crossing.h"
-#include "properties/filtered_measure.h"
-#include "properties/measure.h"
+#include "judge/filtered_measure.h"
+#include "judge/measure.h"
 
 namespace plumb::bench {
 namespace {

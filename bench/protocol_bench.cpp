@@ -33,11 +33,11 @@
 #include <vector>
 
 #include "properties/cases.h"
-#include "properties/domain_fit.h"
+#include "subject/domain_fit.h"
 #include "properties/draw.h"
 #include "properties/generators.h"
-#include "properties/protocol_subject.h"
-#include "properties/suite.h"
+#include "harness/protocol_subject.h"
+#include "harness/runner.h"
 
 namespace {
 

@@ -31,8 +31,7 @@
 #include "bench/naive/ray_sphere.h"
 #include "bench/naive/round_shapes3d.h"
 #include "bench/naive/segment_segment3d.h"
-#include "kernels/plumb.h"
-#include "kernels/plumb3d.h"
+#include "plumb/plumb.h"
 
 namespace plumb::bench {
 namespace {

@@ -29,7 +29,7 @@
 #include <string>
 #include <vector>
 
-#include "properties/subject.h"
+#include "subject/subject.h"
 
 namespace plumb::bench {
 

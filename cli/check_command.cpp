@@ -9,10 +9,10 @@
 #include <iostream>
 
 #include "cli/commands.h"
-#include "properties/protocol_subject.h"
-#include "properties/report.h"
+#include "harness/protocol_subject.h"
+#include "report/report.h"
 #include "properties/seeded_faults.h"
-#include "properties/suite.h"
+#include "harness/runner.h"
 
 namespace plumb::cli {
 namespace {

@@ -8,10 +8,10 @@
 #include <fstream>
 #include <iostream>
 
-#include "properties/baseline.h"
-#include "properties/html_report.h"
-#include "properties/report.h"
-#include "properties/shrink.h"
+#include "report/baseline.h"
+#include "report/html_report.h"
+#include "report/report.h"
+#include "harness/shrink.h"
 
 namespace plumb {
 namespace {

@@ -22,8 +22,8 @@
 #include <string>
 #include <vector>
 
-#include "properties/subject.h"
-#include "properties/suite.h"
+#include "subject/subject.h"
+#include "harness/runner.h"
 
 namespace plumb {
 

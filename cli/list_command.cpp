@@ -3,7 +3,7 @@
 
 #include "cli/commands.h"
 #include "properties/seeded_faults.h"
-#include "properties/suite.h"
+#include "harness/runner.h"
 
 namespace plumb::cli {
 

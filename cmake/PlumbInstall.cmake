@@ -2,19 +2,22 @@
 # in a user's project
 #
 #   find_package(plumb CONFIG REQUIRED)
-#   target_link_libraries(my_checks PRIVATE plumb::check_main)   # or plumb::properties, plumb::gtest, ...
+#   target_link_libraries(my_checks PRIVATE plumb::check_main)   # or plumb::gtest, plumb::bench, ...
 #
-# Targets (namespace plumb::): kernels (header-only, carries -ffp-contract=off),
-# oracle, checks, properties, check_main, gtest, and the fuzzing and
-# benchmarking libraries when they were built (fuzz, bench, bench_support),
-# and the plumb program (bin/plumb: `plumb bench --suite` runs a user's bench
-# program with repetitions and compares with a baseline). Headers go to
-# include/plumb/ with the source tree's layout, so "kernels/plumb.h" and
-# "properties/subject.h" include the same way as in the source tree.
+# Targets (namespace plumb::), lowest first: kernels (header-only, carries
+# -ffp-contract=off), subject, oracle, judge, checks, properties, harness,
+# report, check_main, gtest, and the fuzzing and benchmarking libraries when
+# they were built (fuzz, bench, bench_support), and the plumb program
+# (bin/plumb: `plumb bench --suite` runs a user's bench program with
+# repetitions and compares with a baseline). Headers go to include/plumb/: the
+# public ones (<plumb/plumb.h>, <plumb/harness.h>, <plumb/gtest.h>,
+# <plumb/fuzz.h>, <plumb/bench.h>) at its top, each room's in its folder, as
+# in the source tree.
 include(GNUInstallDirs)
 include(CMakePackageConfigHelpers)
 
-set(PLUMB_INSTALL_TARGETS plumb_kernels plumb_oracle plumb_checks plumb_properties plumb_check_main)
+set(PLUMB_INSTALL_TARGETS plumb_kernels plumb_subject plumb_oracle plumb_judge plumb_checks plumb_properties
+                          plumb_harness plumb_report plumb_check_main)
 foreach(optional plumb_gtest plumb_fuzz plumb_fuzz_replay_main)
   if(TARGET ${optional})
     list(APPEND PLUMB_INSTALL_TARGETS ${optional})
@@ -32,9 +35,10 @@ install(TARGETS ${PLUMB_INSTALL_TARGETS} EXPORT plumbTargets
 if(TARGET plumb AND PLUMB_BUILD_CLI)
   install(TARGETS plumb RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
 endif()
-foreach(dir kernels oracle properties cli fuzz bench)
+install(DIRECTORY ${PROJECT_SOURCE_DIR}/plumb/ DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}/plumb FILES_MATCHING PATTERN "*.h")
+foreach(dir kernels subject oracle judge properties harness report cli fuzz bench)
   install(DIRECTORY ${PROJECT_SOURCE_DIR}/${dir}/ DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}/plumb/${dir}
-          FILES_MATCHING PATTERN "*.h" PATTERN "corpus" EXCLUDE PATTERN "testdata" EXCLUDE)
+          FILES_MATCHING PATTERN "*.h" PATTERN "corpus" EXCLUDE PATTERN "testdata" EXCLUDE PATTERN "tests" EXCLUDE)
 endforeach()
 # The fuzz targets' sources: a user's target compiles one with its subject
 # (plumb_add_fuzz_target in PlumbUser.cmake).

@@ -18,7 +18,7 @@
 
 #include <string>
 
-#include "properties/subject.h"
+#include "subject/subject.h"
 
 namespace textbook {
 

@@ -4,7 +4,7 @@
 #include <gtest/gtest.h>
 
 #include "examples/textbook_kernels.h"
-#include "properties/gtest_subject.h"
+#include "report/gtest_subject.h"
 
 int main(int argc, char** argv) {
   testing::InitGoogleTest(&argc, argv);

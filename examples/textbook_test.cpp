@@ -7,8 +7,8 @@
 #include <string>
 
 #include "examples/textbook_kernels.h"
-#include "properties/report.h"
-#include "properties/suite.h"
+#include "report/report.h"
+#include "harness/runner.h"
 
 namespace {
 

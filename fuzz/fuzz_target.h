@@ -20,10 +20,10 @@
 #include <exception>
 #include <string>
 
-#include "properties/domain_fit.h"
-#include "properties/judge.h"
+#include "subject/domain_fit.h"
+#include "judge/judge.h"
 #include "properties/seeded_faults.h"
-#include "properties/subject.h"
+#include "subject/subject.h"
 
 namespace plumb::fuzz {
 

@@ -1,5 +1,5 @@
 // Plumb oracle: exact answers under the conventions on which libraries differ
-// (properties/declarations.h), and the 2D ray queries (ray-box, ray-circle).
+// (subject/declarations.h), and the 2D ray queries (ray-box, ray-circle).
 //
 // Method, boxes (any dimension): the slab method in exact rationals. On each
 // axis the set of t >= 0 with P(t) in the slab is an interval -- closed

@@ -11,7 +11,7 @@
 // reference (and throws on non-finite input as documented there).
 // Why obviously correct: every branch is the rational oracle's branch, taken
 // on a sign the enclosures prove, and every answer value is an exact
-// quotient; the agreement test (properties/filtered_oracle_test.cpp) runs
+// quotient; the agreement test (properties/tests/filtered_oracle_test.cpp) runs
 // both paths on millions of cases.
 #pragma once
 

@@ -12,7 +12,7 @@
 #include <stdexcept>
 
 #include "kernels/types.h"
-#include "properties/format.h"
+#include "judge/format.h"
 
 namespace plumb {
 

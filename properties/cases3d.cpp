@@ -5,7 +5,7 @@
 #include <stdexcept>
 #include <vector>
 
-#include "properties/format.h"
+#include "judge/format.h"
 
 namespace plumb {
 

@@ -11,8 +11,8 @@
 #pragma once
 
 #include "properties/cases.h"
-#include "properties/judge.h"
-#include "properties/subject.h"
+#include "judge/judge.h"
+#include "subject/subject.h"
 
 namespace plumb::check {
 

@@ -19,12 +19,12 @@
 #include "oracle/round_shapes3d.h"
 #include "oracle/conventions.h"
 #include "properties/checks.h"
-#include "properties/condition.h"
-#include "properties/domain_fit.h"
+#include "judge/condition.h"
+#include "subject/domain_fit.h"
 #include "properties/field_cases3d.h"
-#include "properties/margin.h"
-#include "properties/format.h"
-#include "properties/measure.h"
+#include "judge/margin.h"
+#include "judge/format.h"
+#include "judge/measure.h"
 
 namespace plumb::check {
 namespace {

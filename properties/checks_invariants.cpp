@@ -14,14 +14,14 @@
 #include "oracle/filtered_line_of_sight.h"
 #include "oracle/line_of_sight.h"
 #include "oracle/crossing.h"
-#include "properties/filtered_measure.h"
+#include "judge/filtered_measure.h"
 #include "properties/checks.h"
-#include "properties/condition.h"
-#include "properties/domain_fit.h"
-#include "properties/margin.h"
+#include "judge/condition.h"
+#include "subject/domain_fit.h"
+#include "judge/margin.h"
 #include "properties/field_cases.h"
-#include "properties/format.h"
-#include "properties/measure.h"
+#include "judge/format.h"
+#include "judge/measure.h"
 
 namespace plumb::check {
 namespace {
@@ -95,7 +95,7 @@ void lines_only_block(const Subject& s, const SightCase& c, Judge& j) {
     }
   }
   if (finite(c.from) && finite(c.to)) {
-    // The filtered oracle's answers when it settles them (properties/filtered_measure.h).
+    // The filtered oracle's answers when it settles them (judge/filtered_measure.h).
     const auto exactly_clear = [&](Kind wall_kind, auto rational) {
       const oracle::filtered::BlockerAnswer b =
           measure::filtered::enabled() ? oracle::filtered::first_blocker(c.from, c.to, c.walls, wall_kind)

@@ -10,8 +10,8 @@
 #include "oracle/closest_point.h"
 #include "properties/checks.h"
 #include "properties/checks3d.h"
-#include "properties/format.h"
-#include "properties/measure.h"
+#include "judge/format.h"
+#include "judge/measure.h"
 
 namespace plumb::check {
 namespace {

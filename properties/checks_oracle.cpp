@@ -1,8 +1,8 @@
 // Property 1: every kernel agrees with the exact oracle. Decisions must be
 // equal (or, for a subject with a rounding allowance, differ only within it:
-// properties/margin.h); constructions must lie within the contract of
+// judge/margin.h); constructions must lie within the contract of
 // kernels/contracts.h (or the subject's declared tolerance:
-// properties/condition.h). The subject's conventions (declarations.h) change
+// judge/condition.h). The subject's conventions (declarations.h) change
 // the exact answer where libraries legitimately differ.
 #include <cmath>
 #include <fmt/format.h>
@@ -20,11 +20,11 @@
 #include "oracle/projection.h"
 #include "oracle/rvec.h"
 #include "properties/checks.h"
-#include "properties/condition.h"
-#include "properties/filtered_measure.h"
-#include "properties/format.h"
-#include "properties/margin.h"
-#include "properties/measure.h"
+#include "judge/condition.h"
+#include "judge/filtered_measure.h"
+#include "judge/format.h"
+#include "judge/margin.h"
+#include "judge/measure.h"
 
 namespace plumb::check {
 namespace {
@@ -35,7 +35,7 @@ using oracle::Rational;
 
 double unit(const Judge& j) { return unit_roundoff(j.declared().domain.precision); }
 
-// --- Acquittals through the filtered oracle (properties/filtered_measure.h) ---
+// --- Acquittals through the filtered oracle (judge/filtered_measure.h) ---
 // The filtered path may only acquit: an answer is recorded as agreeing (texts
 // left empty: the Judge reads them only for findings) when every decision is
 // certified and agrees and every error measure is certified within Plumb's

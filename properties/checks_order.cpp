@@ -16,7 +16,7 @@
 #include <string>
 
 #include "oracle/exact3d.h"
-#include "properties/format.h"
+#include "judge/format.h"
 
 namespace plumb::check {
 namespace {

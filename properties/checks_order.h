@@ -5,8 +5,8 @@
 
 #include "properties/cases.h"
 #include "properties/cases3d.h"
-#include "properties/judge.h"
-#include "properties/subject.h"
+#include "judge/judge.h"
+#include "subject/subject.h"
 
 namespace plumb::check {
 

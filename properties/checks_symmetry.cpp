@@ -21,7 +21,7 @@
 
 #include "kernels/contracts.h"
 #include "properties/checks.h"
-#include "properties/format.h"
+#include "judge/format.h"
 
 namespace plumb::check {
 namespace {

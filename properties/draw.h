@@ -7,7 +7,7 @@
 
 #include "kernels/types.h"
 #include "kernels/types3d.h"
-#include "properties/declarations.h"
+#include "subject/declarations.h"
 
 namespace plumb::gen::draw {
 

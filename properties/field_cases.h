@@ -2,7 +2,7 @@
 //
 // Inputs reported against other geometry libraries, each with the answer exact
 // arithmetic gives on the doubles as written. They are named regression tests
-// (properties/field_cases_test.cpp), one class of the generators, and a row of
+// (properties/tests/field_cases_test.cpp), one class of the generators, and a row of
 // `plumb check`, so a kernel that re-breaks one of them is named at once.
 #pragma once
 

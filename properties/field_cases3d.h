@@ -1,5 +1,5 @@
 // Plumb properties: 3D cases from the field, with the answers exact arithmetic
-// gives on the doubles as written (properties/field_cases3d_test.cpp, and one
+// gives on the doubles as written (properties/tests/field_cases3d_test.cpp, and one
 // class of the 3D generators).
 #pragma once
 

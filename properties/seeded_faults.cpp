@@ -8,8 +8,7 @@
 #include <cmath>
 #include <optional>
 
-#include "kernels/plumb.h"
-#include "kernels/plumb3d.h"
+#include "plumb/plumb.h"
 
 namespace plumb {
 namespace {

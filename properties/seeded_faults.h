@@ -1,7 +1,7 @@
 // Plumb properties: seeded faults, to measure the suite's power.
 //
 // Each is Plumb's own subject with one named, real-world bug put back. A suite
-// that passes them is not testing anything; properties/seeded_faults_test.cpp
+// that passes them is not testing anything; harness/tests/seeded_faults_test.cpp
 // asserts that every one is caught, and `plumb check --subject seeded-faults`
 // shows which property caught each and after how many cases.
 #pragma once
@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-#include "properties/subject.h"
+#include "subject/subject.h"
 
 namespace plumb {
 

@@ -1,34 +1,22 @@
-// Plumb properties: the suite, and the runner that `plumb check`, a user's
-// ready main (properties/check_main.h), the seeded-fault test and the
-// GoogleTest suites share.
+// Plumb properties: the suite -- every property, in the order they run.
 //
-// A Property pairs a generator with a check (properties/checks.h). The runner
-// draws case i of property P from a random stream keyed by (seed, P, i), so
-// `--seed S --property P --case i` replays exactly one case anywhere, and a
-// run split into any number of workers or shards draws the same cases. Under
-// GoogleTest the same generator and check run through RapidCheck instead,
-// which adds shrinking and its reproduce string.
-//
-// The cases of a property are cut into fixed blocks (kBlockCases), whatever
-// the number of workers; by default each block runs in a forked worker
-// process (properties/isolation.h), so a subject that aborts, raises a
-// signal or hangs becomes a finding and the run goes on, and blocks run on
-// every core. Results are merged in block order, so the report for a seed is
-// the same for any number of workers.
+// A Property pairs a generator (properties/generators.h) with a check
+// (properties/checks.h). Case i of property P is drawn from a random stream
+// the runner keys by (seed, P, i) (harness/runner.h), so one case replays
+// anywhere. Under GoogleTest the same generator and check run through
+// RapidCheck instead, which adds its own shrinking and reproduce string.
 #pragma once
 
-#include <cstdint>
 #include <functional>
-#include <map>
-#include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include <rapidcheck.h>
 
-#include "properties/judge.h"
-#include "properties/picture.h"
-#include "properties/subject.h"
+#include "judge/judge.h"
+#include "properties/scene.h"
+#include "subject/subject.h"
 
 namespace plumb {
 
@@ -64,87 +52,5 @@ struct Property {
 const std::vector<Property>& properties();
 /// The position of the property with this name, or -1.
 int property_index(const std::string& name);
-
-/// What to run. `plumb check` and a user's ready main start from these
-/// defaults (seed 20261130, 20000 cases per random property, every core).
-struct RunOptions {
-  std::uint64_t seed = 20261130;
-  long cases = 20000;               // per random property
-  std::string only;                 // run just the property with this name
-  std::optional<long> single_case;  // run just this case index
-  bool stop_each_property_at_first_failure = false;
-  /// Worker processes; 0 means one per core. Ignored when !isolate.
-  int jobs = 0;
-  /// Run blocks of cases in forked worker processes (crash and hang
-  /// isolation). false: in this process, in order (a crash ends the run).
-  bool isolate = true;
-  /// A case still running after this many seconds is a hang: the worker is
-  /// killed and the case reported.
-  double case_timeout_seconds = 10.0;
-  /// After this many crashes of one member within a block, the member is
-  /// left out for the rest of the block (each crash restarts a worker).
-  int crashes_per_block = 3;
-  /// Run only the i-th of n shards (i in [0, n)): a disjoint slice of blocks.
-  int shard_index = 0, shard_count = 1;
-  /// With `only`: run the property once on this case, written as describe()
-  /// writes it (a shrunk finding's replay), instead of drawing cases.
-  std::string input;
-  /// Shrink the representative of up to this many fault groups (0: none).
-  int shrink_groups = 20;
-};
-
-/// Cases per block: the unit of work of a worker and of a shard.
-inline constexpr long kBlockCases = 1000;
-
-struct PropertyResult {
-  std::string name;
-  long cases = 0;
-  long failing_cases = 0;
-  long first_failure = -1;  // case index, or -1
-  long checks = 0;          // questions asked of the subject (0: it took no part)
-  std::map<std::string, long> labels;  // generator classes seen
-};
-
-/// Findings that share a cause: one member, one kind of question, one way of
-/// being wrong (Finding::group()). `first` is the representative (the
-/// earliest case); `shrunk`, when set, is its simplest form.
-struct Group {
-  std::string key;
-  long count = 0;
-  Finding first;
-  std::optional<Finding> shrunk;
-  std::map<std::string, long> classes;
-  std::map<std::string, long> abouts;
-  double worst_beyond = 0.0;
-  bool known = false;  // in the baseline given with --baseline
-};
-
-struct Report {
-  std::string subject;
-  std::string description;
-  RunOptions options;
-  Declarations declared;
-  std::vector<PropertyResult> properties;
-  std::map<std::string, KernelStats> kernels;
-  std::vector<Finding> findings;  // the first few per property
-  std::vector<Group> groups;      // every group, faults first (see order_groups)
-  std::vector<std::string> provided;  // the members the subject provides
-  double seconds = 0;
-  int workers = 1;
-  bool passed() const;
-  /// Whether a group not in the baseline was found (with no baseline: any).
-  bool new_faults() const;
-};
-
-/// The random stream for case `index` of `property` under `seed`.
-rc::Random case_random(std::uint64_t seed, const std::string& property, long index);
-
-/// Runs the suite (or the part RunOptions selects) against a subject.
-/// Throws std::invalid_argument when `only` names no property or the shard
-/// is out of range.
-Report run_suite(const Subject& subject, const RunOptions& options);
-
-/// Sorts groups: most findings first, then by key (deterministic).
-void order_groups(std::vector<Group>& groups);
 
 }  // namespace plumb

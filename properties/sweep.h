@@ -12,8 +12,8 @@
 #include <vector>
 
 #include "properties/guard_scene.h"
-#include "properties/judge.h"
-#include "properties/subject.h"
+#include "judge/judge.h"
+#include "subject/subject.h"
 
 namespace plumb::sweep {
 

@@ -91,7 +91,7 @@ function serve({ name, description = '', declarations = {}, members }) {
   rl.on('close', () => process.exit(0));
 }
 
-/// A realistic contract (properties/declarations.h, rounding_contract):
+/// A realistic contract (subject/declarations.h, rounding_contract):
 /// decisions within `allowance` u of a degeneracy, constructions within
 /// `conditioned` u times their condition scale.
 const rounding = (allowance = 64, conditioned = 64) => ({

@@ -8,7 +8,7 @@
 #include "kernels/circle_contact.h"
 #include "kernels/detail/form_value.h"
 #include "kernels/detail/product_sum.h"
-#include "kernels/plumb.h"
+#include "plumb/plumb.h"
 #include "oracle/crossing.h"
 #include "oracle/exact.h"
 

@@ -2,5 +2,4 @@
 // warning flags, with -Werror (kernels/tests/CMakeLists.txt): a header-only
 // library's warnings land in its users' builds. Built by both the gcc
 // (default) and the clang (clang-sanitize) presets; nothing to run.
-#include "kernels/plumb.h"
-#include "kernels/plumb3d.h"
+#include "plumb/plumb.h"

@@ -16,8 +16,7 @@
 #include <utility>
 
 #include "kernels/detail/triple_product.h"
-#include "kernels/plumb.h"
-#include "kernels/plumb3d.h"
+#include "plumb/plumb.h"
 #include "oracle/exact.h"
 
 namespace plumb {

@@ -27,8 +27,7 @@
 #include <random>
 #include <vector>
 
-#include "kernels/plumb.h"
-#include "kernels/plumb3d.h"
+#include "plumb/plumb.h"
 
 #if defined(__SANITIZE_ADDRESS__)
 #define PLUMB_ASAN 1

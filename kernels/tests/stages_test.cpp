@@ -15,8 +15,7 @@
 #include <tuple>
 #include <utility>
 
-#include "kernels/plumb.h"
-#include "kernels/plumb3d.h"
+#include "plumb/plumb.h"
 #include "kernels/detail/pair_signs.h"
 #include "oracle/exact.h"
 

@@ -3,7 +3,7 @@
 // `plumb check --subject-command 'node clients/js/libs/planck.js'`.
 // docs/clients/planck.md gives the reason and the planck source line behind
 // every declaration below. The same members and calls as the Box2D client
-// (examples/clients/box2d_subject.cpp), so the two can be compared:
+// (clients/cpp/box2d_subject.cpp), so the two can be compared:
 //
 //   ray_segment_hit           EdgeShape.rayCast, identity transform, p1 = ray.a,
 //                             p2 = ray.b, maxFraction = Infinity (a ray); the point

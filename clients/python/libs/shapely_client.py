@@ -4,7 +4,7 @@ line protocol:
     plumb check --subject-command '/usr/bin/python3 clients/python/libs/shapely_client.py'
 
 The same members, calls and declarations as the GEOS C API client
-(examples/clients/geos_client.cpp, docs/clients/geos.md), so the two reports
+(clients/cpp/geos_client.cpp, docs/clients/geos.md), so the two reports
 can be compared; docs/clients/shapely.md says where they differ.
 
     segments_intersect        LineString.intersects(LineString)

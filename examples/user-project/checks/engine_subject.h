@@ -3,6 +3,6 @@
 // rounding, constructions within 64 u times their conditioning.
 #pragma once
 
-#include "properties/subject.h"
+#include "subject/subject.h"
 
 plumb::Subject engine_subject();

@@ -1,0 +1,23 @@
+# --- Box2D 2.4 (libbox2d-dev) ------------------------------------------------
+# box2d_client: Plumb's check command line on Box2D's float kernels
+# (docs/clients/box2d.md); box2d_client_tests: its known faults, pinned.
+find_package(box2d CONFIG QUIET)
+if(NOT box2d_FOUND)
+  message(STATUS "Plumb clients: Box2D not found (libbox2d-dev); box2d_client is not built")
+else()
+  message(STATUS "Plumb clients: Box2D found; building box2d_client")
+  add_library(plumb_box2d_subject STATIC box2d_subject.cpp)
+  target_link_libraries(plumb_box2d_subject PUBLIC plumb_harness box2d::box2d)
+  plumb_warnings(plumb_box2d_subject)
+  add_executable(box2d_client box2d_client.cpp)
+  target_link_libraries(box2d_client PRIVATE plumb_box2d_subject plumb_check_main)
+  plumb_warnings(box2d_client)
+  if(PLUMB_BUILD_TESTS)
+    find_package(GTest REQUIRED)
+    include(GoogleTest)
+    add_executable(box2d_client_tests box2d_test.cpp)
+    target_link_libraries(box2d_client_tests PRIVATE plumb_box2d_subject GTest::gtest GTest::gtest_main)
+    plumb_warnings(box2d_client_tests)
+    gtest_discover_tests(box2d_client_tests DISCOVERY_TIMEOUT 60 PROPERTIES TIMEOUT 600 LABELS clients)
+  endif()
+endif()

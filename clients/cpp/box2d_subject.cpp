@@ -1,0 +1,161 @@
+// The Box2D adapters and declarations of box2d_subject.h.
+//
+// Every case reaches Box2D as floats: the subject's domain is binary32, so
+// Plumb draws float-representable cases and the casts below are exact; the
+// oracle judges exactly the numbers Box2D receives.
+#include "clients/cpp/box2d_subject.h"
+
+#include <box2d/b2_circle_shape.h>
+#include <box2d/b2_collision.h>
+#include <box2d/b2_distance.h>
+#include <box2d/b2_edge_shape.h>
+
+#include <cfloat>
+#include <optional>
+
+namespace box2d_client {
+namespace {
+
+using plumb::Circle;
+using plumb::Crossing;
+using plumb::Segment;
+using plumb::Vec2;
+
+b2Vec2 f(Vec2 p) { return {static_cast<float>(p.x), static_cast<float>(p.y)}; }
+Vec2 d(b2Vec2 p) { return {p.x, p.y}; }
+
+b2Transform identity() {
+  b2Transform xf;
+  xf.SetIdentity();
+  return xf;
+}
+
+// A ray cast reads as a ray: the fraction may be any t >= 0.
+b2RayCastInput ray_input(const Segment& ray) { return {f(ray.a), f(ray.b), FLT_MAX}; }
+
+// b2EdgeShape::RayCast on a two-sided edge. Box2D answers the fraction t and
+// a normal; the point and the fraction along the edge are those Box2D itself
+// computed before accepting the hit (b2_edge_shape.cpp: q = p1 + t * d,
+// s = dot(q - v1, r) / dot(r, r)), redone here with the same float operations.
+std::optional<Crossing> edge_ray_cast(const Segment& ray, const Segment& wall) {
+  b2EdgeShape edge;
+  edge.SetTwoSided(f(wall.a), f(wall.b));
+  const b2RayCastInput in = ray_input(ray);
+  b2RayCastOutput out;
+  if (!edge.RayCast(&out, in, identity(), 0)) return std::nullopt;
+  const float t = out.fraction;
+  const b2Vec2 q = in.p1 + t * (in.p2 - in.p1);
+  const b2Vec2 r = edge.m_vertex2 - edge.m_vertex1;
+  const float s = b2Dot(q - edge.m_vertex1, r) / b2Dot(r, r);
+  return Crossing{t, s, d(q)};
+}
+
+std::optional<double> circle_ray_cast(const Segment& ray, const Circle& c) {
+  b2CircleShape circle;
+  circle.m_p = f(c.centre);
+  circle.m_radius = static_cast<float>(c.radius);
+  b2RayCastOutput out;
+  if (!circle.RayCast(&out, ray_input(ray), identity(), 0)) return std::nullopt;
+  return out.fraction;
+}
+
+std::optional<double> aabb_ray_cast(const Segment& ray, const plumb::Box2& box) {
+  b2AABB aabb;
+  aabb.lowerBound = f(box.min);
+  aabb.upperBound = f(box.max);
+  b2RayCastOutput out;
+  if (!aabb.RayCast(&out, ray_input(ray))) return std::nullopt;
+  return out.fraction;
+}
+
+// b2CollideEdgeAndCircle: a manifold point when the circle touches the edge.
+// The edge's skin (m_radius = b2_polygonRadius by default) is set to 0: Plumb
+// judges the bare segment against the disc.
+bool edge_circle_touch(const Circle& c, const Segment& s) {
+  b2EdgeShape edge;
+  edge.SetTwoSided(f(s.a), f(s.b));
+  edge.m_radius = 0.0f;
+  b2CircleShape circle;
+  circle.m_p = f(c.centre);
+  circle.m_radius = static_cast<float>(c.radius);
+  b2Manifold m;
+  b2CollideEdgeAndCircle(&m, &edge, identity(), &circle, identity());
+  return m.pointCount > 0;
+}
+
+// b2Distance (GJK) between two proxies of one or two vertices, no radii.
+double gjk_distance(const b2Vec2* a, int32 na, const b2Vec2* b, int32 nb) {
+  b2DistanceInput in;
+  in.proxyA.Set(a, na, 0.0f);
+  in.proxyB.Set(b, nb, 0.0f);
+  in.transformA = identity();
+  in.transformB = identity();
+  in.useRadii = false;
+  b2SimplexCache cache;
+  cache.count = 0;
+  b2DistanceOutput out;
+  b2Distance(&out, &cache, &in);
+  return out.distance;
+}
+
+}  // namespace
+
+plumb::Subject subject() {
+  using namespace plumb;
+  Subject s;
+  s.name = "box2d";
+  s.description = "Box2D 2.4 (float): edge, circle and AABB ray casts, edge-circle contact, GJK distances";
+  s.ray_segment_hit = edge_ray_cast;
+  s.ray_circle = circle_ray_cast;
+  s.ray_box2 = aabb_ray_cast;
+  s.circle_segment_contact = [](const Circle& c, const Segment& seg) -> std::optional<CircleContact> {
+    if (!edge_circle_touch(c, seg)) return std::nullopt;
+    return CircleContact{};  // decision only (declared below): the manifold is not a closest point
+  };
+  s.distance_point_segment = [](Vec2 p, const Segment& seg) {
+    const b2Vec2 point = f(p), edge[2] = {f(seg.a), f(seg.b)};
+    return gjk_distance(&point, 1, edge, 2);
+  };
+  s.distance_segment_segment = [](const Segment& s1, const Segment& s2) {
+    const b2Vec2 e1[2] = {f(s1.a), f(s1.b)}, e2[2] = {f(s2.a), f(s2.b)};
+    return gjk_distance(e1, 2, e2, 2);
+  };
+
+  Declarations& d = s.declared;
+  // A member's own contract starts from the common one.
+  auto member = [&d](const char* name) -> MemberContract& { return d.members.try_emplace(name, d.every).first->second; };
+  // Box2D computes in float, in metres (b2_lengthUnitsPerMeter = 1); NaN and
+  // infinity are not in its contract (b2IsValid guards them in b2Body).
+  d.domain = Domain::game_metres_float();
+  d.domain.name = "box2d-metres";
+  d.domain.min_magnitude = 0x1p-7;
+  d.every = rounding_contract(64, 64);
+  // Box2D refuses invalid input with assertions (b2Assert(b2IsValid(...)) in
+  // b2Body, b2Assert(den > 0.0f) in b2CollideEdgeAndCircle): its error
+  // contract, so the client is not called with non-finite input.
+  d.conventions.non_finite = NonFiniteAnswer::assertion;
+  // b2CollideEdgeAndCircle answers a manifold, not a closest point: only
+  // whether the circle touches the edge is judged.
+  member("circle_segment_contact").constructions = false;
+  // b2Distance stops when the search direction is shorter than b2_epsilon
+  // (b2_distance.cpp: "if (d.LengthSquared() < b2_epsilon * b2_epsilon)"),
+  // and b2TestOverlap trusts its distance to 10 b2_epsilon ("return
+  // output.distance < 10.0f * b2_epsilon"): its distances are right to that
+  // absolute slop, on top of rounding.
+  for (const char* m : {"distance_point_segment", "distance_segment_segment"})
+    member(m).tolerance.absolute = 10 * double(b2_epsilon);
+  // b2_edge_shape.cpp: "if (denominator == 0.0f) return false;" -- a ray
+  // along the edge's line does not hit it.
+  d.conventions.edge_on = EdgeOn::ignored;
+  // b2_circle_shape.cpp and b2_collision.cpp (b2AABB::RayCast: "Does the ray
+  // start inside the box?" ... return false): a ray starting inside a shape
+  // reports no hit.
+  d.conventions.inside_start = InsideStart::no_hit;
+  // b2DynamicTree::RayCast (b2_dynamic_tree.h, which b2World::RayCast calls)
+  // asserts r.LengthSquared() > 0.0f; b2ChainShape asserts edges
+  // longer than b2_linearSlop: zero-length rays and edges are outside the contract.
+  d.conventions.zero_length = ZeroLength::outside_contract;
+  return s;
+}
+
+}  // namespace box2d_client

@@ -1,0 +1,176 @@
+#include "judge/condition.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+#include "oracle/rvec.h"
+
+namespace plumb::condition {
+namespace {
+
+constexpr double kInf = std::numeric_limits<double>::infinity();
+
+double d(const Rational& q) { return q.convert_to<double>(); }
+
+// |fast - exact| as a double (rounded to nearest: a tolerance needs a few digits).
+double error_of(double fast, const Rational& exact) {
+  if (!std::isfinite(fast)) return kInf;
+  return std::fabs(d(oracle::exact(fast) - exact));
+}
+
+double norm1(double x, double y) { return std::fabs(x) + std::fabs(y); }
+double norm1(double x, double y, double z) { return std::fabs(x) + std::fabs(y) + std::fabs(z); }
+
+}  // namespace
+
+double scale(std::initializer_list<double> values) {
+  double s = 0;
+  for (double v : values)
+    if (std::isfinite(v)) s = std::max(s, std::fabs(v));
+  return s;
+}
+
+double scale2(std::initializer_list<Vec2> points) {
+  double s = 0;
+  for (Vec2 p : points) s = std::max(s, scale({p.x, p.y}));
+  return s;
+}
+
+double scale3(std::initializer_list<Vec3> points) {
+  double s = 0;
+  for (Vec3 p : points) s = std::max(s, scale({p.x, p.y, p.z}));
+  return s;
+}
+
+Deviation value(double fast, const Rational& exact, double c) {
+  return {error_of(fast, exact), std::fabs(d(exact)), c};
+}
+
+Deviation root(double fast, const Rational& square, double c) {
+  const double r = std::sqrt(d(square));
+  if (!std::isfinite(fast)) return {kInf, r, c};
+  // |f - sqrt(D)| = |f^2 - D| / (f + sqrt(D)), without cancellation.
+  const Rational f = oracle::exact(fast);
+  const double num = std::fabs(d(f * f - square));
+  const double den = std::fabs(fast) + r;
+  return {den > 0 ? num / den : 0.0, r, c};
+}
+
+Deviation point(Vec2 fast, const oracle::RVec2& exact, double c) {
+  const double e = std::max(error_of(fast.x, exact.x), error_of(fast.y, exact.y));
+  return {e, std::max(std::fabs(d(exact.x)), std::fabs(d(exact.y))), c};
+}
+
+Deviation point3(Vec3 fast, const oracle::RVec3& exact, double c) {
+  const double e = std::max({error_of(fast.x, exact.x), error_of(fast.y, exact.y), error_of(fast.z, exact.z)});
+  return {e, std::max({std::fabs(d(exact.x)), std::fabs(d(exact.y)), std::fabs(d(exact.z))}), c};
+}
+
+double distance(double s, int dim) { return 2.0 * std::sqrt(double(dim)) * s; }
+
+double squared_distance(const Rational& square, double s, int dim, double u) {
+  const double c = distance(s, dim);
+  return 2.0 * std::sqrt(d(square)) * c + u * c * c;
+}
+
+double projection(const Segment& s, Vec2 p) {
+  const double dx = s.b.x - s.a.x, dy = s.b.y - s.a.y;
+  const oracle::RVec2 rd = oracle::exact(s.b) - oracle::exact(s.a), rp = oracle::exact(p) - oracle::exact(s.a);
+  const double dd = d(oracle::dot(rd, rd));
+  if (dd == 0) return kInf;
+  const double t = d(oracle::dot(rp, rd)) / dd;
+  const double S = scale2({s.a, s.b, p});
+  return 2 * S * (norm1(dx, dy) + norm1(p.x - s.a.x, p.y - s.a.y) + 2 * std::fabs(t) * norm1(dx, dy)) / dd;
+}
+
+double projection3(const Segment3& s, Vec3 p) {
+  const oracle::RVec3 rd = oracle::exact(s.b) - oracle::exact(s.a), rp = oracle::exact(p) - oracle::exact(s.a);
+  const double dd = d(oracle::dot(rd, rd));
+  if (dd == 0) return kInf;
+  const double t = d(oracle::dot(rp, rd)) / dd;
+  const double S = scale3({s.a, s.b, p});
+  const double n_d = norm1(d(rd.x), d(rd.y), d(rd.z)), n_p = norm1(d(rp.x), d(rp.y), d(rp.z));
+  return 2 * S * (n_d + n_p + 2 * std::fabs(t) * n_d) / dd;
+}
+
+double crossing(const Segment& s1, const Segment& s2, const oracle::RVec2& contact, bool first) {
+  const oracle::RSegment r1 = oracle::exact(s1), r2 = oracle::exact(s2);
+  const oracle::RVec2 dv = oracle::direction(r1), ev = oracle::direction(r2), ca = r2.a - r1.a;
+  const Rational den = oracle::cross(dv, ev);
+  const Vec2 at{d(contact.x), d(contact.y)};
+  if (den == 0)  // collinear contact: the parameter of a point projected on the line
+    return first ? projection(s1, at) : projection(s2, at);
+  const double S = scale2({s1.a, s1.b, s2.a, s2.b});
+  const double n_d = norm1(d(dv.x), d(dv.y)), n_e = norm1(d(ev.x), d(ev.y)), n_ca = norm1(d(ca.x), d(ca.y));
+  const double t = d((first ? oracle::cross(ca, ev) : oracle::cross(ca, dv)) / den);
+  const double lead = first ? n_e + n_ca : n_d + n_ca;
+  return 2 * S * (lead + std::fabs(t) * (n_e + n_d)) / std::fabs(d(den));
+}
+
+double along(const Segment& s, const Rational& t, double c_t) {
+  const double S = scale2({s.a, s.b});
+  const double reach = std::max(std::fabs(s.b.x - s.a.x), std::fabs(s.b.y - s.a.y));
+  return S * (1 + 2 * std::fabs(d(t))) + (reach == 0 ? 0.0 : reach * c_t);
+}
+
+double along3(const Segment3& s, const Rational& t, double c_t) {
+  const double S = scale3({s.a, s.b});
+  const double reach = std::max({std::fabs(s.b.x - s.a.x), std::fabs(s.b.y - s.a.y), std::fabs(s.b.z - s.a.z)});
+  return S * (1 + 2 * std::fabs(d(t))) + (reach == 0 ? 0.0 : reach * c_t);
+}
+
+namespace {
+
+// f(p) = n . p - offset, and F_p = 2 (sum |n_i p_i| + |offset|).
+double side(const Plane& plane, Vec3 p, double* scale_out) {
+  const oracle::RVec3 n = oracle::exact(plane.normal), q = oracle::exact(p);
+  const Rational off = oracle::exact(plane.offset);
+  *scale_out = 2 * (std::fabs(d(n.x * q.x)) + std::fabs(d(n.y * q.y)) + std::fabs(d(n.z * q.z)) + std::fabs(d(off)));
+  return d(n.x * q.x + n.y * q.y + n.z * q.z - off);
+}
+
+}  // namespace
+
+double plane_crossing(const Segment3& s, const Plane& plane, const Rational& t) {
+  double fa_scale = 0, fb_scale = 0;
+  const double fa = side(plane, s.a, &fa_scale), fb = side(plane, s.b, &fb_scale);
+  if (fa == fb) return kInf;
+  return (fa_scale + std::fabs(d(t)) * (fa_scale + fb_scale)) / std::fabs(fa - fb);
+}
+
+double plane_hit(const Ray3& ray, const Plane& plane, const Rational& t) {
+  double f_scale = 0;
+  side(plane, ray.origin, &f_scale);
+  const oracle::RVec3 n = oracle::exact(plane.normal), dir = oracle::exact(ray.direction);
+  const double nd = d(oracle::dot(n, dir));
+  if (nd == 0) return kInf;
+  const double nd_scale = 2 * (std::fabs(d(n.x * dir.x)) + std::fabs(d(n.y * dir.y)) + std::fabs(d(n.z * dir.z)));
+  return (f_scale + std::fabs(d(t)) * nd_scale) / std::fabs(nd);
+}
+
+double box_entry(Vec3 origin, Vec3 direction, Vec3 lo, Vec3 hi, const Rational& t) {
+  const double S = std::max(scale3({origin, lo, hi}), scale3({direction}));
+  double least = kInf;
+  for (double di : {direction.x, direction.y, direction.z})
+    if (di != 0) least = std::min(least, std::fabs(di));
+  if (std::isinf(least)) return 0.0;  // a zero direction: the entry is 0 exactly
+  return S * (2 + std::fabs(d(t))) / least;
+}
+
+double sphere_entry(Vec3 origin, Vec3 direction, Vec3 centre, double radius, const Rational& t, double u) {
+  const oracle::RVec3 dir = oracle::exact(direction), m = oracle::exact(origin) - oracle::exact(centre);
+  const double S = std::max(scale3({origin, centre, direction}), std::fabs(radius));
+  const double A = d(oracle::dot(dir, dir)), B = d(oracle::dot(m, dir));
+  if (A == 0) return 0.0;
+  const double tt = std::fabs(d(t));
+  const double n_d = norm1(direction.x, direction.y, direction.z);
+  const double n_m = norm1(d(m.x), d(m.y), d(m.z));
+  // |Delta q(t)| <= u G for coordinates moved by u S (and the radius by u r).
+  const double G = 2 * S * n_d * tt * tt + 2 * S * (2 * n_d + n_m) * tt + 4 * S * n_m + 2 * radius * radius;
+  const double slope = std::fabs(2 * (A * d(t) + B));
+  if (slope * slope >= 4 * A * u * G) return G / std::max(slope, 1e-300);
+  return 2 * std::sqrt(G / (u * A));
+}
+
+}  // namespace plumb::condition

@@ -1,0 +1,70 @@
+// Plumb judge: how far a construction may be off, given its conditioning.
+//
+// A declared tolerance "conditioned = k" lets a construction be off by
+// k u C, where C is the quantity's condition scale: a first-order bound of
+// how far the exact answer moves when every input coordinate moves by u of
+// the largest input magnitude S (the standard of a backward-stable
+// algorithm: its answer is the exact answer of a nearby input). C is
+// computed here per quantity from the exact geometry (docs/margins.md has the
+// derivations):
+//
+//   distance (point or segment to segment)   2 sqrt(dim) S  (each shape moves by sqrt(dim) u S)
+//   squared distance D                       2 sqrt(D) C_dist + u C_dist^2
+//   projection parameter t = (p-a).d / d.d   2 S (|d|_1 + |p-a|_1 + 2 |t| |d|_1) / d.d
+//   crossing parameter t = (c-a)x e / d x e  2 S ((|e|_1 + |c-a|_1) + |t| (|e|_1 + |d|_1)) / |d x e|
+//                                            (collinear contact: the projection of the contact point)
+//   point a + t d                            S (1 + 2 |t|) + |d|_inf C_t
+//   plane parameter f(a) / (f(a) - f(b))     (F_a + |t| (F_a + F_b)) / |f(a) - f(b)|, F_p = 2 (sum |n_i p_i| + |o|)
+//   ray-box entry (x - o_i) / d_i            S (2 + |t|) / min |d_i| over the axes that move
+//   ray-sphere/circle entry (root of q)      G / |q'(t)|, or 2 sqrt(G / (u A)) near tangency
+//
+// Deviation = {|fast - exact|, |exact|, C}; the judge compares.
+#pragma once
+
+#include <initializer_list>
+
+#include "kernels/types.h"
+#include "kernels/types3d.h"
+#include "oracle/exact.h"
+#include "oracle/exact3d.h"
+#include "judge/judge.h"
+
+namespace plumb::condition {
+
+using oracle::Rational;
+
+/// S: the largest |coordinate| (or radius) among the values given.
+double scale(std::initializer_list<double> values);
+double scale2(std::initializer_list<Vec2> points);
+double scale3(std::initializer_list<Vec3> points);
+
+/// A scalar answer against its exact value, with condition scale c.
+Deviation value(double fast, const Rational& exact, double c);
+/// A distance against sqrt(square).
+Deviation root(double fast, const Rational& square, double c);
+/// A point, per coordinate (the worse).
+Deviation point(Vec2 fast, const oracle::RVec2& exact, double c);
+Deviation point3(Vec3 fast, const oracle::RVec3& exact, double c);
+
+/// C of a distance between shapes in `dim` dimensions, inputs of scale S.
+double distance(double s, int dim);
+/// C of a squared distance whose exact value is `square`.
+double squared_distance(const Rational& square, double s, int dim, double u);
+/// C_t of the projection of p on the line of s (inf for zero length).
+double projection(const Segment& s, Vec2 p);
+double projection3(const Segment3& s, Vec3 p);
+/// C of the t (first = true) or u of where s1 and s2 meet at `contact`.
+double crossing(const Segment& s1, const Segment& s2, const oracle::RVec2& contact, bool first);
+/// C of the point a + t d on s, given C_t.
+double along(const Segment& s, const Rational& t, double c_t);
+double along3(const Segment3& s, const Rational& t, double c_t);
+/// C of the parameter where a segment crosses a plane.
+double plane_crossing(const Segment3& s, const Plane& plane, const Rational& t);
+/// C of the parameter where a ray hits a plane.
+double plane_hit(const Ray3& ray, const Plane& plane, const Rational& t);
+/// C of a ray-box entry parameter (2D boxes pass z = 0).
+double box_entry(Vec3 origin, Vec3 direction, Vec3 lo, Vec3 hi, const Rational& t);
+/// C of a ray-sphere (2D: circle) entry parameter t (any root of q).
+double sphere_entry(Vec3 origin, Vec3 direction, Vec3 centre, double radius, const Rational& t, double u);
+
+}  // namespace plumb::condition

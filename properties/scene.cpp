@@ -1,0 +1,145 @@
+#include "properties/scene.h"
+
+#include <algorithm>
+#include <cmath>
+#include <fmt/format.h>
+#include <limits>
+#include <regex>
+
+#include "judge/format.h"
+
+namespace plumb {
+namespace {
+
+// The two axes a 3D case is drawn in: those along which it extends most.
+struct Projection {
+  int a = 0, b = 1;
+  Vec2 operator()(Vec3 p) const {
+    const double c[3] = {p.x, p.y, p.z};
+    return {c[a], c[b]};
+  }
+  std::string name() const {
+    const char* n = "xyz";
+    return fmt::format("{}, {}", n[a], n[b]);
+  }
+};
+
+Projection projection_for(std::initializer_list<Vec3> points) {
+  double lo[3] = {INFINITY, INFINITY, INFINITY}, hi[3] = {-INFINITY, -INFINITY, -INFINITY};
+  for (Vec3 p : points) {
+    const double c[3] = {p.x, p.y, p.z};
+    for (int i = 0; i < 3; ++i)
+      if (std::isfinite(c[i])) lo[i] = std::min(lo[i], c[i]), hi[i] = std::max(hi[i], c[i]);
+  }
+  int order[3] = {0, 1, 2};
+  std::sort(order, order + 3, [&](int x, int y) { return hi[x] - lo[x] > hi[y] - lo[y]; });
+  Projection p{std::min(order[0], order[1]), std::max(order[0], order[1])};
+  return p;
+}
+
+void drawn_in(Scene& s, const Projection& p) {
+  s.axes = p.name();
+  s.axis_a = p.a;
+  s.axis_b = p.b;
+}
+
+}  // namespace
+
+Scene scene_of(const PointCase& c) {
+  Scene s;
+  s.lines.push_back({c.s, c.kind, fmt_case::kind(c.kind)});
+  s.points.push_back(c.p);
+  return s;
+}
+
+Scene scene_of(const PairCase& c) {
+  Scene s;
+  s.lines.push_back({c.s1, Kind::segment, "s1"});
+  s.lines.push_back({c.s2, Kind::segment, "s2"});
+  return s;
+}
+
+Scene scene_of(const CircleCase& c) {
+  Scene s;
+  s.lines.push_back({c.s, Kind::segment, "s"});
+  s.rounds.push_back({c.circle.centre, c.circle.radius});
+  s.points.push_back(c.circle.centre);
+  return s;
+}
+
+Scene scene_of(const SightCase& c) {
+  Scene s;
+  s.lines.push_back({{c.from, c.to}, Kind::segment, "sight"});
+  for (const Segment& w : c.walls) s.lines.push_back({w, Kind::segment, "wall"});
+  return s;
+}
+
+Scene scene_of(const Point3Case& c) {
+  const Projection p = projection_for({c.s.a, c.s.b, c.p});
+  Scene s;
+  s.lines.push_back({{p(c.s.a), p(c.s.b)}, Kind::segment, "s"});
+  s.points.push_back(p(c.p));
+  drawn_in(s, p);
+  return s;
+}
+
+Scene scene_of(const Pair3Case& c) {
+  const Projection p = projection_for({c.s1.a, c.s1.b, c.s2.a, c.s2.b});
+  Scene s;
+  s.lines.push_back({{p(c.s1.a), p(c.s1.b)}, Kind::segment, "s1"});
+  s.lines.push_back({{p(c.s2.a), p(c.s2.b)}, Kind::segment, "s2"});
+  if (std::isfinite(c.r2) && c.r2 > 0) s.rounds.push_back({p(c.s2.a), c.r2});
+  drawn_in(s, p);
+  return s;
+}
+
+Scene scene_of(const PlaneCase& c) {
+  const Vec3 tip{c.ray.origin.x + c.ray.direction.x, c.ray.origin.y + c.ray.direction.y,
+                 c.ray.origin.z + c.ray.direction.z};
+  const Projection p = projection_for({c.s.a, c.s.b, c.ray.origin, tip});
+  Scene s;
+  s.lines.push_back({{p(c.s.a), p(c.s.b)}, Kind::segment, "s"});
+  s.lines.push_back({{p(c.ray.origin), p(tip)}, Kind::ray, "ray"});
+  drawn_in(s, p);
+  s.axes += " (the plane is not drawn)";
+  return s;
+}
+
+Scene scene_of(const RayCase& c) {
+  const Vec3 tip{c.ray.origin.x + c.ray.direction.x, c.ray.origin.y + c.ray.direction.y,
+                 c.ray.origin.z + c.ray.direction.z};
+  const Projection p = projection_for({c.ray.origin, tip, c.box.min, c.box.max, c.sphere.centre});
+  Scene s;
+  s.lines.push_back({{p(c.ray.origin), p(tip)}, Kind::ray, "ray"});
+  if (std::isfinite(c.sphere.radius) && c.sphere.radius >= 0) s.rounds.push_back({p(c.sphere.centre), c.sphere.radius});
+  s.rects.push_back({p(c.box.min), p(c.box.max)});
+  drawn_in(s, p);
+  return s;
+}
+
+void add_marks(Scene& scene, const std::string& answer, bool exact) {
+  static const std::regex vec(R"(\{([^{},]+), ([^{},]+)(?:, ([^{},]+))?\})");
+  bool any = false;
+  for (auto it = std::sregex_iterator(answer.begin(), answer.end(), vec); it != std::sregex_iterator(); ++it) {
+    try {
+      const double x = std::stod((*it)[1].str()), y = std::stod((*it)[2].str());
+      Vec2 at{x, y};
+      if ((*it)[3].matched) at = Projection{scene.axis_a, scene.axis_b}(Vec3{x, y, std::stod((*it)[3].str())});
+      if (std::isfinite(at.x) && std::isfinite(at.y)) scene.marks.push_back({at, exact}), any = true;
+    } catch (const std::exception&) {
+    }
+  }
+  if (any || scene.lines.empty()) return;
+  static const std::regex t_value(R"(t = ([^ ,()]+))");
+  std::smatch m;
+  if (!std::regex_search(answer, m, t_value)) return;
+  try {
+    const double t = std::stod(m[1].str());
+    const Segment& s = scene.lines.front().s;
+    const Vec2 at{s.a.x + t * (s.b.x - s.a.x), s.a.y + t * (s.b.y - s.a.y)};
+    if (std::isfinite(at.x) && std::isfinite(at.y)) scene.marks.push_back({at, exact});
+  } catch (const std::exception&) {
+  }
+}
+
+}  // namespace plumb

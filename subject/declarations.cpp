@@ -1,0 +1,75 @@
+#include "subject/declarations.h"
+
+#include <cmath>
+#include <stdexcept>
+
+namespace plumb {
+
+double unit_roundoff(Precision p) { return p == Precision::binary32 ? 0x1p-24 : 0x1p-53; }
+
+const char* precision_name(Precision p) { return p == Precision::binary32 ? "binary32" : "binary64"; }
+
+Domain Domain::full_double() { return Domain{}; }
+
+Domain Domain::game_metres() {
+  Domain d;
+  d.name = "game-metres";
+  d.max_magnitude = 0x1p20;
+  d.min_magnitude = 0x1p-32;
+  d.non_finite = false;
+  return d;
+}
+
+Domain Domain::game_metres_float() {
+  Domain d = game_metres();
+  d.name = "game-metres-float";
+  d.precision = Precision::binary32;
+  return d;
+}
+
+Domain Domain::gis_projected() {
+  Domain d;
+  d.name = "gis-projected";
+  d.max_magnitude = 0x1p25;
+  d.min_magnitude = 0x1p-30;
+  d.non_finite = false;
+  return d;
+}
+
+std::vector<std::string> Domain::preset_names() {
+  return {"full-double", "game-metres", "game-metres-float", "gis-projected"};
+}
+
+Domain Domain::preset(std::string_view name) {
+  if (name == "full-double") return full_double();
+  if (name == "game-metres") return game_metres();
+  if (name == "game-metres-float") return game_metres_float();
+  if (name == "gis-projected") return gis_projected();
+  std::string known;
+  for (const std::string& n : preset_names()) known += (known.empty() ? "" : ", ") + n;
+  throw std::invalid_argument("unknown domain '" + std::string(name) + "' (known: " + known + ")");
+}
+
+const MemberContract& Declarations::contract(std::string_view member) const {
+  const auto it = members.find(member);
+  return it == members.end() ? every : it->second;
+}
+
+bool Declarations::strict() const {
+  auto strict_contract = [](const MemberContract& c) {
+    return c.decision_allowance == 0 && c.tolerance.strict() && c.constructions && c.parameters && c.points;
+  };
+  if (!strict_contract(every)) return false;
+  for (const auto& [name, c] : members)
+    if (!strict_contract(c)) return false;
+  return true;
+}
+
+MemberContract rounding_contract(double allowance, double conditioned) {
+  MemberContract c;
+  c.decision_allowance = allowance;
+  c.tolerance.conditioned = conditioned;
+  return c;
+}
+
+}  // namespace plumb

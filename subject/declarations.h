@@ -1,0 +1,194 @@
+// Plumb subject: what a subject declares about itself.
+//
+// A library is judged against its own contract, not Plumb's. Every field here
+// is optional; the defaults are Plumb's own strict judgement (every double
+// coordinate, exact decisions, the constructions' ULP contracts of
+// kernels/contracts.h, Plumb's conventions), which Plumb's kernels must keep
+// passing. A library maintainer narrows them to what the library promises:
+//
+//   Domain       which inputs are in the contract: magnitudes, the precision
+//                the library computes in (binary32 cases are drawn float-
+//                representable, so the oracle judges exactly the input the
+//                library receives), and whether non-finite input is.
+//   Contract     per member: decisions exact or within a rounding margin (see
+//                docs/margins.md); constructions within N ULPs of the
+//                subject's precision, a relative or absolute tolerance, or a
+//                multiple of the problem's conditioning; or not judged at all
+//                ("decision only"), or no parameter judged ("point only").
+//   Conventions  the questions on which libraries legitimately differ (open or
+//                closed boxes, balls or spheres, rays starting inside, edge-on
+//                contact, segments lying in a plane, zero-length shapes,
+//                non-finite answers), each judged by the oracle.
+//
+// docs/declaring-a-subject.md explains each with the libraries it fits.
+#pragma once
+
+#include <limits>
+#include <map>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace plumb {
+
+/// The floating-point format the subject computes in.
+enum class Precision { binary64, binary32 };
+
+/// The unit roundoff u of a precision: 2^-53 (binary64) or 2^-24 (binary32).
+double unit_roundoff(Precision p);
+/// "binary64" or "binary32".
+const char* precision_name(Precision p);
+
+/// The inputs inside the subject's contract. Cases are drawn inside it (see
+/// subject/domain_fit.h for how a case is brought in when a generator
+/// strays), so no finding is about input the library never promised to take.
+struct Domain {
+  std::string name = "full-double";
+  /// Largest |coordinate| (and radius, plane offset, direction component).
+  double max_magnitude = std::numeric_limits<double>::max();
+  /// Smallest non-zero |coordinate|: smaller values are drawn as 0. 0 means
+  /// down to the least subnormal of the precision.
+  double min_magnitude = 0.0;
+  Precision precision = Precision::binary64;
+  /// Whether NaN and infinite input is in the contract. When it is not, the
+  /// non-finite properties still call every member with such input, but only
+  /// check that it returns (no crash, hang or exception): their answers are
+  /// not judged.
+  bool non_finite = true;
+
+  /// Every finite double, and NaN/inf judged (Plumb's own domain).
+  static Domain full_double();
+  /// A game world in metres, doubles: |x| <= 2^20 (about 1000 km), non-zero
+  /// |x| >= 2^-32, non-finite input outside the contract.
+  static Domain game_metres();
+  /// The same in binary32, as float engines (Box2D, Bullet's default build) compute.
+  static Domain game_metres_float();
+  /// Projected GIS coordinates (UTM, Web Mercator) in metres: |x| <= 2^25
+  /// (about 3.4e7), non-zero |x| >= 2^-30, non-finite input outside the
+  /// contract; the generators' far-offset classes put short shapes at large
+  /// offsets, as real projected data has them.
+  static Domain gis_projected();
+  /// The named presets above, by name: "full-double", "game-metres",
+  /// "game-metres-float", "gis-projected". Throws std::invalid_argument on
+  /// another name (the message lists the names).
+  static Domain preset(std::string_view name);
+  static std::vector<std::string> preset_names();
+};
+
+/// How far a construction may be from the exact value. A construction passes
+/// when ANY non-zero field holds; when every field is 0 the strict contracts
+/// of kernels/contracts.h apply (Plumb's own).
+struct Tolerance {
+  /// ULPs of the subject's precision (binary32: float ULPs).
+  double ulps = 0.0;
+  /// |error| <= relative * |exact value|.
+  double relative = 0.0;
+  /// |error| <= absolute, in the quantity's own unit (coordinate units for
+  /// points and distances, squared units for squared distances, 1 for a
+  /// parameter t): a physics engine's slop.
+  double absolute = 0.0;
+  /// |error| <= conditioned * u * C, where u is the subject's unit roundoff
+  /// and C the quantity's condition scale: how far the exact answer can move
+  /// when every input coordinate moves by a relative u (docs/margins.md gives
+  /// C for each quantity). A backward-stable double kernel meets a few u * C.
+  double conditioned = 0.0;
+
+  bool strict() const { return ulps == 0 && relative == 0 && absolute == 0 && conditioned == 0; }
+};
+
+/// What is judged of one member (a Subject function).
+struct MemberContract {
+  /// Decisions: a disagreement with the oracle whose margin (the relative
+  /// distance of the exact input from the nearest input with the other answer,
+  /// docs/margins.md) is at most decision_allowance * u is rounding-level:
+  /// counted, not reported as a fault. 0 (the default) means exact: every
+  /// disagreement is a fault, even on exactly degenerate input.
+  double decision_allowance = 0.0;
+  Tolerance tolerance;
+  /// false: "decision only": only whether (hit or miss, meet or not) is
+  /// judged, never where (for libraries with only a do_intersect).
+  bool constructions = true;
+  /// false: "point only": no parameter t, u or s is judged (the adapter had
+  /// to derive it); points and distances still are.
+  bool parameters = true;
+  /// false: no constructed point is judged (e.g. CGAL's squared_distance of
+  /// two segments: a distance, no points).
+  bool points = true;
+};
+
+/// A box: the closed set min <= p <= max, or the open one (a ray that only
+/// grazes a face, edge or corner misses; Bullet's btRayAabb2).
+enum class BoxConvention { closed, open };
+/// A sphere or circle: the closed ball (disc), or only its surface (CGAL's
+/// Sphere_3: a segment or ray wholly inside does not meet it; a ray starting
+/// inside meets it where it leaves).
+enum class SphereConvention { ball, surface };
+/// A ray starting inside a shape: it hits at t = 0, or it reports no hit
+/// (Bullet's ray tests, Box2D's shape ray casts).
+enum class InsideStart { hit_at_zero, no_hit };
+/// A ray or segment lying along a segment, or along a box's face: the first
+/// point of contact counts, or the contact is ignored (no hit).
+enum class EdgeOn { counts, ignored };
+/// A segment lying in a plane: it crosses at t = 0, or it does not cross.
+enum class InPlane { crosses_at_start, no_crossing };
+/// A zero-length segment or ray: a point (judged as such), or outside the
+/// contract (only "does not crash" is checked; GEOS rejects a LineString of
+/// two equal points, Box2D asserts on a zero-length ray).
+enum class ZeroLength { point, outside_contract };
+/// segment_crossing and line_crossing of two parallel shapes that still share
+/// points -- collinear and overlapping or touching, or one of zero length
+/// lying on the other: no crossing (Plumb: two parallel lines have no single
+/// crossing), or a common point, any point both hold (GEOS's
+/// GEOSSegmentIntersection, CGAL's intersection of two Segment_2s). Under
+/// common_point the answer's point is judged against the common point nearest
+/// to it, and a missing answer is a disagreement like any other.
+enum class ParallelCrossing { none, common_point };
+/// What non-finite input returns, when it is in the domain: Plumb's documented
+/// answers (predicates false, optional results none, numbers NaN), or an
+/// error (an exception, e.g. GEOS; checked: it must throw or give Plumb's
+/// answer, never a wrong number). Or, when it is outside the domain, an
+/// assertion: the library stops the program on such input by design (Box2D's
+/// b2Assert on its inputs), so Plumb does not call it with non-finite input
+/// at all -- a crash there is its documented refusal, not a fault. Without
+/// this declaration a crash on out-of-domain non-finite input is a finding.
+enum class NonFiniteAnswer { documented, error, assertion };
+
+struct Conventions {
+  BoxConvention box = BoxConvention::closed;
+  SphereConvention sphere = SphereConvention::ball;
+  InsideStart inside_start = InsideStart::hit_at_zero;
+  EdgeOn edge_on = EdgeOn::counts;
+  InPlane in_plane = InPlane::crosses_at_start;
+  /// Zero-length segments, and rays of zero length or direction.
+  ZeroLength zero_length = ZeroLength::point;
+  /// A 3D ray (origin, direction) whose direction is zero, when zero_length
+  /// keeps zero-length segments in the contract: a point, or outside the
+  /// contract (Bullet's ray tests normalise the direction first, so only a
+  /// library's segments can be points).
+  ZeroLength zero_direction = ZeroLength::point;
+  NonFiniteAnswer non_finite = NonFiniteAnswer::documented;
+  ParallelCrossing parallel_crossing = ParallelCrossing::none;
+};
+
+/// Everything a subject declares. Members not named in `members` take `every`.
+struct Declarations {
+  Domain domain;
+  MemberContract every;
+  std::map<std::string, MemberContract, std::less<>> members;
+  Conventions conventions;
+  /// The kinds closest_point answers for (a library with segments only
+  /// leaves out line and ray).
+  bool closest_point_line = true, closest_point_ray = true, closest_point_segment = true;
+
+  const MemberContract& contract(std::string_view member) const;
+  /// Plumb's strict judgement: the default.
+  bool strict() const;
+};
+
+/// A realistic contract for a careful double (or float) kernel: decisions
+/// within 64 u of a degeneracy are rounding-level, constructions within
+/// 64 u * C (their conditioning). What examples/textbook_kernels.cpp and the
+/// library clients start from.
+MemberContract rounding_contract(double allowance = 64.0, double conditioned = 64.0);
+
+}  // namespace plumb

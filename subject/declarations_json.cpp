@@ -1,0 +1,211 @@
+#include "subject/declarations_json.h"
+
+#include <algorithm>
+#include <array>
+#include <stdexcept>
+#include <string>
+#include <utility>
+
+#include "subject/subject.h"
+
+namespace plumb {
+namespace {
+
+using nlohmann::json;
+
+[[noreturn]] void fail(const std::string& where, const std::string& what) {
+  throw std::invalid_argument("declarations: " + where + ": " + what);
+}
+
+const json& object(const json& j, const std::string& where) {
+  if (!j.is_object()) fail(where, "expected an object, got " + j.dump());
+  return j;
+}
+
+// Every key of j must be one of `known`.
+void only(const json& j, const std::string& where, std::initializer_list<const char*> known) {
+  for (const auto& item : object(j, where).items()) {
+    const std::string& key = item.key();  // a plain name: clang 14 cannot capture structured bindings
+    if (std::none_of(known.begin(), known.end(), [&](const char* k) { return key == k; })) {
+      std::string list;
+      for (const char* k : known) list += (list.empty() ? "" : ", ") + std::string(k);
+      fail(where, "unknown field '" + key + "' (known: " + list + ")");
+    }
+  }
+}
+
+void read(const json& j, const char* key, const std::string& where, double& out) {
+  if (!j.contains(key)) return;
+  if (!j[key].is_number()) fail(where + "." + key, "expected a number, got " + j[key].dump());
+  out = j[key].get<double>();
+}
+
+void read(const json& j, const char* key, const std::string& where, bool& out) {
+  if (!j.contains(key)) return;
+  if (!j[key].is_boolean()) fail(where + "." + key, "expected true or false, got " + j[key].dump());
+  out = j[key].get<bool>();
+}
+
+// An enum from its name among {name, value} pairs.
+template <class E, std::size_t N>
+void read(const json& j, const char* key, const std::string& where, E& out,
+          const std::array<std::pair<const char*, E>, N>& names) {
+  if (!j.contains(key)) return;
+  for (const auto& [name, value] : names)
+    if (j[key] == name) return void(out = value);
+  std::string list;
+  for (const auto& [name, value] : names) list += (list.empty() ? "" : " or ") + std::string(name);
+  fail(where + "." + key, "expected " + list + ", got " + j[key].dump());
+}
+
+template <class E, std::size_t N>
+const char* name_of(E value, const std::array<std::pair<const char*, E>, N>& names) {
+  for (const auto& [name, v] : names)
+    if (v == value) return name;
+  return "?";
+}
+
+constexpr std::array<std::pair<const char*, Precision>, 2> kPrecision{
+    {{"binary64", Precision::binary64}, {"binary32", Precision::binary32}}};
+constexpr std::array<std::pair<const char*, BoxConvention>, 2> kBox{
+    {{"closed", BoxConvention::closed}, {"open", BoxConvention::open}}};
+constexpr std::array<std::pair<const char*, SphereConvention>, 2> kSphere{
+    {{"ball", SphereConvention::ball}, {"surface", SphereConvention::surface}}};
+constexpr std::array<std::pair<const char*, InsideStart>, 2> kInside{
+    {{"hit_at_zero", InsideStart::hit_at_zero}, {"no_hit", InsideStart::no_hit}}};
+constexpr std::array<std::pair<const char*, EdgeOn>, 2> kEdgeOn{{{"counts", EdgeOn::counts}, {"ignored", EdgeOn::ignored}}};
+constexpr std::array<std::pair<const char*, InPlane>, 2> kInPlane{
+    {{"crosses_at_start", InPlane::crosses_at_start}, {"no_crossing", InPlane::no_crossing}}};
+constexpr std::array<std::pair<const char*, ZeroLength>, 2> kZeroLength{
+    {{"point", ZeroLength::point}, {"outside_contract", ZeroLength::outside_contract}}};
+constexpr std::array<std::pair<const char*, ParallelCrossing>, 2> kParallelCrossing{
+    {{"none", ParallelCrossing::none}, {"common_point", ParallelCrossing::common_point}}};
+constexpr std::array<std::pair<const char*, NonFiniteAnswer>, 3> kNonFinite{
+    {{"documented", NonFiniteAnswer::documented},
+     {"error", NonFiniteAnswer::error},
+     {"assertion", NonFiniteAnswer::assertion}}};
+
+Domain domain_from_json(const json& j) {
+  if (j.is_string()) {
+    try {
+      return Domain::preset(j.get<std::string>());
+    } catch (const std::invalid_argument& e) {
+      fail("domain", e.what());
+    }
+  }
+  only(j, "domain", {"preset", "name", "max_magnitude", "min_magnitude", "precision", "non_finite"});
+  Domain d;
+  if (j.contains("preset")) {
+    if (!j["preset"].is_string()) fail("domain.preset", "expected a preset's name, got " + j["preset"].dump());
+    d = domain_from_json(j["preset"]);
+  }
+  if (j.contains("name")) {
+    if (!j["name"].is_string()) fail("domain.name", "expected a string, got " + j["name"].dump());
+    d.name = j["name"].get<std::string>();
+  }
+  read(j, "max_magnitude", "domain", d.max_magnitude);
+  read(j, "min_magnitude", "domain", d.min_magnitude);
+  read(j, "precision", "domain", d.precision, kPrecision);
+  read(j, "non_finite", "domain", d.non_finite);
+  if (!(d.max_magnitude > 0) || !(d.min_magnitude >= 0) || d.min_magnitude > d.max_magnitude)
+    fail("domain", "needs 0 <= min_magnitude <= max_magnitude and max_magnitude > 0");
+  return d;
+}
+
+MemberContract contract_from_json(const json& j, const std::string& where, MemberContract c) {
+  only(j, where, {"decision_allowance", "tolerance", "constructions", "parameters", "points"});
+  read(j, "decision_allowance", where, c.decision_allowance);
+  if (j.contains("tolerance")) {
+    const json& t = j["tolerance"];
+    const std::string at = where + ".tolerance";
+    only(t, at, {"ulps", "relative", "absolute", "conditioned"});
+    read(t, "ulps", at, c.tolerance.ulps);
+    read(t, "relative", at, c.tolerance.relative);
+    read(t, "absolute", at, c.tolerance.absolute);
+    read(t, "conditioned", at, c.tolerance.conditioned);
+  }
+  read(j, "constructions", where, c.constructions);
+  read(j, "parameters", where, c.parameters);
+  read(j, "points", where, c.points);
+  return c;
+}
+
+Conventions conventions_from_json(const json& j) {
+  only(j, "conventions",
+       {"box", "sphere", "inside_start", "edge_on", "in_plane", "zero_length", "zero_direction", "non_finite",
+        "parallel_crossing"});
+  Conventions c;
+  read(j, "box", "conventions", c.box, kBox);
+  read(j, "sphere", "conventions", c.sphere, kSphere);
+  read(j, "inside_start", "conventions", c.inside_start, kInside);
+  read(j, "edge_on", "conventions", c.edge_on, kEdgeOn);
+  read(j, "in_plane", "conventions", c.in_plane, kInPlane);
+  read(j, "zero_length", "conventions", c.zero_length, kZeroLength);
+  read(j, "zero_direction", "conventions", c.zero_direction, kZeroLength);
+  read(j, "non_finite", "conventions", c.non_finite, kNonFinite);
+  read(j, "parallel_crossing", "conventions", c.parallel_crossing, kParallelCrossing);
+  return c;
+}
+
+json contract_to_json(const MemberContract& c) {
+  return {{"decision_allowance", c.decision_allowance},
+          {"tolerance",
+           {{"ulps", c.tolerance.ulps},
+            {"relative", c.tolerance.relative},
+            {"absolute", c.tolerance.absolute},
+            {"conditioned", c.tolerance.conditioned}}},
+          {"constructions", c.constructions},
+          {"parameters", c.parameters},
+          {"points", c.points}};
+}
+
+}  // namespace
+
+Declarations declarations_from_json(const json& j) {
+  only(j, "the object", {"domain", "every", "members", "conventions", "closest_point_line", "closest_point_ray",
+                         "closest_point_segment"});
+  Declarations d;
+  if (j.contains("domain")) d.domain = domain_from_json(j["domain"]);
+  if (j.contains("every")) d.every = contract_from_json(j["every"], "every", d.every);
+  if (j.contains("members")) {
+    for (const auto& [name, c] : object(j["members"], "members").items()) {
+      const auto& known = member_names();
+      if (std::find(known.begin(), known.end(), name) == known.end())
+        fail("members", "'" + name + "' is not a member (docs/protocol.md lists them)");
+      d.members[name] = contract_from_json(c, "members." + name, d.every);
+    }
+  }
+  if (j.contains("conventions")) d.conventions = conventions_from_json(j["conventions"]);
+  read(j, "closest_point_line", "the object", d.closest_point_line);
+  read(j, "closest_point_ray", "the object", d.closest_point_ray);
+  read(j, "closest_point_segment", "the object", d.closest_point_segment);
+  return d;
+}
+
+json declarations_to_json(const Declarations& d) {
+  json j;
+  j["domain"] = {{"name", d.domain.name},
+                 {"max_magnitude", d.domain.max_magnitude},
+                 {"min_magnitude", d.domain.min_magnitude},
+                 {"precision", name_of(d.domain.precision, kPrecision)},
+                 {"non_finite", d.domain.non_finite}};
+  j["every"] = contract_to_json(d.every);
+  j["members"] = json::object();
+  for (const auto& [name, c] : d.members) j["members"][name] = contract_to_json(c);
+  const Conventions& c = d.conventions;
+  j["conventions"] = {{"box", name_of(c.box, kBox)},
+                      {"sphere", name_of(c.sphere, kSphere)},
+                      {"inside_start", name_of(c.inside_start, kInside)},
+                      {"edge_on", name_of(c.edge_on, kEdgeOn)},
+                      {"in_plane", name_of(c.in_plane, kInPlane)},
+                      {"zero_length", name_of(c.zero_length, kZeroLength)},
+                      {"zero_direction", name_of(c.zero_direction, kZeroLength)},
+                      {"non_finite", name_of(c.non_finite, kNonFinite)},
+                      {"parallel_crossing", name_of(c.parallel_crossing, kParallelCrossing)}};
+  j["closest_point_line"] = d.closest_point_line;
+  j["closest_point_ray"] = d.closest_point_ray;
+  j["closest_point_segment"] = d.closest_point_segment;
+  return j;
+}
+
+}  // namespace plumb
