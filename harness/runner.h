@@ -17,6 +17,7 @@
 #include <cstdint>
 #include <map>
 #include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -80,6 +81,13 @@ struct Group {
   std::map<std::string, long> abouts;
   double worst_beyond = 0.0;
   bool known = false;  // in the baseline given with --baseline
+  /// Every member this cause was seen in (a cause can span members: NaN at
+  /// zero length in closest_point and closest_point3 is one group).
+  std::set<std::string> members;
+  /// The known bug pattern the subject's answers match on the representative
+  /// and nearby inputs (a seeded fault's name, properties/seeded_faults.h),
+  /// or empty when none matched; its one-line fix and where the seeds explain it.
+  std::string diagnosis, diagnosis_fix, diagnosis_source;
 };
 
 struct Report {
