@@ -2,7 +2,7 @@
 // bench/user.h): what a user's bench program is, in one line.
 //   build/default/examples/textbook_bench --benchmark_filter=segments_intersect
 //   plumb bench --suite build/default/examples/textbook_bench --save textbook.json
-#include "bench/user.h"
+#include <plumb/bench.h>
 #include "examples/textbook_kernels.h"
 
 namespace {

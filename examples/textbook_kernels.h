@@ -18,7 +18,7 @@
 
 #include <string>
 
-#include "subject/subject.h"
+#include <plumb/subject.h>
 
 namespace textbook {
 

@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "cli/check_main.h"
+#include <plumb/harness.h>
 #include "examples/textbook_kernels.h"
 
 int main(int argc, char** argv) {

@@ -4,7 +4,7 @@
 #include <gtest/gtest.h>
 
 #include "examples/textbook_kernels.h"
-#include "report/gtest_subject.h"
+#include <plumb/gtest.h>
 
 int main(int argc, char** argv) {
   testing::InitGoogleTest(&argc, argv);

@@ -7,8 +7,7 @@
 #include <string>
 
 #include "examples/textbook_kernels.h"
-#include "report/report.h"
-#include "harness/runner.h"
+#include <plumb/harness.h>
 
 namespace {
 

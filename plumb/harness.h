@@ -1,6 +1,7 @@
 // Plumb's harness, in one include: describe a library's kernels as a Subject
 // (its members, declarations and domain), run the property suites on it, and
-// give it the `plumb check` command line as its own program.
+// give it the `plumb check` command line as its own program; or run the suites
+// in a test with plumb::run_suite and print the report (report/report.h).
 //
 //   #include <plumb/harness.h>
 //   int main(int argc, char** argv) {
@@ -15,5 +16,7 @@
 
 #include "cli/check_main.h"
 #include "harness/runner.h"
+#include "judge/margin.h"
+#include "report/report.h"
 #include "subject/declarations.h"
 #include "subject/subject.h"

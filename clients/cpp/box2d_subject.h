@@ -14,7 +14,7 @@
 // Box2D's fraction along p2 - p1, which is Plumb's t along b - a.
 #pragma once
 
-#include "subject/subject.h"
+#include <plumb/subject.h>
 
 namespace box2d_client {
 

@@ -9,9 +9,8 @@
 #include <string>
 
 #include "clients/cpp/box2d_subject.h"
-#include "oracle/first_contact.h"
-#include "report/report.h"
-#include "harness/runner.h"
+#include <plumb/oracle.h>
+#include <plumb/harness.h>
 
 namespace {
 

@@ -13,7 +13,7 @@
 //   ray_plane_hit                    bt_line_plane_collision with t in [0, inf)
 #pragma once
 
-#include "subject/subject.h"
+#include <plumb/subject.h>
 
 namespace bullet_client {
 

@@ -11,9 +11,8 @@
 #include <string>
 
 #include "clients/cpp/bullet_subject.h"
-#include "oracle/closest_point3d.h"
-#include "report/report.h"
-#include "harness/runner.h"
+#include <plumb/oracle.h>
+#include <plumb/harness.h>
 
 namespace {
 

@@ -13,7 +13,7 @@
 #include <string>
 #include <vector>
 
-#include "cli/check_main.h"
+#include <plumb/harness.h>
 #include "clients/cpp/cgal_kernels.h"
 
 int main(int argc, char** argv) {

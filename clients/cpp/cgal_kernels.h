@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "subject/subject.h"
+#include <plumb/subject.h>
 
 namespace cgal_client {
 

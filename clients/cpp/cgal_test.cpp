@@ -8,9 +8,8 @@
 #include <ostream>
 
 #include "clients/cpp/cgal_kernels.h"
-#include "oracle/closest_point3d.h"
-#include "oracle/crossing.h"
-#include "judge/margin.h"
+#include <plumb/oracle.h>
+#include <plumb/harness.h>
 
 namespace cgal_client {
 // The kernel's name in test names and failure messages.

@@ -28,7 +28,7 @@
 #include <stdexcept>
 #include <string>
 
-#include "cli/check_main.h"
+#include <plumb/harness.h>
 
 namespace {
 

@@ -5,7 +5,7 @@
 //   ./engine_bench --benchmark_filter=segments_intersect
 //   plumb bench --suite ./engine_bench --save before.json       # before a change
 //   plumb bench --suite ./engine_bench --baseline before.json   # after it
-#include "bench/user.h"
+#include <plumb/bench.h>
 #include "checks/engine_subject.h"
 
 PLUMB_BENCH_SUBJECT_IS(engine_subject)

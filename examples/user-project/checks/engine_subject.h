@@ -3,6 +3,6 @@
 // rounding, constructions within 64 u times their conditioning.
 #pragma once
 
-#include "subject/subject.h"
+#include <plumb/subject.h>
 
 plumb::Subject engine_subject();

@@ -2,7 +2,7 @@
 #include <gtest/gtest.h>
 
 #include "checks/engine_subject.h"
-#include "report/gtest_subject.h"
+#include <plumb/gtest.h>
 
 int main(int argc, char** argv) {
   testing::InitGoogleTest(&argc, argv);
