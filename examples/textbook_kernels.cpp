@@ -51,6 +51,8 @@ bool segments_intersect(V a, V b, V c, V d, Bug bug) {
   const double s1 = side(a, b, c), s2 = side(a, b, d), s3 = side(c, d, a), s4 = side(c, d, b);
   if (s1 == 0 && s2 == 0 && s3 == 0 && s4 == 0 && bug != Bug::missing_collinear_case)
     return boxes_overlap(a, b, c, d);
+  if (bug == Bug::strict_touch)  // '<' for '<=': an end on the other segment is not a meeting
+    return ((s1 < 0 && s2 > 0) || (s1 > 0 && s2 < 0)) && ((s3 < 0 && s4 > 0) || (s3 > 0 && s4 < 0));
   return ((s1 <= 0 && s2 >= 0) || (s1 >= 0 && s2 <= 0)) && ((s3 <= 0 && s4 >= 0) || (s3 >= 0 && s4 <= 0));
 }
 
@@ -92,7 +94,8 @@ Bug bug_named(const std::string& name) {
   if (name == "none") return Bug::none;
   if (name == "missing-clamp") return Bug::missing_clamp;
   if (name == "missing-collinear-case") return Bug::missing_collinear_case;
-  throw std::invalid_argument("unknown bug '" + name + "' (none, missing-clamp, missing-collinear-case)");
+  if (name == "strict-touch") return Bug::strict_touch;
+  throw std::invalid_argument("unknown bug '" + name + "' (none, missing-clamp, missing-collinear-case, strict-touch)");
 }
 
 plumb::Subject subject(Bug bug) {
@@ -103,6 +106,7 @@ plumb::Subject subject(Bug bug) {
   if (bug == Bug::missing_clamp) s.name += "-missing-clamp", s.description += ", with the clamp missing";
   if (bug == Bug::missing_collinear_case)
     s.name += "-missing-collinear-case", s.description += ", with the collinear case missing";
+  if (bug == Bug::strict_touch) s.name += "-strict-touch", s.description += ", with strict signs (touching is missing)";
   s.orientation = [](Vec2 a, Vec2 b, Vec2 c) {
     const double d = side(v(a), v(b), v(c));
     return d > 0 ? 1 : d < 0 ? -1 : 0;

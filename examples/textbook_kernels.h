@@ -27,9 +27,10 @@ enum class Bug {
   none,
   missing_clamp,           // closest point (and the distances built on it) without the clamp to [0, 1]
   missing_collinear_case,  // segment intersection by side values only: collinear disjoint segments "meet"
+  strict_touch,            // segment intersection with strict signs: touching ends and T-junctions "miss"
 };
 
-/// "none", "missing-clamp", "missing-collinear-case".
+/// "none", "missing-clamp", "missing-collinear-case", "strict-touch".
 Bug bug_named(const std::string& name);
 
 /// The kernels as a subject, with `bug` put back.

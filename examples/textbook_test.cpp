@@ -50,4 +50,15 @@ TEST(Textbook, AMissingCollinearCaseIsTheFirstGroup) {
   EXPECT_EQ(r.groups.size(), 1u) << summary(r);
 }
 
+// '<' for '<=': the segments that only touch are exactly degenerate (margin
+// 0), which a rounding allowance used to excuse; on the generators' exact
+// grids rounding cannot explain it, so it is a fault, and the first group.
+TEST(Textbook, AStrictSignTestIsAFaultOnExactInput) {
+  const plumb::Report r = run(textbook::Bug::strict_touch);
+  ASSERT_FALSE(r.groups.empty());
+  EXPECT_EQ(r.groups.front().key, "segments_intersect | decision | false instead of true") << summary(r);
+  EXPECT_NE(r.groups.front().first.what.find("rounding cannot explain it"), std::string::npos)
+      << r.groups.front().first.what;
+}
+
 }  // namespace

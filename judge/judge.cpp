@@ -4,6 +4,8 @@
 #include <cmath>
 #include <fmt/format.h>
 
+#include "judge/format.h"
+
 namespace plumb {
 namespace {
 
@@ -15,6 +17,16 @@ std::string_view quantity_name(std::string_view quantity) {
 
 bool is_parameter(std::string_view name) {
   return name == "t" || name == "u" || name == "s" || name == "t vs the least t" || name == "t vs the six faces";
+}
+
+// Whether an answer's text holds a NaN or an infinity ("none" holds neither).
+bool answers_non_finite(const std::string& text) {
+  try {
+    for (double v : fmt_case::numbers_in(text))
+      if (!std::isfinite(v)) return true;
+  } catch (const std::exception&) {
+  }
+  return false;
 }
 
 bool is_point(std::string_view name) { return name.find("point") != std::string_view::npos || name == "push"; }
@@ -60,6 +72,7 @@ void Judge::begin_case(std::string property, std::string label, std::function<st
   case_first_ = findings_.size();
   case_all_.clear();
   transformed_.clear();
+  grid_width_ = -1;
 }
 
 Finding Judge::base(std::string_view kernel, Question q) const {
@@ -97,7 +110,15 @@ void Judge::decision(std::string_view kernel, std::string_view question, std::st
   const MemberContract& c = declared_.contract(kernel);
   const double u = unit_roundoff(declared_.domain.precision);
   const double m = margin ? margin() : 0.0;
-  if (c.decision_allowance > 0 && m <= c.decision_allowance * u) {
+  // Rounding explains a wrong decision only near a degeneracy, and only where
+  // rounding happens: not on exactly degenerate input whose textbook
+  // evaluation is exact in the subject's precision, and never as a NaN or an
+  // infinity where the exact answer is finite (docs/margins.md, "Exact inputs").
+  const bool exact_input =
+      m == 0.0 && grid_width_ >= 0 &&
+      grid_width_ <= exact_grid_bits(declared_.domain.precision, decision_degree(kernel));
+  const bool non_finite = answers_non_finite(fast) && !answers_non_finite(exact);
+  if (c.decision_allowance > 0 && m <= c.decision_allowance * u && !exact_input && !non_finite) {
     ++s.rounding_level;
     return;
   }
@@ -108,11 +129,21 @@ void Judge::decision(std::string_view kernel, std::string_view question, std::st
   f.margin_u = m / u;
   f.fast = fast;
   f.exact = exact;
-  f.what = c.decision_allowance > 0
-               ? fmt::format("decision differs: {} (margin {} u, {}x the allowance of {:g} u)", question,
-                             amount(f.margin_u), amount(f.margin_u / c.decision_allowance), c.decision_allowance)
-               : fmt::format("decision differs: {} (margin {} u; decisions are declared exact)", question,
-                             amount(f.margin_u));
+  if (c.decision_allowance > 0 && exact_input)
+    f.what = fmt::format("decision differs: {} on exact input (exactly degenerate, every coordinate on a grid of "
+                         "2^{} quanta at most, where the textbook evaluation is exact in {}): rounding cannot "
+                         "explain it",
+                         question, grid_width_, precision_name(declared_.domain.precision));
+  else if (c.decision_allowance > 0 && non_finite)
+    f.what = fmt::format("decision differs: {} with a NaN or infinite answer where the exact one is finite: "
+                         "rounding cannot explain it (margin {} u)",
+                         question, amount(f.margin_u));
+  else
+    f.what = c.decision_allowance > 0
+                 ? fmt::format("decision differs: {} (margin {} u, {}x the allowance of {:g} u)", question,
+                               amount(f.margin_u), amount(f.margin_u / c.decision_allowance), c.decision_allowance)
+                 : fmt::format("decision differs: {} (margin {} u; decisions are declared exact)", question,
+                               amount(f.margin_u));
   add(std::move(f));
 }
 

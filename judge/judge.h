@@ -27,10 +27,12 @@
 #include <functional>
 #include <limits>
 #include <map>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
 
+#include "judge/exact_grid.h"
 #include "subject/declarations.h"
 
 namespace plumb {
@@ -106,6 +108,11 @@ class Judge {
   /// `describe` is called only if something is found.
   void begin_case(std::string property, std::string label, std::function<std::string()> describe,
                   long index, int property_order = 0);
+
+  /// The current case's coordinates (after begin_case): on an exact grid
+  /// (judge/exact_grid.h) a wrong decision on exactly degenerate input is a
+  /// fault whatever the declared allowance -- rounding cannot explain it.
+  void set_case_numbers(std::span<const double> numbers) { grid_width_ = grid_width(numbers); }
 
   /// A yes/no or case decision compared with the oracle. `fast_answer` and
   /// `exact_answer` are short words ("true", "hit", "none"); the texts are the
@@ -200,6 +207,7 @@ class Judge {
   std::map<std::string, std::size_t> kept_;  // findings kept, per property
   std::vector<Finding> findings_;
   std::vector<Finding> case_all_;  // every finding of the current case (not limited)
+  int grid_width_ = -1;            // the current case's grid width (-1: unknown or off every grid)
   std::map<std::string, KernelStats> stats_;
   std::map<std::string, GroupSeen> groups_;
 };

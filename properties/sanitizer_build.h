@@ -9,6 +9,8 @@
 //    whether each fault is caught is the default preset's to show.
 #pragma once
 
+#include <cstdlib>
+
 namespace plumb::testing_support {
 
 #if defined(__SANITIZE_ADDRESS__)
@@ -23,9 +25,14 @@ inline constexpr bool kUnderAddressSanitizer = false;
 inline constexpr bool kUnderAddressSanitizer = false;
 #endif
 
+/// Whether this run samples what the default preset runs in full: under the
+/// sanitizers, unless PLUMB_FULL_TESTS is set (the clang-sanitize-full test
+/// preset, which scripts/test --full runs).
+inline bool sampled() { return kUnderAddressSanitizer && std::getenv("PLUMB_FULL_TESTS") == nullptr; }
+
 /// The reason a sampled power test gives when it skips under the sanitizers.
 inline constexpr const char* kPowerSampled =
-    "under the sanitizers one fault per power test runs (properties/sanitizer_build.h); the default preset runs "
-    "every fault";
+    "under the sanitizers one fault per power test runs (properties/sanitizer_build.h); the default preset and "
+    "the clang-sanitize-full test preset run every fault";
 
 }  // namespace plumb::testing_support

@@ -28,6 +28,16 @@ Case draw_case(const rc::Gen<Case>& gen, const Subject& s, const rc::Random& ran
   return c;
 }
 
+// Tells the judge the case's coordinates: on an exact grid, rounding cannot
+// excuse a wrong decision on exactly degenerate input (judge/exact_grid.h).
+template <class Case>
+void begin_numbers(const Case& c, Judge& j) {
+  Case copy = c;
+  std::vector<double> v;
+  for_each_number(copy, [&](double& x) { v.push_back(x); });
+  j.set_case_numbers(v);
+}
+
 template <class Case>
 Property random_property(std::string name, std::string summary, rc::Gen<Case> gen,
                          std::function<void(const Subject&, const Case&, Judge&)> check) {
@@ -37,6 +47,7 @@ Property random_property(std::string name, std::string summary, rc::Gen<Case> ge
   p.run = [name, gen, check](const Subject& s, const rc::Random& random, long index, Judge& j) {
     const Case c = draw_case(gen, s, random);
     j.begin_case(name, c.label, [c] { return describe(c); }, index);
+    begin_numbers(c, j);
     check(s, c, j);
   };
   p.draw_text = [gen](const Subject& s, const rc::Random& random, long) {
@@ -59,6 +70,7 @@ Property random_property(std::string name, std::string summary, rc::Gen<Case> ge
                                               Judge& j) {
     const Case c = with_numbers(s, random, v);
     j.begin_case(name, c.label, [c] { return describe(c); }, -1);
+    begin_numbers(c, j);
     check(s, c, j);
   };
   p.describe_numbers = [with_numbers](const Subject& s, const rc::Random& random, const std::vector<double>& v) {
@@ -68,6 +80,7 @@ Property random_property(std::string name, std::string summary, rc::Gen<Case> ge
     Case c;
     read_case(text, c);
     j.begin_case(name, c.label, [c] { return describe(c); }, -1);
+    begin_numbers(c, j);
     check(s, c, j);
   };
   p.scene = [](const std::string& text) {
@@ -80,6 +93,7 @@ Property random_property(std::string name, std::string summary, rc::Gen<Case> ge
     RC_TAG(c.label);
     Judge j(s.declared);
     j.begin_case(name, c.label, [c] { return describe(c); }, 0);
+    begin_numbers(c, j);
     check(s, c, j);
     if (j.case_failed()) RC_FAIL(j.case_message());
   };

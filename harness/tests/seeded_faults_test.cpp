@@ -54,7 +54,7 @@ class SeededFaultUnderDomainTest : public testing::TestWithParam<std::tuple<std:
 
 TEST_P(SeededFaultUnderDomainTest, IsAFaultGroup) {
   const auto& [preset, fault] = GetParam();
-  if (testing_support::kUnderAddressSanitizer && fault.name != seeded_faults().front().name)
+  if (testing_support::sampled() && fault.name != seeded_faults().front().name)
     GTEST_SKIP() << testing_support::kPowerSampled;
   Subject s = fault.subject;
   s.declared.domain = Domain::preset(preset);

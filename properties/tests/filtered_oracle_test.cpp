@@ -47,11 +47,9 @@ using namespace plumb;
 namespace fo = plumb::oracle::filtered;
 using oracle::Rational;
 
-constexpr long kDefaultCases = testing_support::kUnderAddressSanitizer ? 5000 : 20000;
-
 long case_count() {
   const char* v = std::getenv("PLUMB_AGREEMENT_CASES");
-  return v ? std::atol(v) : kDefaultCases;
+  return v ? std::atol(v) : testing_support::sampled() ? 5000 : 20000;
 }
 
 std::string hex(double v) {

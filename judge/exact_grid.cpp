@@ -1,0 +1,47 @@
+#include "judge/exact_grid.h"
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <limits>
+
+namespace plumb {
+
+int exact_grid_bits(Precision p, int degree) {
+  const int bits = p == Precision::binary32 ? 24 : 53;
+  return (bits - 3) / degree - 2;  // the largest k with degree (k + 2) + 3 <= bits
+}
+
+int grid_width(std::span<const double> numbers) {
+  // The quantum: the least power of two among the numbers' lowest set bits;
+  // the width: how many binades above it the largest magnitude reaches.
+  int lowest = std::numeric_limits<int>::max(), highest = std::numeric_limits<int>::min();
+  for (double x : numbers) {
+    if (!std::isfinite(x)) return -1;
+    if (x == 0.0) continue;
+    int e = 0;
+    double m = std::frexp(std::fabs(x), &e);  // |x| = m 2^e, m in [0.5, 1): |x| < 2^e
+    int low = e;  // the significand's lowest set bit: scale m up until it is an integer
+    while (m != std::floor(m)) {
+      m *= 2.0;
+      --low;
+    }
+    lowest = std::min(lowest, low);
+    highest = std::max(highest, e);
+  }
+  if (lowest == std::numeric_limits<int>::max()) return 0;  // every number zero
+  return highest - lowest;
+}
+
+int decision_degree(std::string_view member) {
+  // Not first_blocker: which of two walls is nearer compares two quotients,
+  // degree 4 cross-multiplied.
+  static constexpr std::array<std::string_view, 15> kDegreeTwo = {
+      "orientation",         "segments_intersect",         "segment_crossing", "line_crossing",
+      "parallel",            "collinear",                  "collinear_overlap", "ray_segment_hit",
+      "line_segment_intersect", "has_line_of_sight",       "has_line_of_sight_as_lines",
+      "segment_plane_crossing", "ray_plane_hit",           "ray_box_entry",    "closest_point"};
+  return std::find(kDegreeTwo.begin(), kDegreeTwo.end(), member) != kDegreeTwo.end() ? 2 : 4;
+}
+
+}  // namespace plumb

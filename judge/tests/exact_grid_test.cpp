@@ -1,0 +1,93 @@
+// Exact inputs are judged exactly: on exactly degenerate input whose textbook
+// evaluation is exact in the subject's precision, and for a NaN or infinite
+// answer where the exact one is finite, a wrong decision is a fault whatever
+// the declared rounding allowance (judge/exact_grid.h, docs/margins.md).
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <limits>
+#include <vector>
+
+#include "judge/exact_grid.h"
+#include "judge/judge.h"
+
+namespace {
+
+using namespace plumb;
+
+TEST(ExactGrid, WidthIsTheBinadesFromTheQuantumToTheLargestMagnitude) {
+  EXPECT_EQ(grid_width(std::vector<double>{0, 0, -0.0}), 0);
+  EXPECT_EQ(grid_width(std::vector<double>{1}), 1);          // 1 < 2^1, quantum 2^0
+  EXPECT_EQ(grid_width(std::vector<double>{3, 5, 0.5}), 4);  // quantum 2^-1, 5 < 2^3
+  EXPECT_EQ(grid_width(std::vector<double>{0x1p-900, 0x1p-899}), 2);  // a scaled grid is a grid
+  EXPECT_EQ(grid_width(std::vector<double>{1, 1 + 0x1p-52}), 53);     // a ULP off: far off any exact grid
+  EXPECT_EQ(grid_width(std::vector<double>{1, std::numeric_limits<double>::quiet_NaN()}), -1);
+  EXPECT_EQ(grid_width(std::vector<double>{1, -std::numeric_limits<double>::infinity()}), -1);
+}
+
+TEST(ExactGrid, BitsFollowFromThePrecisionAndTheDegree) {
+  // degree d: d (k + 2) + 3 <= p.
+  EXPECT_EQ(exact_grid_bits(Precision::binary64, 4), 10);
+  EXPECT_EQ(exact_grid_bits(Precision::binary32, 4), 3);
+  EXPECT_EQ(exact_grid_bits(Precision::binary64, 2), 23);
+  EXPECT_EQ(exact_grid_bits(Precision::binary32, 2), 8);
+  EXPECT_EQ(decision_degree("segments_intersect"), 2);
+  EXPECT_EQ(decision_degree("capsule_capsule_intersect"), 4);
+  EXPECT_EQ(decision_degree("a member Plumb does not know"), 4);
+}
+
+Declarations lenient(Precision p = Precision::binary64) {
+  Declarations d;
+  d.domain.precision = p;
+  d.every = rounding_contract(64, 64);
+  return d;
+}
+
+// One wrong decision of segments_intersect at margin 0 (a T-junction read as apart).
+bool found(const Declarations& d, const std::vector<double>* numbers) {
+  Judge j(d);
+  j.begin_case("p", "T-junction", [] { return "input"; }, 0);
+  if (numbers) j.set_case_numbers(*numbers);
+  j.decision_bool("segments_intersect", "the closed segments meet", false, true, [] { return 0.0; });
+  return j.case_failed();
+}
+
+TEST(ExactGrid, AWrongDecisionOnExactDegenerateInputIsAFault) {
+  const std::vector<double> small_integers{0, 0, 4, 0, 2, 0, 2, 5};
+  EXPECT_TRUE(found(lenient(), &small_integers));
+  Judge j(lenient());
+  j.begin_case("p", "T-junction", [] { return "input"; }, 0);
+  j.set_case_numbers(small_integers);
+  j.decision_bool("segments_intersect", "the closed segments meet", false, true, [] { return 0.0; });
+  ASSERT_TRUE(j.case_failed());
+  EXPECT_NE(j.findings().at(0).what.find("rounding cannot explain it"), std::string::npos) << j.findings().at(0).what;
+}
+
+TEST(ExactGrid, OffTheGridMarginZeroIsStillRoundingLevel) {
+  // Unknown coordinates, or coordinates a ULP off the grid: rounding may explain it.
+  EXPECT_FALSE(found(lenient(), nullptr));
+  const std::vector<double> nudged{0, 0, 4, 0, 2, 0x1p-50, 2, 5};
+  EXPECT_FALSE(found(lenient(), &nudged));
+}
+
+TEST(ExactGrid, TheGridDependsOnThePrecision) {
+  // 300 needs 9 binades: within binary64's 23 for a degree-2 decision, beyond binary32's 8.
+  const std::vector<double> wide{0, 0, 300, 0, 2, 0, 2, 5};
+  EXPECT_TRUE(found(lenient(Precision::binary64), &wide));
+  EXPECT_FALSE(found(lenient(Precision::binary32), &wide));
+  const std::vector<double> narrow{0, 0, 200, 0, 2, 0, 2, 5};  // 200 < 2^8
+  EXPECT_TRUE(found(lenient(Precision::binary32), &narrow));
+}
+
+TEST(ExactGrid, ANonFiniteAnswerWhereTheExactOneIsFiniteIsNeverRounding) {
+  Judge j(lenient());
+  j.begin_case("p", "parallel", [] { return "input"; }, 0);
+  // A ray exactly parallel to a plane, answered as a hit at t = inf.
+  j.decision("ray_plane_hit", "hit", "hit", "none", "t = inf", "none", [] { return 0.0; });
+  ASSERT_TRUE(j.case_failed());
+  j.begin_case("p", "parallel", [] { return "input"; }, 1);
+  j.decision("ray_plane_hit", "hit", "hit", "none", "t = 0x1p+0", "none", [] { return 0.0; });
+  EXPECT_FALSE(j.case_failed());  // a finite hit at margin 0 off the grid: rounding-level
+}
+
+}  // namespace
