@@ -111,6 +111,52 @@ void point3_oracle(const Subject& s, const Point3Case& c, Judge& j) {
 
 namespace {
 
+// segment_segment_closest3 declared point only (its adapter has no s, t):
+// the two points are judged without parameters. Where the closest pair is
+// unique each point is compared with the exact one; where it is not (parallel
+// segments) each must lie on its segment and the pair must attain the least
+// distance, both within the point contract or the declared distance allowance.
+void segment_pair_points(Judge& j, const Pair3Case& c, const SegmentPair3& fast,
+                         const oracle::ExactSegmentPair3& exact, const std::string& f, const std::string& e) {
+  const char* k = "segment_segment_closest3";
+  j.invariant(k, "the closest points are finite", finite3(fast.first) && finite3(fast.second), f, e);
+  if (!(finite3(fast.first) && finite3(fast.second))) return;
+  const oracle::RSegment3 e1 = oracle::exact(c.s1), e2 = oracle::exact(c.s2);
+  const oracle::RVec3 d1 = e1.b - e1.a, d2 = e2.b - e2.a;
+  const oracle::RVec3 n{d1.y * d2.z - d1.z * d2.y, d1.z * d2.x - d1.x * d2.z, d1.x * d2.y - d1.y * d2.x};
+  const bool unique = oracle::dot(d1, d1) == 0 || oracle::dot(d2, d2) == 0 || oracle::dot(n, n) != 0;
+  if (unique) {
+    j.construction(k, "first point (u x scale)", point3_error(fast.first, c.s1, exact.s, exact.first),
+                   contract::kPointScale, f, e, [&] {
+                     return condition::point3(fast.first, exact.first, condition::along3(c.s1, exact.s, 0.0));
+                   });
+    j.construction(k, "second point (u x scale)", point3_error(fast.second, c.s2, exact.t, exact.second),
+                   contract::kPointScale, f, e, [&] {
+                     return condition::point3(fast.second, exact.second, condition::along3(c.s2, exact.t, 0.0));
+                   });
+    return;
+  }
+  // Many closest pairs: a point's distance from its segment, and the pair's
+  // distance beyond the least, within delta (the point contract's reach at
+  // the segments' scale, or the declared allowance of a distance).
+  const double scale = condition::scale3({c.s1.a, c.s1.b, c.s2.a, c.s2.b});
+  Rational delta = Rational(contract::kPointScale) * oracle::exact(unit(j)) * oracle::exact(scale);
+  if (!j.strict(k)) {
+    const double a = j.allowance(k, std::sqrt(exact.squared_distance.convert_to<double>()),
+                                 condition::distance(scale, 3));
+    if (!std::isfinite(a)) return;
+    delta = oracle::exact(a);
+  }
+  const oracle::RVec3 p1 = oracle::exact(fast.first), p2 = oracle::exact(fast.second);
+  j.invariant(k, "the first point lies on the first segment (within the contract)",
+              oracle::squared_distance_point_segment3(p1, e1) <= delta * delta, f, e);
+  j.invariant(k, "the second point lies on the second segment (within the contract)",
+              oracle::squared_distance_point_segment3(p2, e2) <= delta * delta, f, e);
+  const Rational reach = measure::sqrt_above(exact.squared_distance) + 2 * delta;
+  j.invariant(k, "the pair attains the least distance (within the contract)",
+              oracle::squared_distance(p1, p2) <= reach * reach, f, e);
+}
+
 // segment_segment_closest3: the squared distance always; for Plumb's strict
 // judgement also s and t (when the closest pair is unique) and the points at
 // them. A declared tolerance judges where the pair is, not its parameters:
@@ -134,7 +180,11 @@ void segment_pair_answer(Judge& j, const Pair3Case& c, const SegmentPair3& fast)
                                            condition::squared_distance(exact.squared_distance, scale, 3, unit(j)));
                  });
   const MemberContract& mc = j.declared().contract(k);
-  if (!mc.constructions || !mc.parameters) return;  // distance only, or point only: no s, t to place the pair
+  if (!mc.constructions) return;  // decision only: nothing more to place
+  if (!mc.parameters) {            // point only: the points are judged without s and t
+    if (mc.points) segment_pair_points(j, c, fast, exact, f, e);
+    return;
+  }
   const bool strict = j.strict(k);
   j.invariant(k, "s and t lie in [0, 1]", fast.s >= 0 && fast.s <= 1 && fast.t >= 0 && fast.t <= 1, f, e);
   if (!(std::isfinite(fast.s) && std::isfinite(fast.t))) return;
