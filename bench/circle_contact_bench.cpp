@@ -2,7 +2,7 @@
 // depth and push (kernels/circle_contact.h).
 #include "bench/harness.h"
 #include "bench/inputs.h"
-#include "bench/naive/circle_contact.h"
+#include "properties/naive/circle_contact.h"
 #include "kernels/circle_contact.h"
 #include "oracle/circle_contact.h"
 

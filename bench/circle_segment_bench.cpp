@@ -1,7 +1,7 @@
 // Benchmarks: does a disc touch a segment (kernels/circle_segment.h)?
 #include "bench/harness.h"
 #include "bench/inputs.h"
-#include "bench/naive/circle_segment.h"
+#include "properties/naive/circle_segment.h"
 #include "kernels/circle_segment.h"
 #include "oracle/crossing.h"
 

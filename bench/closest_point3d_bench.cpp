@@ -2,7 +2,7 @@
 // distance in 3D (kernels/closest_point3d.h).
 #include "bench/harness.h"
 #include "bench/inputs3d.h"
-#include "bench/naive/closest_point3d.h"
+#include "properties/naive/closest_point3d.h"
 #include "kernels/closest_point3d.h"
 #include "oracle/closest_point3d.h"
 

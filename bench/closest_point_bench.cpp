@@ -3,7 +3,7 @@
 // and as the hot loop "closest points of N points to one segment".
 #include "bench/harness.h"
 #include "bench/inputs.h"
-#include "bench/naive/closest_point.h"
+#include "properties/naive/closest_point.h"
 #include "kernels/closest_point.h"
 #include "kernels/distance.h"
 #include "oracle/closest_point.h"

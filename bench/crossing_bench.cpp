@@ -2,7 +2,7 @@
 // (kernels/crossing.h) against the naive formulas and the exact oracle.
 #include "bench/harness.h"
 #include "bench/inputs.h"
-#include "bench/naive/crossing.h"
+#include "properties/naive/crossing.h"
 #include "kernels/crossing.h"
 #include "oracle/crossing.h"
 

@@ -2,7 +2,7 @@
 // (kernels/line_of_sight.h), N = 16, 256, 4096; reported per wall.
 #include "bench/harness.h"
 #include "bench/inputs.h"
-#include "bench/naive/line_of_sight.h"
+#include "properties/naive/line_of_sight.h"
 #include "kernels/line_of_sight.h"
 #include "oracle/line_of_sight.h"
 

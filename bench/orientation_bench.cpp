@@ -2,7 +2,7 @@
 // naive determinant and the exact oracle, per input class.
 #include "bench/harness.h"
 #include "bench/inputs.h"
-#include "bench/naive/orientation.h"
+#include "properties/naive/orientation.h"
 #include "kernels/orientation.h"
 #include "oracle/crossing.h"
 

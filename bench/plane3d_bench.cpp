@@ -1,7 +1,7 @@
 // Benchmarks: segments and rays against a plane (kernels/plane3d.h).
 #include "bench/harness.h"
 #include "bench/inputs3d.h"
-#include "bench/naive/plane3d.h"
+#include "properties/naive/plane3d.h"
 #include "kernels/plane3d.h"
 #include "oracle/plane3d.h"
 

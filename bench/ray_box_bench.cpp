@@ -5,7 +5,7 @@
 
 #include "bench/harness.h"
 #include "bench/inputs3d.h"
-#include "bench/naive/ray_box.h"
+#include "properties/naive/ray_box.h"
 #include "kernels/ray_box.h"
 #include "oracle/ray3d.h"
 

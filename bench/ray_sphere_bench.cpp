@@ -1,7 +1,7 @@
 // Benchmarks: where a ray enters a sphere (kernels/ray_sphere.h).
 #include "bench/harness.h"
 #include "bench/inputs3d.h"
-#include "bench/naive/ray_sphere.h"
+#include "properties/naive/ray_sphere.h"
 #include "kernels/ray_sphere.h"
 #include "oracle/ray3d.h"
 

@@ -3,7 +3,7 @@
 // sphere-segment ones with the radius split exactly between the two shapes.
 #include "bench/harness.h"
 #include "bench/inputs3d.h"
-#include "bench/naive/round_shapes3d.h"
+#include "properties/naive/round_shapes3d.h"
 #include "kernels/round_shapes3d.h"
 #include "oracle/round_shapes3d.h"
 

@@ -1,7 +1,7 @@
 // Benchmarks: the closest points of two 3D segments (kernels/segment_segment3d.h).
 #include "bench/harness.h"
 #include "bench/inputs3d.h"
-#include "bench/naive/segment_segment3d.h"
+#include "properties/naive/segment_segment3d.h"
 #include "kernels/segment_segment3d.h"
 #include "oracle/closest_point3d.h"
 

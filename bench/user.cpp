@@ -1,7 +1,7 @@
 // Plumb benchmarks of a user's kernels (bench/user.h): the table of the
 // Subject members Plumb can time, each with its input set from bench/inputs.h
 // and bench/inputs3d.h (the generators of Plumb's own suites), Plumb's kernel
-// and the naive formula of bench/naive/, and the decision compared.
+// and the naive formula of properties/naive/, and the decision compared.
 #include "bench/user.h"
 
 #include <benchmark/benchmark.h>
@@ -19,18 +19,18 @@
 #include "bench/harness.h"
 #include "bench/inputs.h"
 #include "bench/inputs3d.h"
-#include "bench/naive/circle_contact.h"
-#include "bench/naive/circle_segment.h"
-#include "bench/naive/closest_point.h"
-#include "bench/naive/closest_point3d.h"
-#include "bench/naive/crossing.h"
-#include "bench/naive/line_of_sight.h"
-#include "bench/naive/orientation.h"
-#include "bench/naive/plane3d.h"
-#include "bench/naive/ray_box.h"
-#include "bench/naive/ray_sphere.h"
-#include "bench/naive/round_shapes3d.h"
-#include "bench/naive/segment_segment3d.h"
+#include "properties/naive/circle_contact.h"
+#include "properties/naive/circle_segment.h"
+#include "properties/naive/closest_point.h"
+#include "properties/naive/closest_point3d.h"
+#include "properties/naive/crossing.h"
+#include "properties/naive/line_of_sight.h"
+#include "properties/naive/orientation.h"
+#include "properties/naive/plane3d.h"
+#include "properties/naive/ray_box.h"
+#include "properties/naive/ray_sphere.h"
+#include "properties/naive/round_shapes3d.h"
+#include "properties/naive/segment_segment3d.h"
 #include "plumb/plumb.h"
 
 namespace plumb::bench {

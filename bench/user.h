@@ -10,7 +10,7 @@
 // plus /N for the batch forms):
 //   kernel/plumb/class    Plumb's kernel (counters: exact_fraction,
 //                         expansion_fraction, exact_per_item);
-//   kernel/naive/class    the naive double formula (bench/naive/; counter
+//   kernel/naive/class    the naive double formula (properties/naive/; counter
 //                         naive_wrong);
 //   kernel/YOURS/class    your member (YOURS: the subject's name; counter
 //                         wrong: the fraction of your decisions that differ

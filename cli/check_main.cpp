@@ -194,7 +194,11 @@ int run_check(const CheckOptions& o, Subject subject, const std::string& program
   }
   if (o.conditioned) {
     subject.declared.every.tolerance.conditioned = *o.conditioned;
-    for (auto& [name, c] : subject.declared.members) c.tolerance.conditioned = *o.conditioned;
+    for (auto& [name, c] : subject.declared.members) {
+      Tolerance t = c.tolerance.value_or(subject.declared.every.tolerance);
+      t.conditioned = *o.conditioned;
+      c.tolerance = t;
+    }
   }
   Report r;
   if (!o.merge.empty()) {

@@ -30,6 +30,8 @@ TEST(Textbook, CarefulKernelsShowNoFaultUnderTheirDeclarations) {
   long rounding = 0;
   for (const auto& [name, k] : r.kernels) rounding += k.rounding_level;
   EXPECT_GT(rounding, 0);
+  // ... and no more often than the naive formula's (harness/rounding_rate.h).
+  EXPECT_TRUE(r.rate_warnings.empty()) << r.rate_warnings.front().member;
 }
 
 TEST(Textbook, AMissingClampIsTheFirstGroup) {

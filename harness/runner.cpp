@@ -146,6 +146,8 @@ Report run_suite(const Subject& subject, const RunOptions& options) {
   }
   merge(report, std::move(results), options);
   if (options.shrink_groups > 0 && options.input.empty()) shrink_groups(subject, report, options);
+  if (options.reference_rate && options.input.empty() && !options.single_case && options.shard_count == 1)
+    report.rate_warnings = compare_rounding_with_reference(subject, report, options);
   report.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   return report;
 }

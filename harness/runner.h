@@ -25,6 +25,7 @@
 
 #include "judge/judge.h"
 #include "properties/suite.h"
+#include "harness/rounding_rate.h"
 #include "subject/subject.h"
 
 namespace plumb {
@@ -55,6 +56,10 @@ struct RunOptions {
   std::string input;
   /// Shrink the representative of up to this many fault groups (0: none).
   int shrink_groups = 20;
+  /// For a subject with a rounding allowance: compare each member's
+  /// rounding-level rate with the naive formula's on the same cases and warn
+  /// when it is far above (harness/rounding_rate.h). Not in sharded runs.
+  bool reference_rate = true;
 };
 
 /// Cases per block: the unit of work of a worker and of a shard.
@@ -100,6 +105,9 @@ struct Report {
   std::vector<Finding> findings;  // the first few per property
   std::vector<Group> groups;      // every group, faults first (see order_groups)
   std::vector<std::string> provided;  // the members the subject provides
+  /// Members whose rounding-level rate is far above the naive formula's
+  /// (warnings: they do not fail the run).
+  std::vector<RateWarning> rate_warnings;
   double seconds = 0;
   int workers = 1;
   bool passed() const;

@@ -61,6 +61,13 @@ int binade() {
   }
 }
 
+double human_scale_offset(double x, double scale) {
+  if (!(std::isfinite(scale) && scale > 0)) return x;
+  const double step = std::ldexp(scale, -pick(10, 40)) * (coin() ? 1 : -1);
+  const double moved = x + step;
+  return binary32(narrowed()) ? double(static_cast<float>(moved)) : moved;
+}
+
 std::string with_binade(std::string label, int k) {
   if (k == 0) return label;
   return label + (k < -400 ? " (tiny)" : k > 400 ? " (huge)" : "");

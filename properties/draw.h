@@ -48,6 +48,13 @@ std::string with_binade(std::string label, int k);
 /// 1 to 4 ULPs away from x, in either direction.
 double nudged(double x);
 
+/// x moved by a human-scale fraction of `scale`: scale * 2^-k with k drawn in
+/// [10, 40] (about 1e-3 to 1e-12 of the shape's size), either direction,
+/// rounded to the case's precision. Where a library's absolute epsilon lives
+/// ("below 1e-6 is zero" at metre scale): a few ULPs is far below it and a
+/// random case far above it. Returns x when scale is 0 or not finite.
+double human_scale_offset(double x, double scale);
+
 /// Short shapes far from the origin, as projected GIS coordinates and large
 /// game worlds have them: a grid case is shrunk by 2^-down and moved by a
 /// whole-number offset per axis, both exactly (the offset is small enough that

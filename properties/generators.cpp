@@ -1,5 +1,6 @@
 #include "properties/generators.h"
 
+#include <algorithm>
 #include <bit>
 #include <cmath>
 #include <cstdint>
@@ -176,6 +177,19 @@ PairCase moved(PairCase c, bool allow_nudge) {
   if (allow_nudge && pick(0, 3) == 0) {
     c.s2.b = nudged(c.s2.b);
     c.label = "nearly " + c.label;
+  } else if (allow_nudge && pick(0, 3) == 0) {
+    // Off the degeneracy by 2^-10 .. 2^-40 of the shapes' size: where absolute
+    // epsilons ("parallel below 1e-9", "touching within 1e-6") misjudge.
+    // The size is the shapes' extent, not their distance from the origin.
+    double lo_x = c.s1.a.x, hi_x = lo_x, lo_y = c.s1.a.y, hi_y = lo_y;
+    for (const Vec2* p : {&c.s1.b, &c.s2.a, &c.s2.b}) {
+      lo_x = std::min(lo_x, p->x), hi_x = std::max(hi_x, p->x);
+      lo_y = std::min(lo_y, p->y), hi_y = std::max(hi_y, p->y);
+    }
+    const double size = std::max(hi_x - lo_x, hi_y - lo_y);
+    if (coin()) c.s2.b.x = draw::human_scale_offset(c.s2.b.x, size);
+    else c.s2.b.y = draw::human_scale_offset(c.s2.b.y, size);
+    c.label = "human-scale off " + c.label;
   }
   return c;
 }

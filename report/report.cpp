@@ -91,6 +91,19 @@ std::string replay_command(const Report& r, const Finding& f, const ReportStyle&
                      quoted(f.property), f.case_index);
 }
 
+// Members whose rounding is far above a textbook formula's (harness/rounding_rate.h).
+void print_rate_warnings(std::ostream& out, const Report& r) {
+  for (const RateWarning& w : r.rate_warnings)
+    fmt::print(out,
+               "\nwarning: {} | rounding-level rate   {} of {} checks within the allowance, {} the naive "
+               "formula's rate on the same cases ({} of {}); one-sided binomial test of a rate at most 2x the "
+               "formula's: p = {:.2g}. Rounding this frequent is worth a look: an epsilon, a cancellation, a "
+               "lower precision than declared.\n",
+               w.member, w.rounding, w.checks,
+               std::isinf(w.ratio()) ? std::string("above") : fmt::format("{:.3g}x", w.ratio()),
+               w.reference_rounding, w.reference_checks, w.p_value);
+}
+
 void print_report(std::ostream& out, const Report& r, const ReportStyle& style) {
   if (!r.description.empty()) fmt::print(out, "{}\n", r.description);
   fmt::print(out, "subject: {}   seed: {}   cases per random property: {}   workers: {}   time: {:.1f} s\n", r.subject,
@@ -118,6 +131,7 @@ void print_report(std::ostream& out, const Report& r, const ReportStyle& style) 
       fmt::print(out, "     (shrunk from case {} of '{}': replay: {})\n", g.first.case_index, g.first.property,
                  replay_command(r, g.first, style));
   }
+  print_rate_warnings(out, r);
   fmt::print(out, "\n{:<52} {:>8} {:>8} {:>13}\n", "property", "cases", "failing", "first failing");
   for (const PropertyResult& p : r.properties) {
     if (p.checks == 0 && p.cases > 0) {
@@ -257,6 +271,11 @@ nlohmann::json report_json(const Report& r, const ReportStyle& style) {
   j["passed"] = r.passed();
   j["domain"] = describe_domain(r.declared.domain);
   j["provided"] = r.provided;
+  j["rate_warnings"] = nlohmann::json::array();
+  for (const RateWarning& w : r.rate_warnings)
+    j["rate_warnings"].push_back({{"member", w.member}, {"rounding", w.rounding}, {"checks", w.checks},
+                                  {"reference_rounding", w.reference_rounding},
+                                  {"reference_checks", w.reference_checks}, {"p_value", w.p_value}});
   for (const PropertyResult& p : r.properties) {
     nlohmann::json pj{{"name", p.name}, {"cases", p.cases}, {"failing_cases", p.failing_cases}, {"checks", p.checks},
                       {"skipped", p.checks == 0 && p.cases > 0}};

@@ -50,9 +50,19 @@ Domain Domain::preset(std::string_view name) {
   throw std::invalid_argument("unknown domain '" + std::string(name) + "' (known: " + known + ")");
 }
 
-const MemberContract& Declarations::contract(std::string_view member) const {
+MemberContract MemberDeclaration::over(const MemberContract& every) const {
+  MemberContract c = every;
+  if (decision_allowance) c.decision_allowance = *decision_allowance;
+  if (tolerance) c.tolerance = *tolerance;
+  if (constructions) c.constructions = *constructions;
+  if (parameters) c.parameters = *parameters;
+  if (points) c.points = *points;
+  return c;
+}
+
+MemberContract Declarations::contract(std::string_view member) const {
   const auto it = members.find(member);
-  return it == members.end() ? every : it->second;
+  return it == members.end() ? every : it->second.over(every);
 }
 
 bool Declarations::strict() const {
@@ -61,7 +71,7 @@ bool Declarations::strict() const {
   };
   if (!strict_contract(every)) return false;
   for (const auto& [name, c] : members)
-    if (!strict_contract(c)) return false;
+    if (!strict_contract(c.over(every))) return false;
   return true;
 }
 

@@ -25,6 +25,7 @@
 
 #include <limits>
 #include <map>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -170,17 +171,36 @@ struct Conventions {
   ParallelCrossing parallel_crossing = ParallelCrossing::none;
 };
 
+/// One member's declared contract: what it sets replaces `every`'s field,
+/// what it leaves unset is inherited from `every`, field by field, so
+///   declared.members["segment_crossing"].parameters = false;
+/// keeps every other judgement `every` declares (as the line protocol's JSON
+/// declarations merge). Assigning a whole MemberContract sets every field.
+struct MemberDeclaration {
+  std::optional<double> decision_allowance;
+  std::optional<Tolerance> tolerance;
+  std::optional<bool> constructions, parameters, points;
+
+  MemberDeclaration() = default;
+  MemberDeclaration(const MemberContract& c)  // NOLINT: a whole contract is a declaration of every field
+      : decision_allowance(c.decision_allowance), tolerance(c.tolerance), constructions(c.constructions),
+        parameters(c.parameters), points(c.points) {}
+  /// This declaration over `every`.
+  MemberContract over(const MemberContract& every) const;
+};
+
 /// Everything a subject declares. Members not named in `members` take `every`.
 struct Declarations {
   Domain domain;
   MemberContract every;
-  std::map<std::string, MemberContract, std::less<>> members;
+  std::map<std::string, MemberDeclaration, std::less<>> members;
   Conventions conventions;
   /// The kinds closest_point answers for (a library with segments only
   /// leaves out line and ray).
   bool closest_point_line = true, closest_point_ray = true, closest_point_segment = true;
 
-  const MemberContract& contract(std::string_view member) const;
+  /// The member's contract: its declaration over `every`.
+  MemberContract contract(std::string_view member) const;
   /// Plumb's strict judgement: the default.
   bool strict() const;
 };

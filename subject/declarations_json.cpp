@@ -191,7 +191,7 @@ json declarations_to_json(const Declarations& d) {
                  {"non_finite", d.domain.non_finite}};
   j["every"] = contract_to_json(d.every);
   j["members"] = json::object();
-  for (const auto& [name, c] : d.members) j["members"][name] = contract_to_json(c);
+  for (const auto& [name, c] : d.members) j["members"][name] = contract_to_json(c.over(d.every));
   const Conventions& c = d.conventions;
   j["conventions"] = {{"box", name_of(c.box, kBox)},
                       {"sphere", name_of(c.sphere, kSphere)},

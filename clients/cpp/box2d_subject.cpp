@@ -122,8 +122,8 @@ plumb::Subject subject() {
   };
 
   Declarations& d = s.declared;
-  // A member's own contract starts from the common one.
-  auto member = [&d](const char* name) -> MemberContract& { return d.members.try_emplace(name, d.every).first->second; };
+  // A member's own declaration: what it leaves unset comes from d.every.
+  auto member = [&d](const char* name) -> MemberDeclaration& { return d.members[name]; };
   // Box2D computes in float, in metres (b2_lengthUnitsPerMeter = 1); NaN and
   // infinity are not in its contract (b2IsValid guards them in b2Body).
   d.domain = Domain::game_metres_float();
@@ -142,8 +142,11 @@ plumb::Subject subject() {
   // and b2TestOverlap trusts its distance to 10 b2_epsilon ("return
   // output.distance < 10.0f * b2_epsilon"): its distances are right to that
   // absolute slop, on top of rounding.
-  for (const char* m : {"distance_point_segment", "distance_segment_segment"})
-    member(m).tolerance.absolute = 10 * double(b2_epsilon);
+  for (const char* m : {"distance_point_segment", "distance_segment_segment"}) {
+    Tolerance t = d.contract(m).tolerance;
+    t.absolute = 10 * double(b2_epsilon);
+    member(m).tolerance = t;
+  }
   // b2_edge_shape.cpp: "if (denominator == 0.0f) return false;" -- a ray
   // along the edge's line does not hit it.
   d.conventions.edge_on = EdgeOn::ignored;

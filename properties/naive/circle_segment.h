@@ -1,8 +1,8 @@
-// BASELINE BEING REPLACED (bench only): does a disc touch a segment?
-// See bench/naive/README.md.
+// BASELINE BEING REPLACED (the benchmarks and the rounding reference): does a disc touch a segment?
+// See properties/naive/README.md.
 #pragma once
 
-#include "bench/naive/closest_point.h"
+#include "properties/naive/closest_point.h"
 #include "kernels/types.h"
 
 namespace plumb::naive {

@@ -1,9 +1,9 @@
-// BASELINE BEING REPLACED (bench only): spheres and capsules by rounded distances.
-// See bench/naive/README.md.
+// BASELINE BEING REPLACED (the benchmarks and the rounding reference): spheres and capsules by rounded distances.
+// See properties/naive/README.md.
 #pragma once
 
-#include "bench/naive/closest_point3d.h"
-#include "bench/naive/segment_segment3d.h"
+#include "properties/naive/closest_point3d.h"
+#include "properties/naive/segment_segment3d.h"
 #include "kernels/types3d.h"
 
 namespace plumb::naive {

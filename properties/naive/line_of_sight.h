@@ -1,12 +1,12 @@
-// BASELINE BEING REPLACED (bench only): the first wall along a sight segment.
-// See bench/naive/README.md.
+// BASELINE BEING REPLACED (the benchmarks and the rounding reference): the first wall along a sight segment.
+// See properties/naive/README.md.
 #pragma once
 
 #include <cstddef>
 #include <optional>
 #include <span>
 
-#include "bench/naive/crossing.h"
+#include "properties/naive/crossing.h"
 #include "kernels/types.h"
 
 namespace plumb::naive {

@@ -1,5 +1,5 @@
-// BASELINE BEING REPLACED (bench only): project, clamp, measure.
-// See bench/naive/README.md.
+// BASELINE BEING REPLACED (the benchmarks and the rounding reference): project, clamp, measure.
+// See properties/naive/README.md.
 #pragma once
 
 #include <algorithm>

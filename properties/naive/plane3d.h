@@ -1,10 +1,10 @@
-// BASELINE BEING REPLACED (bench only): segments and rays against a plane.
-// See bench/naive/README.md.
+// BASELINE BEING REPLACED (the benchmarks and the rounding reference): segments and rays against a plane.
+// See properties/naive/README.md.
 #pragma once
 
 #include <optional>
 
-#include "bench/naive/vec3.h"
+#include "properties/naive/vec3.h"
 #include "kernels/types3d.h"
 
 namespace plumb::naive {

@@ -1,12 +1,12 @@
-// BASELINE BEING REPLACED (bench only): the textbook segment tests.
-// See bench/naive/README.md.
+// BASELINE BEING REPLACED (the benchmarks and the rounding reference): the textbook segment tests.
+// See properties/naive/README.md.
 #pragma once
 
 #include <algorithm>
 #include <cmath>
 #include <optional>
 
-#include "bench/naive/orientation.h"
+#include "properties/naive/orientation.h"
 #include "kernels/types.h"
 
 namespace plumb::naive {

@@ -1,5 +1,5 @@
-// BASELINE BEING REPLACED (bench only): the slab test.
-// See bench/naive/README.md.
+// BASELINE BEING REPLACED (the benchmarks and the rounding reference): the slab test.
+// See properties/naive/README.md.
 #pragma once
 
 #include <algorithm>

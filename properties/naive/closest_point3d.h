@@ -1,10 +1,10 @@
-// BASELINE BEING REPLACED (bench only): project, clamp, measure, in 3D.
-// See bench/naive/README.md.
+// BASELINE BEING REPLACED (the benchmarks and the rounding reference): project, clamp, measure, in 3D.
+// See properties/naive/README.md.
 #pragma once
 
 #include <algorithm>
 
-#include "bench/naive/vec3.h"
+#include "properties/naive/vec3.h"
 #include "kernels/types3d.h"
 
 namespace plumb::naive {

@@ -1,11 +1,11 @@
-// BASELINE BEING REPLACED (bench only): closest points of two 3D segments
+// BASELINE BEING REPLACED (the benchmarks and the rounding reference): closest points of two 3D segments
 // (Ericson, Real-Time Collision Detection, 5.1.9, as commonly transcribed).
-// See bench/naive/README.md.
+// See properties/naive/README.md.
 #pragma once
 
 #include <algorithm>
 
-#include "bench/naive/vec3.h"
+#include "properties/naive/vec3.h"
 #include "kernels/types3d.h"
 
 namespace plumb::naive {

@@ -1,11 +1,11 @@
-// BASELINE BEING REPLACED (bench only): the disc-segment contact of a physics step.
-// See bench/naive/README.md.
+// BASELINE BEING REPLACED (the benchmarks and the rounding reference): the disc-segment contact of a physics step.
+// See properties/naive/README.md.
 #pragma once
 
 #include <cmath>
 #include <optional>
 
-#include "bench/naive/closest_point.h"
+#include "properties/naive/closest_point.h"
 #include "kernels/types3d.h"
 
 namespace plumb::naive {

@@ -1,12 +1,12 @@
-// BASELINE BEING REPLACED (bench only): ray against sphere by the quadratic.
-// See bench/naive/README.md.
+// BASELINE BEING REPLACED (the benchmarks and the rounding reference): ray against sphere by the quadratic.
+// See properties/naive/README.md.
 #pragma once
 
 #include <algorithm>
 #include <cmath>
 #include <optional>
 
-#include "bench/naive/vec3.h"
+#include "properties/naive/vec3.h"
 #include "kernels/types3d.h"
 
 namespace plumb::naive {

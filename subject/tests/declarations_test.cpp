@@ -1,0 +1,41 @@
+// A member's declaration inherits what it leaves unset from `every`, field by
+// field, in C++ as in the line protocol's JSON: setting one flag does not
+// replace the member's contract with Plumb's strict one.
+#include <gtest/gtest.h>
+
+#include "subject/declarations.h"
+
+namespace {
+
+using namespace plumb;
+
+TEST(Declarations, AMemberFieldInheritsTheRestFromEvery) {
+  Declarations d;
+  d.every = rounding_contract(64, 32);
+  d.members["segment_segment_closest3"].parameters = false;
+  const MemberContract c = d.contract("segment_segment_closest3");
+  EXPECT_FALSE(c.parameters);
+  EXPECT_TRUE(c.points);
+  EXPECT_EQ(c.decision_allowance, 64);         // from every, not Plumb's strict 0
+  EXPECT_EQ(c.tolerance.conditioned, 32);
+  EXPECT_EQ(d.contract("orientation").decision_allowance, 64);  // undeclared: every
+}
+
+TEST(Declarations, EveryChangedLaterStillReachesTheMember) {
+  Declarations d;
+  d.members["ray_box_entry"].constructions = false;
+  d.every = rounding_contract(8, 8);
+  EXPECT_EQ(d.contract("ray_box_entry").decision_allowance, 8);
+  EXPECT_FALSE(d.contract("ray_box_entry").constructions);
+  EXPECT_FALSE(d.strict());
+}
+
+TEST(Declarations, AWholeContractSetsEveryField) {
+  Declarations d;
+  d.every = rounding_contract(64, 64);
+  d.members["orientation"] = MemberContract{};  // Plumb's strict judgement for this member
+  EXPECT_EQ(d.contract("orientation").decision_allowance, 0);
+  EXPECT_TRUE(d.contract("orientation").tolerance.strict());
+}
+
+}  // namespace
