@@ -32,7 +32,7 @@ std::vector<RateWarning> compare_rounding_with_reference(const Subject& subject,
       shared.push_back(m);
   if (shared.empty()) return out;
   RunOptions o = options;
-  o.cases = std::max(std::min(options.cases, 1000L), options.cases / 4);
+  o.cases = std::max(std::min(options.cases, 1000L), options.cases / 2);
   o.shrink_groups = 0;
   o.reference_rate = false;
   const Report ref = run_suite(naive_reference(subject.declared, shared), o);

@@ -11,7 +11,7 @@
 // `ratio` times the reference's, x given x + y is binomial with
 // p0 = ratio n / (ratio n + m) at most (the conditional test for two Poisson
 // rates). The one-sided p-value is P(X >= x); below `alpha` the member gets a
-// warning. Defaults: ratio 2, alpha 0.001 -- a member is flagged only when its
+// warning. Defaults: ratio 4, alpha 0.001 -- a member is flagged only when its
 // rounding is clearly and substantially worse than a textbook formula's.
 #pragma once
 
@@ -36,14 +36,14 @@ struct RateWarning {
 
 /// P(X >= x) for X ~ Binomial(x + y, ratio n / (ratio n + m)): the p-value of
 /// "the subject's rate is at most `ratio` times the reference's".
-double rate_excess_p_value(long x, long n, long y, long m, double ratio = 2.0);
+double rate_excess_p_value(long x, long n, long y, long m, double ratio = 4.0);
 
-/// Runs the reference on the report's cases (a quarter of them, at least
+/// Runs the reference on the report's cases (half of them, at least
 /// 1000 per property) and returns the members whose rate fails the test. Empty
 /// for a strict subject (it declares no allowance) or one with no member the
 /// reference has.
 std::vector<RateWarning> compare_rounding_with_reference(const Subject& subject, const Report& report,
-                                                         const RunOptions& options, double ratio = 2.0,
+                                                         const RunOptions& options, double ratio = 4.0,
                                                          double alpha = 0.001);
 
 }  // namespace plumb

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <iterator>
 #include <stdexcept>
 #include <thread>
 
@@ -38,11 +39,47 @@ rc::Random case_random(std::uint64_t seed, const std::string& property, long ind
   return rc::Random(rc::Random::Key{seed, fnv1a(property), std::uint64_t(index), 0x9e3779b97f4a7c15ull});
 }
 
+namespace {
+
+// What a maintainer fixes first: a crash; then a decision wrong where
+// rounding cannot explain it (exact input, a NaN or infinite answer); then
+// everything else, the most frequent first.
+int severity(const Group& g) {
+  if (g.first.question == Question::crash) return 0;
+  if (g.first.question == Question::decision && g.first.what.find("rounding cannot explain it") != std::string::npos)
+    return 1;
+  return 2;
+}
+
+}  // namespace
+
 void order_groups(std::vector<Group>& groups) {
-  std::sort(groups.begin(), groups.end(), [](const Group& a, const Group& b) {
+  std::stable_sort(groups.begin(), groups.end(), [](const Group& a, const Group& b) {
+    if (severity(a) != severity(b)) return severity(a) < severity(b);
     if (a.count != b.count) return a.count > b.count;
     return a.key < b.key;
   });
+}
+
+void merge_causes(std::vector<Group>& groups) {
+  for (std::size_t i = 0; i < groups.size(); ++i) {
+    Group& a = groups[i];
+    a.members.insert(a.first.kernel);
+    for (std::size_t j = i + 1; j < groups.size();) {
+      const Group& b = groups[j];
+      std::size_t shared = 0;
+      for (const std::string& c : b.cases) shared += a.cases.count(c);
+      const std::size_t least = std::min(a.cases.size(), b.cases.size());
+      if (least == 0 || b.first.question == Question::crash || 5 * shared < 4 * least) {
+        ++j;
+        continue;
+      }
+      a.related.emplace_back(b.key, b.count);
+      a.members.insert(b.first.kernel);
+      a.cases.insert(b.cases.begin(), b.cases.end());  // later groups may share the folded group's cases
+      groups.erase(groups.begin() + std::ptrdiff_t(j));
+    }
+  }
 }
 
 namespace {
@@ -98,6 +135,7 @@ void merge(Report& report, std::vector<BlockResult> results, const RunOptions& o
       for (const auto& [c, n] : seen.classes) g.classes[c] += n;
       for (const auto& [a, n] : seen.abouts) g.abouts[a] += n;
       g.worst_beyond = std::max(g.worst_beyond, seen.worst_beyond);
+      g.cases.insert(seen.cases.begin(), seen.cases.end());
     }
   }
   // Every selected property appears, even one no block of this shard ran.
@@ -110,6 +148,9 @@ void merge(Report& report, std::vector<BlockResult> results, const RunOptions& o
   }
   for (auto& [key, g] : groups) report.groups.push_back(std::move(g));
   order_groups(report.groups);
+  // A shard's groups stay apart: merge_reports folds them once the cases of
+  // every shard are known, as the single run would.
+  if (o.shard_count == 1) merge_causes(report.groups);
 }
 
 }  // namespace

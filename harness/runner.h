@@ -86,9 +86,14 @@ struct Group {
   std::map<std::string, long> abouts;
   double worst_beyond = 0.0;
   bool known = false;  // in the baseline given with --baseline
-  /// Every member this cause was seen in (a cause can span members: NaN at
-  /// zero length in closest_point and closest_point3 is one group).
+  /// Every member this cause was seen in (a cause can span members: a missing
+  /// clamp breaks closest_point and the distances built on it in the same cases).
   std::set<std::string> members;
+  /// Which cases failed this way (a sample, "property#case").
+  std::set<std::string> cases;
+  /// Other groups folded into this one because they fail on the same cases:
+  /// their keys and counts (merge_causes).
+  std::vector<std::pair<std::string, long>> related;
   /// The known bug pattern the subject's answers match on the representative
   /// and nearby inputs (a seeded fault's name, properties/seeded_faults.h),
   /// or empty when none matched; its one-line fix and where the seeds explain it.
@@ -125,5 +130,11 @@ Report run_suite(const Subject& subject, const RunOptions& options);
 
 /// Sorts groups: most findings first, then by key (deterministic).
 void order_groups(std::vector<Group>& groups);
+
+/// Folds groups that fail on the same cases into one per cause: a group
+/// whose sampled cases are at least 80% among an earlier group's is added to
+/// that group's `related` and `members` (groups in order_groups' order).
+void merge_causes(std::vector<Group>& groups);
+
 
 }  // namespace plumb

@@ -235,6 +235,11 @@ void shrink_group(const Subject& s, Group& g, const RunOptions& o, int attempts)
     fmt_case::DecimalScope decimals;
     f.input = p.describe_numbers(s, random, best);
   }
+  // The drawn case's class may not describe the shrunk one (a T-junction can
+  // shrink to two points): the label says where it came from.
+  if (f.input.starts_with("[") && f.input.find(']') != std::string::npos)
+    f.input = "[shrunk from " + f.input.substr(1);
+  f.label = "shrunk from " + g.first.label;
   f.case_index = -1;
   f.property = g.first.property;
   f.property_order = g.first.property_order;

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdint>
 #include <fmt/format.h>
 
 #include "judge/format.h"
@@ -61,6 +62,12 @@ std::string case_class(const std::string& label) {
   return label;
 }
 
+bool Judge::sampled_case(const std::string& id) {
+  std::uint64_t h = 14695981039346656037ull;  // FNV-1a: the same in every build
+  for (unsigned char c : id) h = (h ^ c) * 1099511628211ull;
+  return (h >> 32) % 16 == 0;
+}
+
 void Judge::begin_case(std::string property, std::string label, std::function<std::string()> describe,
                        long index, int property_order) {
   property_ = std::move(property);
@@ -95,6 +102,7 @@ void Judge::add(Finding f) {
   ++g.classes[case_class(f.label)];
   ++g.abouts[f.about];
   if (std::isfinite(f.beyond) || std::isinf(f.beyond)) g.worst_beyond = std::max(g.worst_beyond, f.beyond);
+  if (std::string id = fmt::format("{}#{}", f.property, f.case_index); sampled_case(id)) g.cases.insert(std::move(id));
   case_all_.push_back(f);
   if (kept_[property_]++ >= limit_) return;
   findings_.push_back(std::move(f));

@@ -27,6 +27,7 @@
 #include <functional>
 #include <limits>
 #include <map>
+#include <set>
 #include <span>
 #include <string>
 #include <string_view>
@@ -188,7 +189,14 @@ class Judge {
     std::map<std::string, long> classes;  // case classes (labels without their binade)
     std::map<std::string, long> abouts;   // the questions or quantities involved
     double worst_beyond = 0.0;
+    /// Which cases failed this way ("property#case"), among the sampled
+    /// cases (sampled_case): groups failing on the same cases share a cause
+    /// (harness/runner.h, merge_causes).
+    std::set<std::string> cases;
   };
+  /// Whether a case is in the sample groups record: one in sixteen, by a
+  /// hash of its name, so every group samples the same cases.
+  static bool sampled_case(const std::string& id);
   const std::map<std::string, GroupSeen>& groups() const { return groups_; }
 
  private:

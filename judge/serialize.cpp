@@ -82,7 +82,7 @@ KernelStats kernel_stats_from_json(const nlohmann::json& j) {
 
 nlohmann::json to_json(const Judge::GroupSeen& g) {
   return {{"count", g.count}, {"first", to_json(g.first)}, {"classes", g.classes}, {"abouts", g.abouts},
-          {"worst_beyond", number(g.worst_beyond)}};
+          {"worst_beyond", number(g.worst_beyond)}, {"cases", g.cases}};
 }
 
 Judge::GroupSeen group_seen_from_json(const nlohmann::json& j) {
@@ -92,6 +92,7 @@ Judge::GroupSeen group_seen_from_json(const nlohmann::json& j) {
   g.classes = j.value("classes", std::map<std::string, long>{});
   g.abouts = j.value("abouts", std::map<std::string, long>{});
   g.worst_beyond = j.contains("worst_beyond") ? number_from_json(j["worst_beyond"]) : 0.0;
+  g.cases = j.value("cases", std::set<std::string>{});
   return g;
 }
 

@@ -10,8 +10,13 @@ namespace plumb {
 
 void write_baseline(const std::string& path, const Report& r) {
   nlohmann::json j{{"plumb_baseline", 1}, {"subject", r.subject}, {"groups", nlohmann::json::array()}};
-  for (const Group& g : r.groups)
+  // A group's related keys (the same cause seen in other members) are
+  // recorded too: a later run may fold the cause under any of them.
+  for (const Group& g : r.groups) {
     j["groups"].push_back({{"key", g.key}, {"count", g.count}, {"example", g.first.input}});
+    for (const auto& [key, n] : g.related)
+      j["groups"].push_back({{"key", key}, {"count", n}, {"example", g.first.input}});
+  }
   std::ofstream out(path);
   out << j.dump(2) << "\n";
   if (!out) throw std::runtime_error("cannot write the baseline to '" + path + "'");
@@ -36,7 +41,10 @@ std::set<std::string> read_baseline(const std::string& path) {
 }
 
 void apply_baseline(Report& r, const std::set<std::string>& known) {
-  for (Group& g : r.groups) g.known = known.count(g.key) > 0;
+  for (Group& g : r.groups) {
+    g.known = known.count(g.key) > 0;
+    for (const auto& [key, n] : g.related) g.known = g.known || known.count(key) > 0;
+  }
 }
 
 }  // namespace plumb

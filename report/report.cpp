@@ -96,7 +96,7 @@ void print_rate_warnings(std::ostream& out, const Report& r) {
   for (const RateWarning& w : r.rate_warnings)
     fmt::print(out,
                "\nwarning: {} | rounding-level rate   {} of {} checks within the allowance, {} the naive "
-               "formula's rate on the same cases ({} of {}); one-sided binomial test of a rate at most 2x the "
+               "formula's rate on the same cases ({} of {}); one-sided binomial test of a rate at most 4x the "
                "formula's: p = {:.2g}. Rounding this frequent is worth a look: an epsilon, a cancellation, a "
                "lower precision than declared.\n",
                w.member, w.rounding, w.checks,
@@ -124,6 +124,11 @@ void print_report(std::ostream& out, const Report& r, const ReportStyle& style) 
                g.known ? "   (in the baseline)" : "");
     if (!full) continue;
     ++shown;
+    if (!g.related.empty()) {
+      std::string also;
+      for (const auto& [key, n] : g.related) also += fmt::format("{}{} ({})", also.empty() ? "" : "; ", key, n);
+      fmt::print(out, "     one cause: the same cases also fail as {}\n", also);
+    }
     fmt::print(out, "     about: {}\n     classes: {}\n", abouts_line(g.abouts), classes_line(g.classes));
     const Finding& rep = g.shrunk ? *g.shrunk : g.first;
     print_finding(out, r, rep, style, "     ");
@@ -188,6 +193,10 @@ Report report_from_json(const nlohmann::json& j) {
     g.known = gj.value("known", false);
     g.first = finding_from_json(gj.at("first"));
     if (gj.contains("shrunk")) g.shrunk = finding_from_json(gj["shrunk"]);
+    g.members = gj.value("members", std::set<std::string>{});
+    g.cases = gj.value("cases", std::set<std::string>{});
+    if (gj.contains("related"))
+      for (const auto& rj : gj["related"]) g.related.emplace_back(rj.at("key").get<std::string>(), rj.at("count").get<long>());
     r.groups.push_back(g);
   }
   for (const auto& fj : j.at("findings")) r.findings.push_back(finding_from_json(fj));
@@ -245,6 +254,7 @@ Report merge_reports(const std::vector<Report>& shards) {
       if (m.count == 0 || earlier(g.first, m.first)) m.first = g.first, m.shrunk.reset();
       m.key = g.key;
       m.count += g.count;
+      m.cases.insert(g.cases.begin(), g.cases.end());
       for (const auto& [c, n] : g.classes) m.classes[c] += n;
       for (const auto& [a, n] : g.abouts) m.abouts[a] += n;
       m.worst_beyond = std::max(m.worst_beyond, g.worst_beyond);
@@ -257,6 +267,7 @@ Report merge_reports(const std::vector<Report>& shards) {
     if (kept[f.property]++ < 20) r.findings.push_back(f);
   for (auto& [key, g] : groups) r.groups.push_back(std::move(g));
   order_groups(r.groups);
+  merge_causes(r.groups);
   return r;
 }
 
@@ -295,6 +306,10 @@ nlohmann::json report_json(const Report& r, const ReportStyle& style) {
     nlohmann::json gj{{"key", g.key},           {"count", g.count},          {"classes", g.classes},
                       {"abouts", g.abouts},     {"worst_beyond", number(g.worst_beyond)},
                       {"known", g.known},       {"first", to_json(g.first)}};
+    gj["members"] = g.members;
+    if (r.options.shard_count > 1) gj["cases"] = g.cases;  // for merge_reports to fold causes
+    gj["related"] = nlohmann::json::array();
+    for (const auto& [key, n] : g.related) gj["related"].push_back({{"key", key}, {"count", n}});
     gj["first"]["replay"] = replay_command(r, g.first, style);
     if (g.shrunk) {
       gj["shrunk"] = to_json(*g.shrunk);
