@@ -194,8 +194,10 @@ ExactSegmentPair3 segment_segment_closest3(const RSegment3& s1, const RSegment3&
   return out;
 }
 
-ExactSegmentPair3 segment_segment_closest3(Segment3 s1, Segment3 s2) {
-  return segment_segment_closest3(exact(s1), exact(s2));
+ExactSegmentPair3 segment_segment_closest3(Segment3 s1, Segment3 s2) { return dyadic::segment_segment_closest3(s1, s2); }
+
+ExactSegmentPair3 rational::segment_segment_closest3(Segment3 s1, Segment3 s2) {
+  return oracle::segment_segment_closest3(exact(s1), exact(s2));
 }
 
 }  // namespace plumb::oracle

@@ -5,6 +5,7 @@
 #include <cmath>
 
 #include "oracle/dyadic.h"
+#include "oracle/exact3d.h"
 
 namespace plumb::oracle::dyadic {
 namespace {
@@ -43,8 +44,16 @@ Candidate closest(const IVec3& a, const IVec3& b, const IVec3& p) {
   return Candidate{dot(pa, pa), Integer(1), Integer(0), Integer(1)};
 }
 
-// The least squared distance of segments a1-b1 and a2-b2 (num / den).
-Candidate segment_pair(const IVec3& a1, const IVec3& b1, const IVec3& a2, const IVec3& b2) {
+// A least squared distance of two segments with the pair (s, t) attaining
+// it, and the Hessian's determinant (> 0: that pair is the only one).
+struct PairCandidate {
+  Candidate d;  // d.tn / d.td unused
+  Integer sn, sd, tn, td;
+  Integer hessian;
+};
+
+// The least squared distance of segments a1-b1 and a2-b2.
+PairCandidate segment_pair(const IVec3& a1, const IVec3& b1, const IVec3& a2, const IVec3& b2) {
   const IVec3 d1 = b1 - a1, d2 = b2 - a2, r = a1 - a2;
   const Integer A = dot(d1, d1), B = dot(d1, d2), C = dot(d2, d2), D = dot(d1, r), E = dot(d2, r);
   const Integer den = A * C - B * B;
@@ -54,12 +63,29 @@ Candidate segment_pair(const IVec3& a1, const IVec3& b1, const IVec3& a2, const 
       // w = den (r + s d1 - t d2); f = w.w / den^2.
       const IVec3 w{r.x * den + sn * d1.x - tn * d2.x, r.y * den + sn * d1.y - tn * d2.y,
                     r.z * den + sn * d1.z - tn * d2.z};
-      return Candidate{dot(w, w), Integer(den * den), sn, den};
+      return PairCandidate{Candidate{dot(w, w), Integer(den * den), {}, {}}, sn, den, tn, den, den};
     }
   }
-  Candidate best = closest(a2, b2, a1);
-  for (Candidate c : {closest(a2, b2, b1), closest(a1, b1, a2), closest(a1, b1, b2)})
-    if (nearer(c, best)) best = std::move(c);
+  // The four edges: s = 0 and s = 1 (t along s2), t = 0 and t = 1 (s along s1).
+  const Integer zero(0), one(1);
+  PairCandidate best{closest(a2, b2, a1), zero, one, {}, {}, den};
+  best.tn = best.d.tn;
+  best.td = best.d.td;
+  const auto consider = [&](Candidate c, bool along_s2, const Integer& fixed) {
+    if (!nearer(c, best.d)) return;
+    PairCandidate p{c, fixed, one, fixed, one, den};
+    if (along_s2) {
+      p.tn = c.tn;
+      p.td = c.td;
+    } else {
+      p.sn = c.tn;
+      p.sd = c.td;
+    }
+    best = std::move(p);
+  };
+  consider(closest(a2, b2, b1), true, one);
+  consider(closest(a1, b1, a2), false, zero);
+  consider(closest(a1, b1, b2), false, one);
   return best;
 }
 
@@ -94,8 +120,25 @@ Rational squared_distance_point_segment3(Vec3 p, Segment3 s) {
 Rational segment_segment_squared_distance3(Segment3 s1, Segment3 s2) {
   const long e0 = common_exponent(
       {s1.a.x, s1.a.y, s1.a.z, s1.b.x, s1.b.y, s1.b.z, s2.a.x, s2.a.y, s2.a.z, s2.b.x, s2.b.y, s2.b.z});
-  const Candidate c = segment_pair(scaled3(s1.a, e0), scaled3(s1.b, e0), scaled3(s2.a, e0), scaled3(s2.b, e0));
+  const Candidate c = segment_pair(scaled3(s1.a, e0), scaled3(s1.b, e0), scaled3(s2.a, e0), scaled3(s2.b, e0)).d;
   return to_rational(c.num, c.den, 2 * e0);
+}
+
+ExactSegmentPair3 segment_segment_closest3(Segment3 s1, Segment3 s2) {
+  const long e0 = common_exponent(
+      {s1.a.x, s1.a.y, s1.a.z, s1.b.x, s1.b.y, s1.b.z, s2.a.x, s2.a.y, s2.a.z, s2.b.x, s2.b.y, s2.b.z});
+  const IVec3 a1 = scaled3(s1.a, e0), b1 = scaled3(s1.b, e0), a2 = scaled3(s2.a, e0), b2 = scaled3(s2.b, e0);
+  const PairCandidate p = segment_pair(a1, b1, a2, b2);
+  // Several minimisers (parallel or zero-length segments): the tie rule of
+  // the rational oracle.
+  if (p.hessian.sign() <= 0) return oracle::segment_segment_closest3(exact(s1), exact(s2));
+  const IVec3 d1 = b1 - a1, d2 = b2 - a2;
+  const auto at = [&](const IVec3& a, const IVec3& d, const Integer& n, const Integer& den) {
+    return RVec3{to_rational(Integer(a.x * den + n * d.x), den, e0), to_rational(Integer(a.y * den + n * d.y), den, e0),
+                 to_rational(Integer(a.z * den + n * d.z), den, e0)};
+  };
+  return ExactSegmentPair3{to_rational(p.sn, p.sd, 0), to_rational(p.tn, p.td, 0), at(a1, d1, p.sn, p.sd),
+                           at(a2, d2, p.tn, p.td), to_rational(p.d.num, p.d.den, 2 * e0)};
 }
 
 bool sphere_segment_intersect(Sphere sphere, Segment3 s) {
@@ -124,7 +167,7 @@ bool capsule_capsule_intersect(Capsule c1, Capsule c2) {
   if (std::isinf(c1.radius) || std::isinf(c2.radius)) return true;
   const long e0 = common_exponent({c1.a.x, c1.a.y, c1.a.z, c1.b.x, c1.b.y, c1.b.z, c2.a.x, c2.a.y, c2.a.z, c2.b.x,
                                    c2.b.y, c2.b.z, c1.radius, c2.radius});
-  const Candidate d = segment_pair(scaled3(c1.a, e0), scaled3(c1.b, e0), scaled3(c2.a, e0), scaled3(c2.b, e0));
+  const Candidate d = segment_pair(scaled3(c1.a, e0), scaled3(c1.b, e0), scaled3(c2.a, e0), scaled3(c2.b, e0)).d;
   return within(d, c1.radius, c2.radius, e0);
 }
 

@@ -14,6 +14,7 @@ namespace plumb::oracle::rational {
 ExactClosest3 closest_point3(Segment3 s, Vec3 p);
 Rational squared_distance_point_segment3(Vec3 p, Segment3 s);
 Rational segment_segment_squared_distance3(Segment3 s1, Segment3 s2);
+ExactSegmentPair3 segment_segment_closest3(Segment3 s1, Segment3 s2);
 bool sphere_segment_intersect(Sphere sphere, Segment3 s);
 bool capsule_sphere_intersect(Capsule c, Sphere sphere);
 bool capsule_capsule_intersect(Capsule c1, Capsule c2);

@@ -170,6 +170,11 @@ void compare3(Draw& d, Input in) {
   EXPECT_EQ(dy::squared_distance_point_segment3(p, s2), rq::squared_distance_point_segment3(p, s2)) << what;
   const Rational pair = rq::segment_segment_squared_distance3(s1, s2);
   EXPECT_EQ(dy::segment_segment_squared_distance3(s1, s2), pair) << what;
+  const oracle::ExactSegmentPair3 e = dy::segment_segment_closest3(s1, s2), f = rq::segment_segment_closest3(s1, s2);
+  EXPECT_EQ(e.s, f.s) << what;
+  EXPECT_EQ(e.t, f.t) << what;
+  EXPECT_TRUE(e.first == f.first && e.second == f.second) << what;
+  EXPECT_EQ(e.squared_distance, f.squared_distance) << what;
   const double r = std::sqrt(oracle::round_to_double(pair));
   for (double r1 : {r, std::nextafter(r, 0.0), std::nextafter(r, INFINITY), 0.0, -1.0, double(INFINITY)}) {
     const double half = r1 / 2;
