@@ -16,11 +16,11 @@
 // inputs the filter leaves to the rational oracle (since the dyadic stage,
 // oracle:: answers on doubles are computed on dyadic integers; see below).
 //
-// Rows exact:QUESTION/STAGE/CLASS time the exact stage alone (no measures):
-// STAGE rational is the GMP rationals of oracle/rational2d.h, dyadic the
-// integer stage oracle:: now uses (oracle/dyadic_crossing.h); CLASS adds
-// raw_bits (finite doubles from uniformly random bit patterns: the inputs a
-// coverage-guided fuzzer breeds) to the input classes.
+// Rows oracle_exact:QUESTION/STAGE/CLASS time the exact stage alone (no
+// measures): STAGE rational is the GMP rationals of oracle/rational2d.h,
+// dyadic the integer stage oracle:: now uses (oracle/dyadic_crossing.h);
+// CLASS adds raw_bits (finite doubles from uniformly random bit patterns:
+// the inputs a coverage-guided fuzzer breeds) to the input classes.
 #include <benchmark/benchmark.h>
 
 #include <bit>
@@ -212,7 +212,7 @@ ExactInputs exact_inputs(std::optional<InputClass> c) {
 
 template <class Ask>
 void register_exact(const std::string& question, const std::string& stage, std::optional<InputClass> c, Ask ask) {
-  const std::string row = "exact:" + question + "/" + stage + "/" + (c ? name(*c) : std::string("raw_bits"));
+  const std::string row = "oracle_exact:" + question + "/" + stage + "/" + (c ? name(*c) : std::string("raw_bits"));
   benchmark::RegisterBenchmark(row.c_str(), [=](benchmark::State& state) {
     const ExactInputs in = exact_inputs(c);
     for (auto _ : state) ask(in);
