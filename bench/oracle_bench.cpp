@@ -13,10 +13,20 @@
 //   oracle     what a check costs as the checks run it: filtered, then the
 //              rational oracle for the inputs the filter does not settle;
 // and the counter fallback_fraction on the filtered row: the fraction of
-// inputs the filter leaves to the rational oracle.
+// inputs the filter leaves to the rational oracle (since the dyadic stage,
+// oracle:: answers on doubles are computed on dyadic integers; see below).
+//
+// Rows oracle_exact:QUESTION/STAGE/CLASS time the exact stage alone (no
+// measures): STAGE rational is the GMP rationals of oracle/rational2d.h,
+// dyadic the integer stage oracle:: now uses (oracle/dyadic_crossing.h);
+// CLASS adds raw_bits (finite doubles from uniformly random bit patterns:
+// the inputs a coverage-guided fuzzer breeds) to the input classes.
 #include <benchmark/benchmark.h>
 
+#include <bit>
+#include <cmath>
 #include <optional>
+#include <random>
 #include <span>
 #include <string>
 #include <vector>
@@ -27,9 +37,11 @@
 #include "kernels/distance.h"
 #include "oracle/closest_point.h"
 #include "oracle/crossing.h"
+#include "oracle/dyadic_crossing.h"
 #include "oracle/error.h"
 #include "oracle/filtered_closest_point.h"
 #include "oracle/filtered_crossing.h"
+#include "oracle/rational2d.h"
 #include "judge/filtered_measure.h"
 #include "judge/measure.h"
 
@@ -166,6 +178,75 @@ std::vector<ClosestInput> closest_inputs(InputClass c) {
   });
 }
 
+// --- The exact stage alone: rationals against dyadic integers ---
+
+struct ExactInputs {
+  std::vector<SegmentPair> pairs;
+  std::vector<PointAndSegment> points;
+};
+
+double raw_finite(std::mt19937_64& rng) {
+  for (;;) {
+    const double d = std::bit_cast<double>(rng());
+    if (std::isfinite(d)) return d;
+  }
+}
+
+// kOracleItems inputs of a class; "raw_bits" when c is empty.
+ExactInputs exact_inputs(std::optional<InputClass> c) {
+  ExactInputs in;
+  if (c) {
+    for (std::size_t i = 0; i < segment_pairs(*c).size() && i < kOracleItems; ++i) in.pairs.push_back(segment_pairs(*c)[i]);
+    for (std::size_t i = 0; i < points_and_segments(*c).size() && i < kOracleItems; ++i)
+      in.points.push_back(points_and_segments(*c)[i]);
+    return in;
+  }
+  std::mt19937_64 rng(20261206);
+  const auto point = [&] { return Vec2{raw_finite(rng), raw_finite(rng)}; };
+  for (std::size_t i = 0; i < kOracleItems; ++i) {
+    in.pairs.push_back(SegmentPair{{point(), point()}, {point(), point()}});
+    in.points.push_back(PointAndSegment{point(), {point(), point()}});
+  }
+  return in;
+}
+
+template <class Ask>
+void register_exact(const std::string& question, const std::string& stage, std::optional<InputClass> c, Ask ask) {
+  const std::string row = "oracle_exact:" + question + "/" + stage + "/" + (c ? name(*c) : std::string("raw_bits"));
+  benchmark::RegisterBenchmark(row.c_str(), [=](benchmark::State& state) {
+    const ExactInputs in = exact_inputs(c);
+    for (auto _ : state) ask(in);
+    const std::size_t n = in.pairs.size();
+    state.SetItemsProcessed(static_cast<std::int64_t>(state.iterations() * n));
+    state.counters["time_per_item"] = benchmark::Counter(
+        static_cast<double>(n), benchmark::Counter::kIsIterationInvariantRate | benchmark::Counter::kInvert);
+  });
+}
+
+template <class Intersect, class Crossing, class Distance, class Closest>
+void register_exact_stage(const std::string& stage, std::optional<InputClass> c, Intersect intersect,
+                          Crossing crossing, Distance distance, Closest closest) {
+  register_exact("segments_intersect", stage, c, [=](const ExactInputs& in) {
+    for (const SegmentPair& p : in.pairs) benchmark::DoNotOptimize(intersect(p.first, p.second));
+  });
+  register_exact("segment_crossing", stage, c, [=](const ExactInputs& in) {
+    for (const SegmentPair& p : in.pairs) benchmark::DoNotOptimize(crossing(p.first, p.second));
+  });
+  register_exact("squared_distance_segment_segment", stage, c, [=](const ExactInputs& in) {
+    for (const SegmentPair& p : in.pairs) benchmark::DoNotOptimize(distance(p.first, p.second));
+  });
+  register_exact("closest_point", stage, c, [=](const ExactInputs& in) {
+    for (const PointAndSegment& p : in.points) benchmark::DoNotOptimize(closest(p.s, p.p, Kind::segment));
+  });
+}
+
+void register_exact_stages(std::optional<InputClass> c) {
+  register_exact_stage("rational", c, oracle::rational::segments_intersect, oracle::rational::segment_crossing,
+                       oracle::rational::squared_distance_segment_segment, oracle::rational::closest_point);
+  register_exact_stage("dyadic", c, oracle::dyadic::segments_intersect, oracle::dyadic::segment_crossing,
+                       oracle::dyadic::squared_distance_segment_segment, oracle::dyadic::closest_point);
+}
+
 const bool registered = [] {
   for (InputClass c : kInputClasses) {
     register_check<IntersectInput>("segments_intersect", c, intersect_inputs, filtered_intersect, rational_intersect);
@@ -173,7 +254,9 @@ const bool registered = [] {
     register_check<DistanceInput>("distance_segment_segment", c, distance_inputs, filtered_distance,
                                   rational_distance);
     register_check<ClosestInput>("closest_point", c, closest_inputs, filtered_closest, rational_closest);
+    register_exact_stages(c);
   }
+  register_exact_stages(std::nullopt);
   return true;
 }();
 

@@ -389,7 +389,7 @@ int keep_finding(const FuzzOptions& o) {
   return 0;
 }
 
-// --fast: the targets of the clang-fuzz-fast preset (no AddressSanitizer).
+// --fast: the targets of the clang-fuzz-fast preset (no sanitizer).
 bool use_fast_build = false;
 
 // The clang-fuzz-fast build beside the default clang-fuzz one.
@@ -429,7 +429,7 @@ void add_fuzz(CLI::App& app, FuzzOptions& o) {
   f->add_option("--out", o.out, "where runs keep corpora, logs and failing inputs")->capture_default_str();
   f->add_option("--fuzz-bin", o.fuzz_bin, "folder with the *_fuzz programs")->capture_default_str();
   f->add_flag("--fast", use_fast_build,
-              "use the targets built without AddressSanitizer (clang-fuzz-fast preset, libFuzzer + UBSan): several "
+              "use the targets built without sanitizers (clang-fuzz-fast preset, libFuzzer only, -O2): several "
               "times the executions per second; the default ASan build also catches memory errors");
   f->add_option("--corpus", o.corpus, "the checked-in seed corpora, one folder per target")->capture_default_str();
   f->add_option("--keep", o.keep,

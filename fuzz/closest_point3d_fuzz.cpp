@@ -80,6 +80,7 @@ void check_point(const Point3Case& c) {
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+  start_input(data, size);
   Bytes in(data, size);
   if (in.byte() % 2 == 0) check_point(point3_case(in));
   else check_pair3("fuzz: 3D segment pair", pair3_case(in));

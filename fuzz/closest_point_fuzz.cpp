@@ -86,6 +86,7 @@ void check_point(const PointCase& c) {
     check::point_oracle(s, c, j);
     check::clamped_not_below_line(s, c, j);
     check::closest_point_on_shape(s, c, j);
+    if (!check_symmetries(j)) return;
     // The symmetry check reads the second segment's first end as the point.
     const PairCase as_pair{c.s, {c.p, c.p}, c.label};
     for (auto y : {check::Symmetry::scaling, check::Symmetry::swap_xy, check::Symmetry::negate_x,
@@ -97,6 +98,7 @@ void check_point(const PointCase& c) {
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+  start_input(data, size);
   Bytes in(data, size);
   check_point(point_case(in));
   return 0;

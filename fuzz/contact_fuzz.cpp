@@ -114,6 +114,7 @@ void check_circle(const CircleCase& c) {
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+  start_input(data, size);
   Bytes in(data, size);
   if (in.byte() % 2 == 0) check_circle(circle_case(in));
   else check_pair3("fuzz: 3D round shapes", pair3_case(in));

@@ -13,8 +13,18 @@
 // aborts, so libFuzzer saves the input and the replay driver fails.
 // With PLUMB_FUZZ_PRINT set, every case is printed before it is checked (to
 // see what a corpus file decodes to: PLUMB_FUZZ_PRINT=1 NAME_fuzz_replay FILE).
+//
+// Symmetry checks run on a sample of executions: they call every kernel again
+// on transformed twins of the case (about 170 kernel calls an execution in
+// crossing), so they run on 1 in symmetry_every() inputs, chosen by a hash of
+// the input's bytes (a replay of an input makes the same choice), and only
+// when the direct checks of the execution found nothing (a finding aborts
+// with the direct message anyway). The replay program runs them on every
+// input; PLUMB_FUZZ_SYMMETRY_EVERY=N sets N (1: every execution).
 #pragma once
 
+#include <cstddef>
+#include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <exception>
@@ -57,6 +67,35 @@ inline bool print_cases() {
   static const bool on = std::getenv("PLUMB_FUZZ_PRINT") != nullptr;
   return on;
 }
+
+/// N of "1 in N executions run the symmetry checks": PLUMB_FUZZ_SYMMETRY_EVERY,
+/// else kSymmetryEvery.
+inline constexpr unsigned kSymmetryEvery = 8;
+inline unsigned symmetry_every() {
+  static const unsigned n = [] {
+    const char* e = std::getenv("PLUMB_FUZZ_SYMMETRY_EVERY");
+    const long v = e ? std::strtol(e, nullptr, 10) : long(kSymmetryEvery);
+    return v >= 1 ? unsigned(v) : 1u;
+  }();
+  return n;
+}
+
+inline bool& symmetries_due() {
+  static bool due = true;
+  return due;
+}
+
+/// Called first by each target on its input: picks whether this execution
+/// runs the symmetry checks (FNV-1a of the bytes, 1 in symmetry_every()).
+inline void start_input(const std::uint8_t* data, std::size_t size) {
+  std::uint64_t h = 14695981039346656037ull;
+  for (std::size_t i = 0; i < size; ++i) h = (h ^ data[i]) * 1099511628211ull;
+  symmetries_due() = symmetry_every() == 1 || h % symmetry_every() == 0;
+}
+
+/// Whether this execution runs its symmetry checks: sampled, and only after
+/// the direct checks passed.
+inline bool check_symmetries(const Judge& j) { return symmetries_due() && !j.case_failed(); }
 
 [[noreturn]] inline void violation(const std::string& message) {
   std::fprintf(stderr, "plumb fuzz: contract violation\n%s", message.c_str());

@@ -15,6 +15,7 @@ inline void check_pair3(const char* property, const Pair3Case& c) {
   judge(property, c, [&](const Subject& s, Judge& j) {
     if (!finite(c)) return check::non_finite3(s, c, j);
     check::pair3_oracle(s, c, j);
+    if (!check_symmetries(j)) return;
     for (auto y : {check::Symmetry3::scaling, check::Symmetry3::permute_axes, check::Symmetry3::negate_axis,
                    check::Symmetry3::swap_and_reverse})
       check::symmetry3(s, c, y, j);

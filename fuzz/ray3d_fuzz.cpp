@@ -205,6 +205,7 @@ void check_plane(const PlaneCase& c) {
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+  start_input(data, size);
   Bytes in(data, size);
   if (in.byte() % 3 == 2) check_plane(plane_case(in));
   else check_ray(ray_case(in));

@@ -5,6 +5,7 @@
 // print the case and abort; here that abort ends the replay with exit status
 // 1 (and the file's name), an ordinary test failure rather than a crash.
 #include <csignal>
+#include <cstdlib>
 #include <cstdint>
 #include <cstdio>
 #include <unistd.h>
@@ -30,6 +31,7 @@ extern "C" void on_abort(int) {
 int main(int argc, char** argv) {
   namespace fs = std::filesystem;
   std::signal(SIGABRT, on_abort);
+  setenv("PLUMB_FUZZ_SYMMETRY_EVERY", "1", 0);  // the replay runs every symmetry check
   std::vector<fs::path> files;
   for (int i = 1; i < argc; ++i) {
     const fs::path p(argv[i]);

@@ -6,8 +6,10 @@
 #include <vector>
 
 #include "oracle/crossing.h"
+#include "oracle/dyadic_crossing.h"
 #include "oracle/parameter.h"
 #include "oracle/projection.h"
+#include "oracle/rational2d.h"
 #include "oracle/rvec.h"
 
 namespace plumb::oracle {
@@ -30,26 +32,39 @@ ExactClosest closest_point(const RSegment& s, const RVec2& p, Kind kind) {
   return best;
 }
 
-ExactClosest closest_point(Segment s, Vec2 p, Kind kind) { return closest_point(exact(s), exact(p), kind); }
-
 Rational squared_distance_point_segment(const RVec2& p, const RSegment& s) {
   return closest_point(s, p, Kind::segment).squared_distance;
 }
 
+// The questions on doubles: the dyadic integer stage (dyadic_crossing.h).
+ExactClosest closest_point(Segment s, Vec2 p, Kind kind) { return dyadic::closest_point(s, p, kind); }
+Rational squared_distance_point_segment(Vec2 p, Segment s) { return dyadic::squared_distance_point_segment(p, s); }
+Rational squared_distance_point_line(Vec2 p, Segment s) { return dyadic::squared_distance_point_line(p, s); }
+Rational squared_distance_segment_segment(Segment s1, Segment s2) {
+  return dyadic::squared_distance_segment_segment(s1, s2);
+}
+
+// The same in rationals throughout (rational2d.h).
+namespace rational {
+
+ExactClosest closest_point(Segment s, Vec2 p, Kind kind) { return oracle::closest_point(exact(s), exact(p), kind); }
+
 Rational squared_distance_point_segment(Vec2 p, Segment s) {
-  return squared_distance_point_segment(exact(p), exact(s));
+  return oracle::squared_distance_point_segment(exact(p), exact(s));
 }
 
 Rational squared_distance_point_line(Vec2 p, Segment s) {
-  return closest_point(exact(s), exact(p), Kind::line).squared_distance;
+  return oracle::closest_point(exact(s), exact(p), Kind::line).squared_distance;
 }
 
 Rational squared_distance_segment_segment(Segment s1, Segment s2) {
   const RSegment e1 = exact(s1);
   const RSegment e2 = exact(s2);
-  if (segments_intersect(e1, e2)) return Rational(0);
+  if (oracle::segments_intersect(e1, e2)) return Rational(0);
   return std::min({squared_distance_point_segment(e1.a, e2), squared_distance_point_segment(e1.b, e2),
                    squared_distance_point_segment(e2.a, e1), squared_distance_point_segment(e2.b, e1)});
 }
+
+}  // namespace rational
 
 }  // namespace plumb::oracle

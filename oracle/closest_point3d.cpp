@@ -7,6 +7,9 @@
 #include <utility>
 #include <vector>
 
+#include "oracle/dyadic3d.h"
+#include "oracle/rational3d.h"
+
 namespace plumb::oracle {
 namespace {
 
@@ -121,23 +124,32 @@ ExactClosest3 closest_point3(const RSegment3& s, const RVec3& p) {
   return best;
 }
 
-ExactClosest3 closest_point3(Segment3 s, Vec3 p) { return closest_point3(exact(s), exact(p)); }
+ExactClosest3 closest_point3(Segment3 s, Vec3 p) { return dyadic::closest_point3(s, p); }
 
 Rational squared_distance_point_segment3(const RVec3& p, const RSegment3& s) {
   return closest_point3(s, p).squared_distance;
 }
 
-Rational squared_distance_point_segment3(Vec3 p, Segment3 s) {
-  return squared_distance_point_segment3(exact(p), exact(s));
-}
+Rational squared_distance_point_segment3(Vec3 p, Segment3 s) { return dyadic::squared_distance_point_segment3(p, s); }
 
 Rational segment_segment_squared_distance3(const RSegment3& s1, const RSegment3& s2) {
   return segment_segment_closest3(s1, s2).squared_distance;
 }
 
 Rational segment_segment_squared_distance3(Segment3 s1, Segment3 s2) {
-  return segment_segment_squared_distance3(exact(s1), exact(s2));
+  return dyadic::segment_segment_squared_distance3(s1, s2);
 }
+
+// The same in rationals throughout (rational3d.h).
+namespace rational {
+ExactClosest3 closest_point3(Segment3 s, Vec3 p) { return oracle::closest_point3(exact(s), exact(p)); }
+Rational squared_distance_point_segment3(Vec3 p, Segment3 s) {
+  return oracle::squared_distance_point_segment3(exact(p), exact(s));
+}
+Rational segment_segment_squared_distance3(Segment3 s1, Segment3 s2) {
+  return oracle::segment_segment_squared_distance3(exact(s1), exact(s2));
+}
+}  // namespace rational
 
 ExactSegmentPair3 segment_segment_closest3(const RSegment3& s1, const RSegment3& s2) {
   const RVec3 d1 = direction(s1);
@@ -182,8 +194,10 @@ ExactSegmentPair3 segment_segment_closest3(const RSegment3& s1, const RSegment3&
   return out;
 }
 
-ExactSegmentPair3 segment_segment_closest3(Segment3 s1, Segment3 s2) {
-  return segment_segment_closest3(exact(s1), exact(s2));
+ExactSegmentPair3 segment_segment_closest3(Segment3 s1, Segment3 s2) { return dyadic::segment_segment_closest3(s1, s2); }
+
+ExactSegmentPair3 rational::segment_segment_closest3(Segment3 s1, Segment3 s2) {
+  return oracle::segment_segment_closest3(exact(s1), exact(s2));
 }
 
 }  // namespace plumb::oracle

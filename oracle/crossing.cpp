@@ -8,7 +8,9 @@
 #include <vector>
 
 #include "oracle/closest_point.h"
+#include "oracle/dyadic_crossing.h"
 #include "oracle/parameter.h"
+#include "oracle/rational2d.h"
 #include "oracle/rvec.h"
 
 namespace plumb::oracle {
@@ -64,9 +66,23 @@ Rational direction_cross(Segment s1, Segment s2) {
   return cross(direction(exact(s1)), direction(exact(s2)));
 }
 
-bool parallel(Segment s1, Segment s2) { return parallel(exact(s1), exact(s2)); }
+// The questions on doubles: the dyadic integer stage (dyadic_crossing.h).
+bool parallel(Segment s1, Segment s2) { return dyadic::parallel(s1, s2); }
+bool collinear(Segment s1, Segment s2) { return dyadic::collinear(s1, s2); }
+bool collinear_overlap(Segment s1, Segment s2) { return dyadic::collinear_overlap(s1, s2); }
+std::optional<ExactCrossing> line_crossing(Segment s1, Segment s2) { return dyadic::line_crossing(s1, s2); }
+std::optional<ExactCrossing> segment_crossing(Segment s1, Segment s2) { return dyadic::segment_crossing(s1, s2); }
+bool segments_intersect(Segment s1, Segment s2) { return dyadic::segments_intersect(s1, s2); }
+bool line_segment_intersect(Segment line, Segment s) { return dyadic::line_segment_intersect(line, s); }
+bool circle_segment_intersect(Circle c, Segment s) { return dyadic::circle_segment_intersect(c, s); }
 
-bool collinear(Segment s1, Segment s2) { return collinear(exact(s1), exact(s2)); }
+// The same questions in rationals throughout (rational2d.h): the reference
+// the dyadic stage is tested against.
+namespace rational {
+
+bool parallel(Segment s1, Segment s2) { return oracle::parallel(exact(s1), exact(s2)); }
+
+bool collinear(Segment s1, Segment s2) { return oracle::collinear(exact(s1), exact(s2)); }
 
 bool collinear_overlap(Segment s1, Segment s2) {
   const RSegment e1 = exact(s1);
@@ -74,15 +90,15 @@ bool collinear_overlap(Segment s1, Segment s2) {
   return collinear(e1, e2) && segments_intersect(e1, e2);
 }
 
-std::optional<ExactCrossing> line_crossing(Segment s1, Segment s2) { return line_crossing(exact(s1), exact(s2)); }
+std::optional<ExactCrossing> line_crossing(Segment s1, Segment s2) { return oracle::line_crossing(exact(s1), exact(s2)); }
 
 std::optional<ExactCrossing> segment_crossing(Segment s1, Segment s2) {
-  std::optional<ExactCrossing> c = line_crossing(exact(s1), exact(s2));
+  std::optional<ExactCrossing> c = oracle::line_crossing(exact(s1), exact(s2));
   if (c && in_range(c->t, Kind::segment) && in_range(c->u, Kind::segment)) return c;
   return std::nullopt;
 }
 
-bool segments_intersect(Segment s1, Segment s2) { return segments_intersect(exact(s1), exact(s2)); }
+bool segments_intersect(Segment s1, Segment s2) { return oracle::segments_intersect(exact(s1), exact(s2)); }
 
 bool line_segment_intersect(Segment line, Segment s) {
   const RSegment l = exact(line);
@@ -102,5 +118,7 @@ bool circle_segment_intersect(Circle c, Segment s) {
   const Rational r = exact(c.radius);
   return squared_distance_point_segment(centre, e) <= r * r;
 }
+
+}  // namespace rational
 
 }  // namespace plumb::oracle

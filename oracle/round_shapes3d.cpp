@@ -4,7 +4,9 @@
 #include <cmath>
 
 #include "oracle/closest_point3d.h"
+#include "oracle/dyadic3d.h"
 #include "oracle/exact3d.h"
+#include "oracle/rational3d.h"
 
 namespace plumb::oracle {
 namespace {
@@ -18,6 +20,13 @@ bool within(const Rational& squared_distance, double r1, double r2) {
 }
 
 }  // namespace
+
+bool sphere_segment_intersect(Sphere sphere, Segment3 s) { return dyadic::sphere_segment_intersect(sphere, s); }
+bool capsule_sphere_intersect(Capsule c, Sphere sphere) { return dyadic::capsule_sphere_intersect(c, sphere); }
+bool capsule_capsule_intersect(Capsule c1, Capsule c2) { return dyadic::capsule_capsule_intersect(c1, c2); }
+
+// The same in rationals throughout (rational3d.h).
+namespace rational {
 
 bool sphere_segment_intersect(Sphere sphere, Segment3 s) {
   const Rational d2 = squared_distance_point_segment3(exact(sphere.centre), exact(s));
@@ -39,5 +48,7 @@ bool capsule_capsule_intersect(Capsule c1, Capsule c2) {
   if (std::isinf(c1.radius) || std::isinf(c2.radius)) return true;
   return within(d2, c1.radius, c2.radius);
 }
+
+}  // namespace rational
 
 }  // namespace plumb::oracle

@@ -11,6 +11,7 @@
 #include "oracle/closest_point.h"
 #include "oracle/conventions.h"
 #include "oracle/crossing.h"
+#include "oracle/dyadic_crossing.h"
 #include "oracle/error.h"
 #include "oracle/filtered_closest_point.h"
 #include "oracle/filtered_crossing.h"
@@ -191,8 +192,7 @@ const char* side_word(int sign) { return sign > 0 ? "left turn" : sign < 0 ? "ri
 void orientation_answer(const Subject& s, Judge& j, Vec2 a, Vec2 b, Vec2 c) {
   const int fast = s.orientation(a, b, c);
   const int sign = fast > 0 ? 1 : fast < 0 ? -1 : 0;
-  const Rational det = oracle::cross(oracle::exact(b) - oracle::exact(a), oracle::exact(c) - oracle::exact(a));
-  const int exact = det > 0 ? 1 : det < 0 ? -1 : 0;
+  const int exact = oracle::dyadic::orientation(a, b, c);
   j.decision("orientation", "orientation of (a, b, c)", side_word(sign), side_word(exact),
              fmt::format("{} ({})", side_word(sign), fast), side_word(exact),
              [&] { return margin::orientation(a, b, c); });

@@ -1,0 +1,174 @@
+// Plumb oracle: 3D closest points and round shapes on dyadic integers (see
+// dyadic3d.h).
+#include "oracle/dyadic3d.h"
+
+#include <cmath>
+
+#include "oracle/dyadic.h"
+#include "oracle/exact3d.h"
+
+namespace plumb::oracle::dyadic {
+namespace {
+
+struct IVec3 {
+  Integer x, y, z;
+};
+
+IVec3 operator-(const IVec3& p, const IVec3& q) { return IVec3{p.x - q.x, p.y - q.y, p.z - q.z}; }
+Integer dot(const IVec3& p, const IVec3& q) { return Integer(p.x * q.x + p.y * q.y + p.z * q.z); }
+IVec3 scaled3(Vec3 p, long e0) { return IVec3{scaled(p.x, e0), scaled(p.y, e0), scaled(p.z, e0)}; }
+
+long exponent_of(Segment3 s, Vec3 p) {
+  return common_exponent({s.a.x, s.a.y, s.a.z, s.b.x, s.b.y, s.b.z, p.x, p.y, p.z});
+}
+
+// A squared distance num / den (den > 0, scaled by 2^-2e0) and its t = tn / td.
+struct Candidate {
+  Integer num, den, tn, td;
+};
+
+bool nearer(const Candidate& a, const Candidate& b) { return a.num * b.den < b.num * a.den; }
+
+// The nearest point of the closed segment a-b to p (closest_point3's
+// candidates 0, 1 and the foot; equal values give the same t).
+Candidate closest(const IVec3& a, const IVec3& b, const IVec3& p) {
+  const IVec3 d = b - a, pa = p - a;
+  const Integer dd = dot(d, d);
+  if (dd.is_zero()) return Candidate{dot(pa, pa), Integer(1), Integer(0), Integer(1)};
+  const Integer n = dot(pa, d);
+  if (n.sign() >= 0 && n <= dd) return Candidate{Integer(dot(pa, pa) * dd - n * n), dd, n, dd};
+  if (n > dd) {
+    const IVec3 pb = p - b;
+    return Candidate{dot(pb, pb), Integer(1), Integer(1), Integer(1)};
+  }
+  return Candidate{dot(pa, pa), Integer(1), Integer(0), Integer(1)};
+}
+
+// A least squared distance of two segments with the pair (s, t) attaining
+// it, and the Hessian's determinant (> 0: that pair is the only one).
+struct PairCandidate {
+  Candidate d;  // d.tn / d.td unused
+  Integer sn, sd, tn, td;
+  Integer hessian;
+};
+
+// The least squared distance of segments a1-b1 and a2-b2.
+PairCandidate segment_pair(const IVec3& a1, const IVec3& b1, const IVec3& a2, const IVec3& b2) {
+  const IVec3 d1 = b1 - a1, d2 = b2 - a2, r = a1 - a2;
+  const Integer A = dot(d1, d1), B = dot(d1, d2), C = dot(d2, d2), D = dot(d1, r), E = dot(d2, r);
+  const Integer den = A * C - B * B;
+  if (den.sign() > 0) {
+    const Integer sn = B * E - C * D, tn = A * E - B * D;
+    if (in_unit_interval(sn, den) && in_unit_interval(tn, den)) {
+      // w = den (r + s d1 - t d2); f = w.w / den^2.
+      const IVec3 w{r.x * den + sn * d1.x - tn * d2.x, r.y * den + sn * d1.y - tn * d2.y,
+                    r.z * den + sn * d1.z - tn * d2.z};
+      return PairCandidate{Candidate{dot(w, w), Integer(den * den), {}, {}}, sn, den, tn, den, den};
+    }
+  }
+  // The four edges: s = 0 and s = 1 (t along s2), t = 0 and t = 1 (s along s1).
+  const Integer zero(0), one(1);
+  PairCandidate best{closest(a2, b2, a1), zero, one, {}, {}, den};
+  best.tn = best.d.tn;
+  best.td = best.d.td;
+  const auto consider = [&](Candidate c, bool along_s2, const Integer& fixed) {
+    if (!nearer(c, best.d)) return;
+    PairCandidate p{c, fixed, one, fixed, one, den};
+    if (along_s2) {
+      p.tn = c.tn;
+      p.td = c.td;
+    } else {
+      p.sn = c.tn;
+      p.sd = c.td;
+    }
+    best = std::move(p);
+  };
+  consider(closest(a2, b2, b1), true, one);
+  consider(closest(a1, b1, a2), false, zero);
+  consider(closest(a1, b1, b2), false, one);
+  return best;
+}
+
+bool no_shape(double radius) { return std::isnan(radius) || radius < 0.0; }
+
+// num / den <= (r1 + r2)^2, all on the scale 2^e0.
+bool within(const Candidate& d, double r1, double r2, long e0) {
+  const Integer sum = scaled(r1, e0) + scaled(r2, e0);
+  return d.num <= sum * sum * d.den;
+}
+
+}  // namespace
+
+ExactClosest3 closest_point3(Segment3 s, Vec3 p) {
+  const long e0 = exponent_of(s, p);
+  const IVec3 a = scaled3(s.a, e0), b = scaled3(s.b, e0);
+  const Candidate c = closest(a, b, scaled3(p, e0));
+  const IVec3 d = b - a;
+  auto coordinate = [&](const Integer& ac, const Integer& dc) {
+    return to_rational(Integer(ac * c.td + c.tn * dc), c.td, e0);
+  };
+  return ExactClosest3{to_rational(c.tn, c.td, 0), RVec3{coordinate(a.x, d.x), coordinate(a.y, d.y), coordinate(a.z, d.z)},
+                       to_rational(c.num, c.den, 2 * e0)};
+}
+
+Rational squared_distance_point_segment3(Vec3 p, Segment3 s) {
+  const long e0 = exponent_of(s, p);
+  const Candidate c = closest(scaled3(s.a, e0), scaled3(s.b, e0), scaled3(p, e0));
+  return to_rational(c.num, c.den, 2 * e0);
+}
+
+Rational segment_segment_squared_distance3(Segment3 s1, Segment3 s2) {
+  const long e0 = common_exponent(
+      {s1.a.x, s1.a.y, s1.a.z, s1.b.x, s1.b.y, s1.b.z, s2.a.x, s2.a.y, s2.a.z, s2.b.x, s2.b.y, s2.b.z});
+  const Candidate c = segment_pair(scaled3(s1.a, e0), scaled3(s1.b, e0), scaled3(s2.a, e0), scaled3(s2.b, e0)).d;
+  return to_rational(c.num, c.den, 2 * e0);
+}
+
+ExactSegmentPair3 segment_segment_closest3(Segment3 s1, Segment3 s2) {
+  const long e0 = common_exponent(
+      {s1.a.x, s1.a.y, s1.a.z, s1.b.x, s1.b.y, s1.b.z, s2.a.x, s2.a.y, s2.a.z, s2.b.x, s2.b.y, s2.b.z});
+  const IVec3 a1 = scaled3(s1.a, e0), b1 = scaled3(s1.b, e0), a2 = scaled3(s2.a, e0), b2 = scaled3(s2.b, e0);
+  const PairCandidate p = segment_pair(a1, b1, a2, b2);
+  // Several minimisers (parallel or zero-length segments): the tie rule of
+  // the rational oracle.
+  if (p.hessian.sign() <= 0) return oracle::segment_segment_closest3(exact(s1), exact(s2));
+  const IVec3 d1 = b1 - a1, d2 = b2 - a2;
+  const auto at = [&](const IVec3& a, const IVec3& d, const Integer& n, const Integer& den) {
+    return RVec3{to_rational(Integer(a.x * den + n * d.x), den, e0), to_rational(Integer(a.y * den + n * d.y), den, e0),
+                 to_rational(Integer(a.z * den + n * d.z), den, e0)};
+  };
+  return ExactSegmentPair3{to_rational(p.sn, p.sd, 0), to_rational(p.tn, p.td, 0), at(a1, d1, p.sn, p.sd),
+                           at(a2, d2, p.tn, p.td), to_rational(p.d.num, p.d.den, 2 * e0)};
+}
+
+bool sphere_segment_intersect(Sphere sphere, Segment3 s) {
+  exponent_of(s, sphere.centre);  // throws on a non-finite coordinate
+  if (no_shape(sphere.radius)) return false;
+  if (std::isinf(sphere.radius)) return true;
+  const Vec3 o = sphere.centre;
+  const long e0 = common_exponent({s.a.x, s.a.y, s.a.z, s.b.x, s.b.y, s.b.z, o.x, o.y, o.z, sphere.radius});
+  return within(closest(scaled3(s.a, e0), scaled3(s.b, e0), scaled3(o, e0)), sphere.radius, 0.0, e0);
+}
+
+bool capsule_sphere_intersect(Capsule c, Sphere sphere) {
+  const Segment3 s{c.a, c.b};
+  exponent_of(s, sphere.centre);  // throws on a non-finite coordinate
+  if (no_shape(c.radius) || no_shape(sphere.radius)) return false;
+  if (std::isinf(c.radius) || std::isinf(sphere.radius)) return true;
+  const Vec3 o = sphere.centre;
+  const long e0 =
+      common_exponent({s.a.x, s.a.y, s.a.z, s.b.x, s.b.y, s.b.z, o.x, o.y, o.z, c.radius, sphere.radius});
+  return within(closest(scaled3(s.a, e0), scaled3(s.b, e0), scaled3(o, e0)), c.radius, sphere.radius, e0);
+}
+
+bool capsule_capsule_intersect(Capsule c1, Capsule c2) {
+  common_exponent({c1.a.x, c1.a.y, c1.a.z, c1.b.x, c1.b.y, c1.b.z, c2.a.x, c2.a.y, c2.a.z, c2.b.x, c2.b.y, c2.b.z});
+  if (no_shape(c1.radius) || no_shape(c2.radius)) return false;
+  if (std::isinf(c1.radius) || std::isinf(c2.radius)) return true;
+  const long e0 = common_exponent({c1.a.x, c1.a.y, c1.a.z, c1.b.x, c1.b.y, c1.b.z, c2.a.x, c2.a.y, c2.a.z, c2.b.x,
+                                   c2.b.y, c2.b.z, c1.radius, c2.radius});
+  const Candidate d = segment_pair(scaled3(c1.a, e0), scaled3(c1.b, e0), scaled3(c2.a, e0), scaled3(c2.b, e0)).d;
+  return within(d, c1.radius, c2.radius, e0);
+}
+
+}  // namespace plumb::oracle::dyadic

@@ -1,0 +1,50 @@
+// Plumb oracle: 3D closest points, squared distances and round shapes on the
+// dyadic integer stage (dyadic.h).
+//
+// Method: the definitions of closest_point3d.h and round_shapes3d.h with
+// every coordinate (and radius) an integer on the question's common scale
+// 2^e0. Point to segment: the foot of the perpendicular N / D with
+// N = (p - a).d, D = d.d when 0 <= N <= D (the convex quadratic's minimum),
+// else the end on the foot's side. Segment to segment (the least value only):
+// f(s, t) = |r + s d1 - t d2|^2 (r = a1 - a2) is convex on [0, 1]^2; when
+// its Hessian is nonsingular (den = (d1.d1)(d2.d2) - (d1.d2)^2 > 0) and the
+// critical point (s, t) = ((d1.d2)(d2.r) - (d2.d2)(d1.r), (d1.d1)(d2.r) -
+// (d1.d2)(d1.r)) / den lies in the square, the minimum is there; otherwise
+// it is on the square's boundary, the least of the four endpoint-to-segment
+// distances. Round shapes: D <= (r1 + r2)^2 cross-multiplied, the radii on
+// the same scale. Rationals are built only for answer values.
+// Why obviously correct: a convex function's minimum on the square is at its
+// interior critical point when that is inside, else on the boundary, whose
+// four edges are point-to-segment problems; scaling by a power of two keeps
+// every comparison; oracle/tests/dyadic_test.cpp checks the answers equal
+// the rational oracle's (oracle/rational3d.h) on a fixed seed.
+#pragma once
+
+#include "kernels/types3d.h"
+#include "oracle/closest_point3d.h"
+
+namespace plumb::oracle::dyadic {
+
+/// As oracle::closest_point3, squared_distance_point_segment3 and
+/// segment_segment_squared_distance3 (closest_point3d.h): the same exact
+/// values. Throws std::domain_error on a non-finite coordinate.
+ExactClosest3 closest_point3(Segment3 s, Vec3 p);
+Rational squared_distance_point_segment3(Vec3 p, Segment3 s);
+Rational segment_segment_squared_distance3(Segment3 s1, Segment3 s2);
+
+/// As oracle::segment_segment_closest3 (closest_point3d.h): the same s, t,
+/// points and squared distance. When the Hessian (d1.d1)(d2.d2) - (d1.d2)^2
+/// is positive the minimiser is unique and taken from the integer candidates;
+/// otherwise (parallel or zero-length segments, where the tie rule picks
+/// among many minimisers) the rational oracle answers.
+/// Throws std::domain_error on a non-finite coordinate.
+ExactSegmentPair3 segment_segment_closest3(Segment3 s1, Segment3 s2);
+
+/// As oracle::sphere_segment_intersect, capsule_sphere_intersect and
+/// capsule_capsule_intersect (round_shapes3d.h), with the same radius rules.
+/// Throws std::domain_error on a non-finite coordinate.
+bool sphere_segment_intersect(Sphere sphere, Segment3 s);
+bool capsule_sphere_intersect(Capsule c, Sphere sphere);
+bool capsule_capsule_intersect(Capsule c1, Capsule c2);
+
+}  // namespace plumb::oracle::dyadic

@@ -1,0 +1,190 @@
+// Plumb oracle: 2D crossings and closest points on dyadic integers (see
+// dyadic_crossing.h).
+#include "oracle/dyadic_crossing.h"
+
+#include <cmath>
+#include <stdexcept>
+#include <vector>
+
+#include "oracle/dyadic.h"
+
+namespace plumb::oracle::dyadic {
+namespace {
+
+// Two segments on their common scale 2^e0.
+struct Pair {
+  long e0;
+  IVec2 a1, b1, a2, b2;
+  IVec2 d1, d2, r;  // b1 - a1, b2 - a2, a2 - a1
+  Integer det;      // d1 x d2
+};
+
+Pair pair(Segment s1, Segment s2) {
+  const long e0 = common_exponent({s1.a.x, s1.a.y, s1.b.x, s1.b.y, s2.a.x, s2.a.y, s2.b.x, s2.b.y});
+  Pair p{e0, scaled(s1.a, e0), scaled(s1.b, e0), scaled(s2.a, e0), scaled(s2.b, e0), {}, {}, {}, {}};
+  p.d1 = p.b1 - p.a1;
+  p.d2 = p.b2 - p.a2;
+  p.r = p.a2 - p.a1;
+  p.det = cross(p.d1, p.d2);
+  return p;
+}
+
+bool is_zero(const IVec2& v) { return v.x.is_zero() && v.y.is_zero(); }
+
+// x on the line a + t d (d != 0): (x - a) x d == 0.
+bool on_line(const IVec2& a, const IVec2& d, const IVec2& x) { return cross(x - a, d).is_zero(); }
+
+// x on the closed segment a + t d, t in [0, 1] (d == 0: x == a).
+bool on_segment(const IVec2& a, const IVec2& d, const IVec2& x) {
+  const IVec2 v = x - a;
+  if (is_zero(d)) return is_zero(v);
+  return cross(v, d).is_zero() && in_unit_interval(dot(v, d), dot(d, d));
+}
+
+bool segments_intersect(const Pair& p) {
+  if (!p.det.is_zero()) return in_unit_interval(cross(p.r, p.d2), p.det) && in_unit_interval(cross(p.r, p.d1), p.det);
+  if (is_zero(p.d1)) return on_segment(p.a2, p.d2, p.a1);
+  if (is_zero(p.d2)) return on_segment(p.a1, p.d1, p.a2);
+  if (!on_line(p.a1, p.d1, p.a2) || !on_line(p.a1, p.d1, p.b2)) return false;
+  // Parameters of s2's ends along s1, over the common denominator d1.d1 > 0:
+  // [min, max] meets [0, 1] iff max(min, 0) <= min(max, 1).
+  const Integer dd = dot(p.d1, p.d1);
+  const Integer na = dot(p.r, p.d1);
+  const Integer nb = dot(p.b2 - p.a1, p.d1);
+  const Integer& low = na < nb ? na : nb;
+  const Integer& high = na < nb ? nb : na;
+  return high >= 0 && low <= dd;
+}
+
+bool collinear(const Pair& p) {
+  std::vector<const IVec2*> distinct;
+  for (const IVec2* q : {&p.a1, &p.b1, &p.a2, &p.b2}) {
+    bool seen = false;
+    for (const IVec2* d : distinct) seen = seen || *d == *q;
+    if (!seen) distinct.push_back(q);
+  }
+  if (distinct.size() <= 2) return true;
+  const IVec2 d = *distinct[1] - *distinct[0];
+  for (std::size_t i = 2; i < distinct.size(); ++i)
+    if (!on_line(*distinct[0], d, *distinct[i])) return false;
+  return true;
+}
+
+// a + (n / den) d as an exact point, scaled back by 2^e0.
+RVec2 point_at(const IVec2& a, const IVec2& d, const Integer& n, const Integer& den, long e0) {
+  return RVec2{to_rational(Integer(a.x * den + n * d.x), den, e0), to_rational(Integer(a.y * den + n * d.y), den, e0)};
+}
+
+// Cramer's rule; within_segments: nullopt unless t and u are in [0, 1].
+std::optional<ExactCrossing> crossing(const Pair& p, bool within_segments) {
+  if (p.det.is_zero()) return std::nullopt;
+  const Integer nt = cross(p.r, p.d2);
+  const Integer nu = cross(p.r, p.d1);
+  if (within_segments && !(in_unit_interval(nt, p.det) && in_unit_interval(nu, p.det))) return std::nullopt;
+  // Substitution check: a1 det + nt d1 == a2 det + nu d2.
+  if (Integer(p.a1.x * p.det + nt * p.d1.x) != Integer(p.a2.x * p.det + nu * p.d2.x) ||
+      Integer(p.a1.y * p.det + nt * p.d1.y) != Integer(p.a2.y * p.det + nu * p.d2.y)) {
+    throw std::logic_error("plumb::oracle::dyadic::line_crossing: substitution check failed");
+  }
+  return ExactCrossing{to_rational(nt, p.det, 0), to_rational(nu, p.det, 0), point_at(p.a1, p.d1, nt, p.det, p.e0)};
+}
+
+// A squared distance num / den 2^(2 e0) with den > 0, and the candidate's t.
+struct Candidate {
+  Integer num, den;  // squared distance (scaled by 2^-2e0) = num / den
+  Integer tn, td;    // t = tn / td
+};
+
+bool nearer(const Candidate& a, const Candidate& b) { return a.num * b.den < b.num * a.den; }
+
+// closest_point's minimisation over [foot, 0, 1] (the first strictly nearer
+// wins): the foot when in range (a convex quadratic's minimum), else the
+// range's end on the foot's side.
+Candidate closest(const IVec2& a, const IVec2& b, const IVec2& p, Kind kind) {
+  const IVec2 d = b - a;
+  const IVec2 pa = p - a;
+  if (is_zero(d)) return Candidate{dot(pa, pa), Integer(1), Integer(0), Integer(1)};
+  const Integer dd = dot(d, d);
+  const Integer n = dot(pa, d);
+  const bool in_range = kind == Kind::line || (n >= 0 && (kind == Kind::ray || n <= dd));
+  if (in_range) return Candidate{Integer(dot(pa, pa) * dd - n * n), dd, n, dd};
+  if (kind == Kind::segment && n > dd) {
+    const IVec2 pb = p - b;
+    return Candidate{dot(pb, pb), Integer(1), Integer(1), Integer(1)};
+  }
+  return Candidate{dot(pa, pa), Integer(1), Integer(0), Integer(1)};
+}
+
+}  // namespace
+
+bool parallel(Segment s1, Segment s2) { return pair(s1, s2).det.is_zero(); }
+
+bool collinear(Segment s1, Segment s2) { return collinear(pair(s1, s2)); }
+
+bool collinear_overlap(Segment s1, Segment s2) {
+  const Pair p = pair(s1, s2);
+  return collinear(p) && segments_intersect(p);
+}
+
+bool segments_intersect(Segment s1, Segment s2) { return segments_intersect(pair(s1, s2)); }
+
+bool line_segment_intersect(Segment line, Segment s) {
+  const Pair p = pair(line, s);
+  if (is_zero(p.d1)) return on_segment(p.a2, p.d2, p.a1);
+  if (is_zero(p.d2)) return on_line(p.a1, p.d1, p.a2);
+  if (!p.det.is_zero()) return in_unit_interval(cross(p.r, p.d1), p.det);
+  return on_line(p.a1, p.d1, p.a2);
+}
+
+std::optional<ExactCrossing> line_crossing(Segment s1, Segment s2) { return crossing(pair(s1, s2), false); }
+
+std::optional<ExactCrossing> segment_crossing(Segment s1, Segment s2) { return crossing(pair(s1, s2), true); }
+
+bool circle_segment_intersect(Circle c, Segment s) {
+  common_exponent({c.centre.x, c.centre.y, s.a.x, s.a.y, s.b.x, s.b.y});  // throws on a non-finite coordinate
+  const double r = c.radius;
+  if (std::isnan(r) || r < 0.0) return false;
+  if (std::isinf(r)) return true;
+  const long e0 = common_exponent({c.centre.x, c.centre.y, s.a.x, s.a.y, s.b.x, s.b.y, r});
+  const Candidate d = closest(scaled(s.a, e0), scaled(s.b, e0), scaled(c.centre, e0), Kind::segment);
+  const Integer rr = scaled(r, e0);
+  return d.num <= rr * rr * d.den;
+}
+
+ExactClosest closest_point(Segment s, Vec2 p, Kind kind) {
+  const long e0 = common_exponent({s.a.x, s.a.y, s.b.x, s.b.y, p.x, p.y});
+  const IVec2 a = scaled(s.a, e0), b = scaled(s.b, e0), q = scaled(p, e0);
+  const Candidate c = closest(a, b, q, kind);
+  return ExactClosest{to_rational(c.tn, c.td, 0), point_at(a, b - a, c.tn, c.td, e0),
+                      to_rational(c.num, c.den, 2 * e0)};
+}
+
+Rational squared_distance_point_segment(Vec2 p, Segment s) {
+  const long e0 = common_exponent({s.a.x, s.a.y, s.b.x, s.b.y, p.x, p.y});
+  const Candidate c = closest(scaled(s.a, e0), scaled(s.b, e0), scaled(p, e0), Kind::segment);
+  return to_rational(c.num, c.den, 2 * e0);
+}
+
+Rational squared_distance_point_line(Vec2 p, Segment s) {
+  const long e0 = common_exponent({s.a.x, s.a.y, s.b.x, s.b.y, p.x, p.y});
+  const Candidate c = closest(scaled(s.a, e0), scaled(s.b, e0), scaled(p, e0), Kind::line);
+  return to_rational(c.num, c.den, 2 * e0);
+}
+
+Rational squared_distance_segment_segment(Segment s1, Segment s2) {
+  const Pair p = pair(s1, s2);
+  if (segments_intersect(p)) return Rational(0);
+  Candidate best = closest(p.a2, p.b2, p.a1, Kind::segment);
+  for (Candidate c : {closest(p.a2, p.b2, p.b1, Kind::segment), closest(p.a1, p.b1, p.a2, Kind::segment),
+                      closest(p.a1, p.b1, p.b2, Kind::segment)})
+    if (nearer(c, best)) best = std::move(c);
+  return to_rational(best.num, best.den, 2 * p.e0);
+}
+
+int orientation(Vec2 a, Vec2 b, Vec2 c) {
+  const long e0 = common_exponent({a.x, a.y, b.x, b.y, c.x, c.y});
+  const IVec2 ia = scaled(a, e0);
+  return sign(cross(scaled(b, e0) - ia, scaled(c, e0) - ia));
+}
+
+}  // namespace plumb::oracle::dyadic

@@ -1,0 +1,225 @@
+// Plumb: the dyadic integer stage (oracle/dyadic*.h) gives the same answers,
+// value for value, as the rational oracle it replaced (oracle/rational2d.h),
+// on a fixed seed over uniform, random-exponent, raw-bit-pattern, grid and
+// nearly degenerate input; and its scaling is exact.
+// Self-contained: GoogleTest + oracle.
+#include <gtest/gtest.h>
+
+#include <bit>
+#include <cmath>
+#include <cstdint>
+#include <limits>
+#include <random>
+#include <stdexcept>
+#include <string>
+
+#include "oracle/closest_point.h"
+#include "oracle/crossing.h"
+#include "oracle/dyadic.h"
+#include "oracle/dyadic3d.h"
+#include "oracle/dyadic_crossing.h"
+#include "oracle/exact.h"
+#include "kernels/types3d.h"
+#include "oracle/rational2d.h"
+#include "oracle/rational3d.h"
+#include "oracle/rvec.h"
+
+namespace {
+
+using namespace plumb;
+namespace dy = plumb::oracle::dyadic;
+namespace rq = plumb::oracle::rational;
+using oracle::Rational;
+
+enum class Input { uniform, random_exponent, raw_bits, grid, nearly_degenerate };
+
+struct Draw {
+  std::mt19937_64 rng{20261206};
+
+  double uniform() { return std::uniform_real_distribution<double>(-1.0, 1.0)(rng); }
+  double random_exponent() {
+    const double m = std::uniform_real_distribution<double>(1.0, 2.0)(rng);
+    const int k = std::uniform_int_distribution<int>(-60, 60)(rng);
+    return (rng() & 1 ? -1 : 1) * std::ldexp(m, k);
+  }
+  double raw() {
+    for (;;) {
+      const double d = std::bit_cast<double>(rng());
+      if (std::isfinite(d)) return d;
+    }
+  }
+  double small() { return double(std::uniform_int_distribution<int>(-3, 3)(rng)); }
+  double value(Input in) {
+    switch (in) {
+      case Input::uniform: return uniform();
+      case Input::random_exponent: return random_exponent();
+      case Input::raw_bits: return raw();
+      default: return small();
+    }
+  }
+  Vec2 point(Input in) { return {value(in), value(in)}; }
+
+  // Grid pairs built degenerate on purpose: shared ends, collinear and
+  // parallel pairs, zero lengths; nearly degenerate ones moved by an ULP.
+  void degenerate(Segment& s1, Segment& s2, Vec2& p, Input in) {
+    const Vec2 a = point(Input::grid), d = point(Input::grid);
+    const auto at = [&](double k) { return Vec2{a.x + k * d.x, a.y + k * d.y}; };
+    switch (rng() % 5) {
+      case 0: s1 = {at(0), at(2)}; s2 = {at(small()), at(small())}; break;            // collinear
+      case 1: s1 = {at(0), at(1)}; s2 = {point(Input::grid), s1.b}; break;           // shared end
+      case 2: s1 = {a, a}; s2 = {at(-1), at(1)}; break;                              // zero length
+      case 3: { const Vec2 c = point(Input::grid); s1 = {a, at(1)}; s2 = {c, {c.x + d.x, c.y + d.y}}; break; }
+      default: s1 = {point(Input::grid), point(Input::grid)}; s2 = {point(Input::grid), point(Input::grid)};
+    }
+    p = at(0.5 * small());
+    if (in == Input::nearly_degenerate) {
+      double* slots[] = {&s1.a.x, &s1.a.y, &s1.b.x, &s1.b.y, &s2.a.x, &s2.a.y, &s2.b.x, &s2.b.y, &p.x, &p.y};
+      double& x = *slots[rng() % 10];
+      x = std::nextafter(x, rng() & 1 ? INFINITY : -INFINITY);
+    }
+  }
+};
+
+void expect_same(const std::optional<oracle::ExactCrossing>& a, const std::optional<oracle::ExactCrossing>& b,
+                 const std::string& what) {
+  ASSERT_EQ(a.has_value(), b.has_value()) << what;
+  if (!a) return;
+  EXPECT_EQ(a->t, b->t) << what;
+  EXPECT_EQ(a->u, b->u) << what;
+  EXPECT_TRUE(a->point == b->point) << what;
+}
+
+void expect_same(const oracle::ExactClosest& a, const oracle::ExactClosest& b, const std::string& what) {
+  EXPECT_EQ(a.t, b.t) << what;
+  EXPECT_TRUE(a.point == b.point) << what;
+  EXPECT_EQ(a.squared_distance, b.squared_distance) << what;
+}
+
+std::string show(const Segment& s1, const Segment& s2, Vec2 p) {
+  char buf[400];
+  std::snprintf(buf, sizeof buf, "s1 (%a, %a)-(%a, %a) s2 (%a, %a)-(%a, %a) p (%a, %a)", s1.a.x, s1.a.y, s1.b.x,
+                s1.b.y, s2.a.x, s2.a.y, s2.b.x, s2.b.y, p.x, p.y);
+  return buf;
+}
+
+void compare(const Segment& s1, const Segment& s2, Vec2 p) {
+  const std::string what = show(s1, s2, p);
+  EXPECT_EQ(dy::parallel(s1, s2), rq::parallel(s1, s2)) << what;
+  EXPECT_EQ(dy::collinear(s1, s2), rq::collinear(s1, s2)) << what;
+  EXPECT_EQ(dy::collinear_overlap(s1, s2), rq::collinear_overlap(s1, s2)) << what;
+  EXPECT_EQ(dy::segments_intersect(s1, s2), rq::segments_intersect(s1, s2)) << what;
+  EXPECT_EQ(dy::line_segment_intersect(s1, s2), rq::line_segment_intersect(s1, s2)) << what;
+  expect_same(dy::line_crossing(s1, s2), rq::line_crossing(s1, s2), what);
+  expect_same(dy::segment_crossing(s1, s2), rq::segment_crossing(s1, s2), what);
+  for (Kind k : {Kind::line, Kind::ray, Kind::segment})
+    expect_same(dy::closest_point(s1, p, k), rq::closest_point(s1, p, k), what);
+  EXPECT_EQ(dy::squared_distance_point_segment(p, s2), rq::squared_distance_point_segment(p, s2)) << what;
+  EXPECT_EQ(dy::squared_distance_point_line(p, s2), rq::squared_distance_point_line(p, s2)) << what;
+  EXPECT_EQ(dy::squared_distance_segment_segment(s1, s2), rq::squared_distance_segment_segment(s1, s2)) << what;
+  // A radius that touches exactly when the squared distance is a square of
+  // a double, and the neighbours either side.
+  const double r = std::sqrt(oracle::round_to_double(rq::squared_distance_point_segment(p, s2)));
+  for (double radius : {r, std::nextafter(r, 0.0), std::nextafter(r, INFINITY), 0.0, -1.0})
+    EXPECT_EQ(dy::circle_segment_intersect({p, radius}, s2), rq::circle_segment_intersect({p, radius}, s2)) << what;
+  const Rational det = oracle::cross(oracle::exact(s1.b) - oracle::exact(s1.a), oracle::exact(s2.a) - oracle::exact(s1.a));
+  EXPECT_EQ(dy::orientation(s1.a, s1.b, s2.a), det.sign()) << what;
+}
+
+void run(Input in, int cases) {
+  Draw d;
+  for (int i = 0; i < cases; ++i) {
+    Segment s1, s2;
+    Vec2 p;
+    if (in == Input::grid || in == Input::nearly_degenerate) {
+      d.degenerate(s1, s2, p, in);
+    } else {
+      s1 = {d.point(in), d.point(in)};
+      s2 = {d.point(in), d.point(in)};
+      p = d.point(in);
+    }
+    compare(s1, s2, p);
+    if (::testing::Test::HasFailure()) return;
+  }
+}
+
+// The 3D questions: points, segments and radii from the same draws; the
+// grid classes add parallel and collinear segment pairs and radii that touch.
+void compare3(Draw& d, Input in) {
+  const bool grid = in == Input::grid || in == Input::nearly_degenerate;
+  const auto v = [&] { return d.value(grid ? Input::grid : in); };
+  const auto pt = [&] { return Vec3{v(), v(), v()}; };
+  Segment3 s1{pt(), pt()}, s2{pt(), pt()};
+  Vec3 p = pt();
+  if (grid) {
+    switch (d.rng() % 4) {
+      case 0: s2 = {{s1.a.x + 1, s1.a.y, s1.a.z}, {s1.b.x + 1, s1.b.y, s1.b.z}}; break;  // parallel
+      case 1: s2 = {s1.b, {2 * s1.b.x - s1.a.x, 2 * s1.b.y - s1.a.y, 2 * s1.b.z - s1.a.z}}; break;  // collinear
+      case 2: s1.b = s1.a; break;  // zero length
+      default: break;
+    }
+    if (in == Input::nearly_degenerate) s2.a.x = std::nextafter(s2.a.x, d.rng() & 1 ? INFINITY : -INFINITY);
+  }
+  char buf[600];
+  std::snprintf(buf, sizeof buf, "s1 (%a %a %a)-(%a %a %a) s2 (%a %a %a)-(%a %a %a) p (%a %a %a)", s1.a.x, s1.a.y,
+                s1.a.z, s1.b.x, s1.b.y, s1.b.z, s2.a.x, s2.a.y, s2.a.z, s2.b.x, s2.b.y, s2.b.z, p.x, p.y, p.z);
+  const std::string what = buf;
+  const oracle::ExactClosest3 a = dy::closest_point3(s1, p), b = rq::closest_point3(s1, p);
+  EXPECT_EQ(a.t, b.t) << what;
+  EXPECT_TRUE(a.point == b.point) << what;
+  EXPECT_EQ(a.squared_distance, b.squared_distance) << what;
+  EXPECT_EQ(dy::squared_distance_point_segment3(p, s2), rq::squared_distance_point_segment3(p, s2)) << what;
+  const Rational pair = rq::segment_segment_squared_distance3(s1, s2);
+  EXPECT_EQ(dy::segment_segment_squared_distance3(s1, s2), pair) << what;
+  const oracle::ExactSegmentPair3 e = dy::segment_segment_closest3(s1, s2), f = rq::segment_segment_closest3(s1, s2);
+  EXPECT_EQ(e.s, f.s) << what;
+  EXPECT_EQ(e.t, f.t) << what;
+  EXPECT_TRUE(e.first == f.first && e.second == f.second) << what;
+  EXPECT_EQ(e.squared_distance, f.squared_distance) << what;
+  const double r = std::sqrt(oracle::round_to_double(pair));
+  for (double r1 : {r, std::nextafter(r, 0.0), std::nextafter(r, INFINITY), 0.0, -1.0, double(INFINITY)}) {
+    const double half = r1 / 2;
+    EXPECT_EQ(dy::sphere_segment_intersect({p, r1}, s2), rq::sphere_segment_intersect({p, r1}, s2)) << what;
+    EXPECT_EQ(dy::capsule_sphere_intersect({s1.a, s1.b, half}, {p, half}),
+              rq::capsule_sphere_intersect({s1.a, s1.b, half}, {p, half})) << what;
+    EXPECT_EQ(dy::capsule_capsule_intersect({s1.a, s1.b, r1}, {s2.a, s2.b, 0.0}),
+              rq::capsule_capsule_intersect({s1.a, s1.b, r1}, {s2.a, s2.b, 0.0})) << what;
+  }
+}
+
+void run3(Input in, int cases) {
+  Draw d;
+  for (int i = 0; i < cases && !::testing::Test::HasFailure(); ++i) compare3(d, in);
+}
+
+TEST(Dyadic3, SameAnswersAsRationalsOnUniformInput) { run3(Input::uniform, 1000); }
+TEST(Dyadic3, SameAnswersAsRationalsOnRandomExponents) { run3(Input::random_exponent, 1000); }
+TEST(Dyadic3, SameAnswersAsRationalsOnRawBitPatterns) { run3(Input::raw_bits, 200); }
+TEST(Dyadic3, SameAnswersAsRationalsOnGridConstructions) { run3(Input::grid, 2000); }
+TEST(Dyadic3, SameAnswersAsRationalsOnNearlyDegenerateInput) { run3(Input::nearly_degenerate, 2000); }
+
+TEST(Dyadic, ScalingIsExact) {
+  for (double v : {1.0, -0.75, 0x1p-1074, -0x1.fffffffffffffp+1023, 3.0, 0x1.8p-1000}) {
+    const long e0 = dy::common_exponent({v, 1.0});
+    EXPECT_EQ(dy::to_rational(dy::scaled(v, e0), e0), oracle::exact(v)) << v;
+  }
+  EXPECT_EQ(dy::common_exponent({0.0, -0.0}), 0);
+  EXPECT_EQ(dy::common_exponent({6.0, 0.5}), -1);
+  EXPECT_THROW(dy::common_exponent({1.0, NAN}), std::domain_error);
+}
+
+TEST(Dyadic, NonFiniteInputThrowsAsTheRationalOracleDoes) {
+  const Segment s{{0, 0}, {1, 1}}, bad{{0, INFINITY}, {1, 1}};
+  EXPECT_THROW(dy::segments_intersect(s, bad), std::domain_error);
+  EXPECT_THROW(dy::closest_point(bad, {0, 0}, Kind::segment), std::domain_error);
+  EXPECT_THROW(dy::circle_segment_intersect({{NAN, 0}, 1.0}, s), std::domain_error);
+  EXPECT_FALSE(dy::circle_segment_intersect({{0, 0}, NAN}, s));
+  EXPECT_TRUE(dy::circle_segment_intersect({{9, 9}, INFINITY}, s));
+}
+
+TEST(Dyadic, SameAnswersAsRationalsOnUniformInput) { run(Input::uniform, 2000); }
+TEST(Dyadic, SameAnswersAsRationalsOnRandomExponents) { run(Input::random_exponent, 2000); }
+TEST(Dyadic, SameAnswersAsRationalsOnRawBitPatterns) { run(Input::raw_bits, 500); }
+TEST(Dyadic, SameAnswersAsRationalsOnGridConstructions) { run(Input::grid, 4000); }
+TEST(Dyadic, SameAnswersAsRationalsOnNearlyDegenerateInput) { run(Input::nearly_degenerate, 4000); }
+
+}  // namespace
