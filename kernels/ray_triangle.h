@@ -29,7 +29,7 @@
 // opposite sign: the edge is traversed the other way round), and a ray
 // through the shared edge or vertex hits at least one of them -- watertight
 // by construction, with no epsilon. Signs: a double evaluation with an a
-// priori error bound (quick_triple below), then the generic double-double
+// priori error bound (quick_triple and triple_bound below), then the generic double-double
 // stage (polynomial.h), then the triple product as an expansion or fixed-point
 // integer (triple_product.h), then a big number outside that stage's range.
 //
@@ -56,42 +56,59 @@ namespace detail {
 // x and y are rounded differences (c - o, ...), d an input or a rounded
 // difference. Evaluated as Shewchuk's orient3d (1997, section 4.3: the
 // cross components, each scaled by d_i, summed left to right), its error is
-// at most (7u + 56u^2) P with P the same expression in absolute values
-// (computed in double), as long as nothing underflows; his errboundA. The
-// computed P is at most a factor (1 + u)^5 below the exact one, so 8u P
-// covers the constant and P's rounding. Underflow: each of the six products
-// of the cross components may err by 2^-1075 in absolute terms, then scaled
-// by |d_i| (1 + u)^2, and the three products d_i m_i by 2^-1075 each: at
-// most 2^-1074 ((1 + 4u) |d|_1 + 1.5), below the floor (|d|_1 + 1) 2^-1060.
-// Overflow, or a NaN or infinite coordinate: the bound or the value is
-// infinite or NaN and no sign is settled (`|value| > bound` is false).
-inline constexpr double kTripleFilter = 8.0 * kUnit;
-inline constexpr double kTripleFloor = 0x1p-1060;
-
-struct QuickTriple {
-  double value = 0.0;
-  double bound = 0.0;
-};
+// at most (7u + 56u^2) P, P the same expression in absolute values computed
+// in double, as long as nothing underflows (his errboundA). Here P is bounded
+// once for all four products of a call, normwise: with M the largest
+// |coordinate| of A, B, C and M_d the largest |d_i|, every product of the
+// cross components is at most M^2 (1 + u) and P <= 6 M_d M^2 (1 + u)^5, so
+//   |error| <= (42u + 336u^2)(1 + u)^5 M_d M^2 <= 48u M_d M^2 / (1 + u)^3,
+// which covers the three roundings of the computed 48u M_d M^2. (Per-term
+// permanents are tighter by a small factor and cost a third of the call;
+// what the normwise bound leaves open, within a few hundred u of 0, goes to
+// the later stages.) Underflow: each of the six products of the cross
+// components may err by 2^-1075 in absolute terms, then scaled by |d_i|
+// (1 + u)^2, and the three products d_i m_i by 2^-1075 each: at most
+// 2^-1074 (3 (1 + 4u) M_d + 1.5), far below the floor (M_d + 1) 2^-1000.
+// (The floor is kept a normal number: a subnormal product costs a microcode
+// assist on some processors, about a hundred cycles a call.) Overflow, or a
+// NaN or infinite coordinate: the bound or the value is infinite or NaN and
+// no sign is settled (`|value| > bound` is false).
+inline constexpr double kTripleFilter = 48.0 * kUnit;
+inline constexpr double kTripleFloor = 0x1p-1000;
 
 inline Vec3 minus3(Vec3 p, Vec3 q) { return {p.x - q.x, p.y - q.y, p.z - q.z}; }
 
-/// d . (x x y) in double, with its a priori error bound.
-inline QuickTriple quick_triple(Vec3 d, Vec3 x, Vec3 y) {
+/// d . (x x y) in double (the bound is the caller's, triple_bound).
+inline double quick_triple(Vec3 d, Vec3 x, Vec3 y) {
   const double p0 = x.y * y.z, q0 = x.z * y.y;
   const double p1 = x.z * y.x, q1 = x.x * y.z;
   const double p2 = x.x * y.y, q2 = x.y * y.x;
-  const double v = (d.x * (p0 - q0) + d.y * (p1 - q1)) + d.z * (p2 - q2);
-  const double ax = std::fabs(d.x), ay = std::fabs(d.y), az = std::fabs(d.z);
-  const double perm = (ax * (std::fabs(p0) + std::fabs(q0)) + ay * (std::fabs(p1) + std::fabs(q1))) +
-                      az * (std::fabs(p2) + std::fabs(q2));
-  return {v, kTripleFilter * perm + ((ax + ay) + (az + 1.0)) * kTripleFloor};
+  return (d.x * (p0 - q0) + d.y * (p1 - q1)) + d.z * (p2 - q2);
+}
+
+inline double max_abs(double a, double b) {
+  const double x = std::fabs(a), y = std::fabs(b);
+  return x > y ? x : y;
+}
+inline double max_abs(Vec3 p) { return max_abs(max_abs(p.x, p.y), p.z); }
+
+/// Stage A's bound for d . (x x y), every coordinate of x and y at most m
+/// and of d at most md in magnitude (see above).
+inline double triple_bound(double md, double m) { return kTripleFilter * (md * (m * m)) + (md + 1.0) * kTripleFloor; }
+
+/// Stage A's bound for U = D - V - W from the double values of D, V and W
+/// (each within 42.1u M_d M^2 of its own, as above, and at most 6.1 M_d M^2
+/// in magnitude): their three errors and the two subtractions' roundings,
+/// u (|D| + |V|) + u (|D| + |V| + |W|), at most 157u M_d M^2 in all; charged
+/// as 192u, which covers the bound's own roundings. The floor: three
+/// values' floors.
+inline double triple_sum_bound(double md, double m) {
+  return (4.0 * kTripleFilter) * (md * (m * m)) + (md + 1.0) * (3.0 * kTripleFloor);
 }
 
 /// The exact sign when stage A settles it (+1 or -1), else 2. Never 0: an
 /// exact zero is left to the later stages.
-inline int quick_triple_sign(const QuickTriple& q) {
-  return q.value > q.bound ? 1 : -q.value > q.bound ? -1 : 2;
-}
+inline int quick_triple_sign(double value, double bound) { return value > bound ? 1 : -value > bound ? -1 : 2; }
 
 // --- Later stages -----------------------------------------------------------
 
@@ -197,7 +214,8 @@ inline bool opposite(int s1, int s2) { return (s1 == -s2) & (s1 != 0) & (s1 != 2
   const int sd = su != 0 ? su : sv != 0 ? sv : sw;
   if (sd == 0) return std::nullopt;
   const Vec3 A = minus3(tri.a, ray.origin), B = minus3(tri.b, ray.origin), C = minus3(tri.c, ray.origin);
-  const int st = triple_sign(quick_triple_sign(quick_triple(A, C, B)), s.T);
+  const double m = std::fmax(std::fmax(max_abs(A), max_abs(B)), max_abs(C));
+  const int st = triple_sign(quick_triple_sign(quick_triple(A, C, B), triple_bound(m, m)), s.T);
   if (st == -sd) return std::nullopt;
   return triangle_hit_values(ray, tri, sv, sw, st);
 }
@@ -228,17 +246,33 @@ inline bool opposite(int s1, int s2) { return (s1 == -s2) & (s1 != 0) & (s1 != 2
 /// Method: exact signs of four signed volumes (see the file comment).
 inline std::optional<TriangleHit> ray_triangle_hit(const Ray3& ray, const Triangle3& tri) {
   using namespace detail;
-  const Vec3 o = ray.origin, d = ray.direction;
-  const Vec3 A = minus3(tri.a, o), B = minus3(tri.b, o), C = minus3(tri.c, o);
-  const int qu = quick_triple_sign(quick_triple(d, C, B));
-  const int qv = quick_triple_sign(quick_triple(d, A, C));
-  if (opposite(qu, qv)) return std::nullopt;
-  const int qw = quick_triple_sign(quick_triple(d, B, A));
-  if (opposite(qu, qw) || opposite(qv, qw)) return std::nullopt;
-  if ((qu == 2) | (qv == 2) | (qw == 2)) return ray_triangle_hit_general(ray, tri, qu, qv, qw);
-  const int qt = quick_triple_sign(quick_triple(A, C, B));
-  if (qt == -qu) return std::nullopt;
-  if (qt == 2) return ray_triangle_hit_general(ray, tri, qu, qv, qw);
+  // Stage A in Möller and Trumbore's arrangement (the same four volumes,
+  // two cross products shared): with e1 = b - a, e2 = c - a, s = o - a,
+  //   D = e1 . (d x e2),  V = s . (d x e2),  W = d . (s x e1),  T = e2 . (s x e1),
+  // and U = D - V - W, its bound the sum of theirs plus the two roundings.
+  const Vec3 d = ray.direction;
+  const Vec3 e1 = minus3(tri.b, tri.a), e2 = minus3(tri.c, tri.a), s = minus3(ray.origin, tri.a);
+  const double m = max_abs(max_abs(max_abs(e1), max_abs(e2)), max_abs(s));
+  const double md = max_abs(d);
+  const double bound = triple_bound(md, m);
+  // Stage A's signs branch-free, 0 for open (an exact zero is never settled
+  // there): the signs of random input are coin tosses, and a mispredicted
+  // branch per sign cost more than the arithmetic. Two settled signs oppose
+  // when their product is negative.
+  auto sign = [](double v, double b) { return int(v > b) - int(-v > b); };
+  const double det = quick_triple(e1, d, e2), vn = quick_triple(s, d, e2);
+  const int qd = sign(det, bound), qv = sign(vn, bound);
+  if (qd * qv < 0) return std::nullopt;
+  const double wn = quick_triple(d, s, e1);
+  const int qw = sign(wn, bound);
+  const int qu = sign((det - vn) - wn, triple_sum_bound(md, m));
+  if ((qd * qw < 0) | (qd * qu < 0)) return std::nullopt;
+  auto open = [](int q) { return q == 0 ? 2 : q; };
+  if ((qd == 0) | (qu == 0) | (qv == 0) | (qw == 0))
+    return ray_triangle_hit_general(ray, tri, open(qu), open(qv), open(qw));
+  const int qt = sign(quick_triple(e2, s, e1), triple_bound(m, m));
+  if (qt == -qd) return std::nullopt;
+  if (qt == 0) return ray_triangle_hit_general(ray, tri, qu, qv, qw);
   return triangle_hit_values(ray, tri, qv, qw, qt);
 }
 
