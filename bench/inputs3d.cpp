@@ -162,6 +162,26 @@ RayAndSphere ray_and_sphere(Draw& d, InputClass c) {
   return {ray, {ray.origin + double(d.integer(1, 3)) * ray.direction + off, 5.0 * m}};
 }
 
+// A triangle and a ray through one of its corners or a point of one of its
+// edges: aimed there in double and nudged (nearly), or on the grid where the
+// edge's midpoint and the direction are exact (exactly).
+RayAndTriangle ray_and_triangle(Draw& d, InputClass c) {
+  if (c == InputClass::uniform)
+    return {ray_for(d, c), {d.uniform_point3(), d.uniform_point3(), d.uniform_point3()}};
+  if (c == InputClass::random_exponents)
+    return {ray_for(d, c), {d.wide_point3(), d.wide_point3(), d.wide_point3()}};
+  const bool exactly = c == InputClass::exactly_degenerate;
+  auto corner = [&] { return exactly ? 2.0 * d.grid_point3(kGrid) : d.uniform_point3(); };
+  const Triangle3 tri{corner(), corner(), corner()};
+  const Vec3 corners[3] = {tri.a, tri.b, tri.c};
+  const long k = d.integer(0, 2);
+  const Segment3 edge{corners[k], corners[(k + 1) % 3]};
+  const Vec3 target = d.coin() ? edge.a : lerp(edge, exactly ? 0.5 : d.uniform(0.0, 1.0));
+  const Vec3 origin = exactly ? d.grid_point3(kGrid) : 2.0 * d.uniform_point3();
+  const Vec3 direction = target - origin;
+  return {{origin, exactly ? direction : d.nudge(direction, kNudgeUlps)}, tri};
+}
+
 Plane plane_for(Draw& d, InputClass c) {
   if (c == InputClass::random_exponents) return {d.wide_point3(), d.wide()};
   if (c == InputClass::exactly_degenerate) return {d.grid_point3(3), double(d.integer(-kGrid, kGrid))};
@@ -304,6 +324,9 @@ const std::vector<RayAndPlane>& rays_and_planes(InputClass c) {
 }
 const std::vector<SphereAndSegment>& spheres_and_segments(InputClass c) {
   return per_class<SphereAndSegment>(c, "round_shapes3d", sphere_and_segment);
+}
+const std::vector<RayAndTriangle>& rays_and_triangles(InputClass c) {
+  return per_class<RayAndTriangle>(c, "ray_triangle", ray_and_triangle);
 }
 const std::vector<CapsulePair>& capsule_pairs(InputClass c) {
   return per_class<CapsulePair>(c, "capsule_pairs", capsule_pair);

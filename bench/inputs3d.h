@@ -44,6 +44,11 @@ struct SphereAndSegment {
   Segment3 s;
 };
 
+struct RayAndTriangle {
+  Ray3 ray;
+  Triangle3 triangle;
+};
+
 struct CapsulePair {
   Capsule first, second;
 };
@@ -65,6 +70,8 @@ const std::vector<RayAndPlane>& rays_and_planes(InputClass c);
 const std::vector<SphereAndSegment>& spheres_and_segments(InputClass c);
 /// Degenerate: touching capsules (segment distance == r1 + r2).
 const std::vector<CapsulePair>& capsule_pairs(InputClass c);
+/// Degenerate: the ray passes through a corner or a point of an edge.
+const std::vector<RayAndTriangle>& rays_and_triangles(InputClass c);
 /// Rays, each with `batch` boxes drawn as rays_and_boxes' boxes.
 const Batches<Ray3, Box>& ray_box_batches(InputClass c, std::size_t batch);
 

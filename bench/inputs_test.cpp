@@ -16,6 +16,7 @@
 #include "oracle/exact3d.h"
 #include "oracle/plane3d.h"
 #include "oracle/ray3d.h"
+#include "oracle/ray_triangle.h"
 #include "oracle/rvec.h"
 
 namespace plumb::bench {
@@ -77,6 +78,15 @@ TEST(BenchInputs, ExactRaysAreTangentOrStartOnTheSphere) {
     const oracle::RVec3 d = oracle::exact(q.ray.direction);
     const Rational r = exact(q.sphere.radius), b = dot(m, d), c = dot(m, m) - r * r;
     EXPECT_TRUE(c == 0 || b * b - dot(d, d) * c == 0);
+  }
+}
+
+TEST(BenchInputs, ExactRaysPassThroughATriangleCornerOrEdge) {
+  for (const RayAndTriangle& q : prefix(rays_and_triangles(kExactly))) {
+    if (oracle::ray_triangle_facing(q.ray, q.triangle) == 0) continue;  // parallel: no single point
+    const auto h = oracle::ray_triangle_hit(q.ray, q.triangle);
+    ASSERT_TRUE(h);
+    EXPECT_TRUE(h->u == 0 || h->v == 0 || h->u + h->v == 1);
   }
 }
 

@@ -29,6 +29,7 @@
 #include "properties/naive/plane3d.h"
 #include "properties/naive/ray_box.h"
 #include "properties/naive/ray_sphere.h"
+#include "properties/naive/ray_triangle.h"
 #include "properties/naive/round_shapes3d.h"
 #include "properties/naive/segment_segment3d.h"
 #include "plumb/plumb.h"
@@ -256,6 +257,13 @@ const std::vector<Entry>& table() {
          beside(r, "ray_sphere_entry", s.ray_sphere_entry, each(rays_and_spheres), F(plumb::ray_sphere_entry),
                 F(naive::ray_sphere_entry), [](const F& f, const RayAndSphere& q) { return f(q.ray, q.sphere); },
                 has<double>);
+       }},
+      {"ray_triangle_hit",
+       [](UserBenchRegistration& r, const S& s) {
+         using F = Fn<&S::ray_triangle_hit>;
+         beside(r, "ray_triangle_hit", s.ray_triangle_hit, each(rays_and_triangles), F(plumb::ray_triangle_hit),
+                F(naive::ray_triangle_hit), [](const F& f, const RayAndTriangle& q) { return f(q.ray, q.triangle); },
+                has<TriangleHit>);
        }},
       {"ray_box_entry",
        [](UserBenchRegistration& r, const S& s) {

@@ -166,6 +166,11 @@ void append_argument(std::string& out, const Box& b) {
   append_argument(out, b.min);
   append_argument(out, b.max);
 }
+void append_argument(std::string& out, const Triangle3& t) {
+  append_argument(out, t.a);
+  append_argument(out, t.b);
+  append_argument(out, t.c);
+}
 
 std::vector<std::string_view> tokens(std::string_view line) {
   if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
@@ -257,6 +262,13 @@ void decode(std::string_view line, std::optional<CircleContact>& out) {
   out = CircleContact{vec2(r, 0), r.number(2), vec2(r, 3)};
 }
 
+void decode(std::string_view line, std::optional<TriangleHit>& out) {
+  const Reader r(line, "none or t u v");
+  if (r.none()) return void(out = std::nullopt);
+  r.expect(3);
+  out = TriangleHit{r.number(0), r.number(1), r.number(2)};
+}
+
 std::string encode(int sign) { return std::to_string(sign > 0 ? 1 : sign < 0 ? -1 : 0); }
 std::string encode(bool b) { return b ? "true" : "false"; }
 std::string encode(double x) { return format_number(x); }
@@ -275,6 +287,7 @@ std::string encode(const SegmentPair3& p) {
 std::string encode(const std::optional<PlaneCrossing>& c) {
   return c ? numbers({c->t, c->point.x, c->point.y, c->point.z}) : "none";
 }
+std::string encode(const std::optional<TriangleHit>& h) { return h ? numbers({h->t, h->u, h->v}) : "none"; }
 std::string encode(const std::optional<CircleContact>& c) {
   return c ? numbers({c->closest.x, c->closest.y, c->depth, c->push.x, c->push.y}) : "none";
 }

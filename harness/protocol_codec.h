@@ -64,6 +64,7 @@ void append_argument(std::string& out, const Capsule& c);
 void append_argument(std::string& out, const Plane& p);
 void append_argument(std::string& out, const Ray3& r);
 void append_argument(std::string& out, const Box& b);
+void append_argument(std::string& out, const Triangle3& t);
 
 /// The call line of member `name` with these arguments (no newline).
 template <class... A>
@@ -93,6 +94,7 @@ void decode(std::string_view line, ClosestPoint3& out);
 void decode(std::string_view line, SegmentPair3& out);
 void decode(std::string_view line, std::optional<PlaneCrossing>& out);
 void decode(std::string_view line, std::optional<CircleContact>& out);
+void decode(std::string_view line, std::optional<TriangleHit>& out);
 
 /// An answer of a result type as a client writes it (the inverse of decode:
 /// decode(encode(x)) == x, bit for bit; for the tests and for C++ clients).
@@ -107,5 +109,6 @@ std::string encode(const ClosestPoint3& c);
 std::string encode(const SegmentPair3& p);
 std::string encode(const std::optional<PlaneCrossing>& c);
 std::string encode(const std::optional<CircleContact>& c);
+std::string encode(const std::optional<TriangleHit>& h);
 
 }  // namespace plumb::protocol

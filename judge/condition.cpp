@@ -173,4 +173,21 @@ double sphere_entry(Vec3 origin, Vec3 direction, Vec3 centre, double radius, con
   return 2 * std::sqrt(G / (u * A));
 }
 
+double triangle_hit(const Ray3& ray, const Triangle3& tri, int which, const Rational& q) {
+  auto n1 = [](Vec3 p, Vec3 o) { return norm1(p.x - o.x, p.y - o.y, p.z - o.z); };
+  const double S = scale3({ray.origin, tri.a, tri.b, tri.c, ray.direction});
+  const double nd = norm1(ray.direction.x, ray.direction.y, ray.direction.z);
+  const double e1 = n1(tri.b, tri.a), e2 = n1(tri.c, tri.a), s = n1(ray.origin, tri.a);
+  const oracle::RVec3 a = oracle::exact(tri.a), e1r = oracle::exact(tri.b) - a, e2r = oracle::exact(tri.c) - a,
+                      dr = oracle::exact(ray.direction);
+  const oracle::RVec3 n{e1r.y * e2r.z - e1r.z * e2r.y, e1r.z * e2r.x - e1r.x * e2r.z, e1r.x * e2r.y - e1r.y * e2r.x};
+  const double D = std::fabs(d(oracle::dot(dr, n)));
+  if (D == 0) return kInf;
+  const double k_d = e1 * e2 + nd * e2 + nd * e1;          // d . (e2 x e1)
+  const double k_n = which == 0 ? e1 * e2 + s * e2 + s * e1  // e2 . (s x e1)
+                     : which == 1 ? e2 * s + nd * s + nd * e2  // s . (d x e2)
+                                  : s * e1 + nd * e1 + nd * s;  // d . (s x e1)
+  return 2 * S * (k_n + std::fabs(d(q)) * k_d) / D;
+}
+
 }  // namespace plumb::condition

@@ -62,6 +62,12 @@ double along3(const Segment3& s, const Rational& t, double c_t);
 double plane_crossing(const Segment3& s, const Plane& plane, const Rational& t);
 /// C of the parameter where a ray hits a plane.
 double plane_hit(const Ray3& ray, const Plane& plane, const Rational& t);
+/// C of a ray-triangle hit's t (which = 0), u (1) or v (2), whose exact value
+/// is q: each is a quotient n / D of triple products of the direction and
+/// the differences b - a, c - a, o - a, and moving every coordinate by u S
+/// moves each triple product by at most 2 u S times the sum, over its three
+/// factors, of the product of the other two's 1-norms.
+double triangle_hit(const Ray3& ray, const Triangle3& tri, int which, const Rational& q);
 /// C of a ray-box entry parameter (2D boxes pass z = 0).
 double box_entry(Vec3 origin, Vec3 direction, Vec3 lo, Vec3 hi, const Rational& t);
 /// C of a ray-sphere (2D: circle) entry parameter t (any root of q).

@@ -460,4 +460,30 @@ double ray_box(const Ray3& ray, const Box& box) {
   return std::min(m, inside ? gap(inside_gap * inside_gap, e) : gap(outside2, e));
 }
 
+double ray_triangle(const Ray3& ray, const Triangle3& tri, bool front_only) {
+  const RVec3 o = oracle::exact(ray.origin), a = oracle::exact(tri.a), b = oracle::exact(tri.b),
+              c = oracle::exact(tri.c), d = oracle::exact(ray.direction);
+  const RVec3 tip = o + d;
+  // Exact values for the signs (det[d, x, y] = d . (x x y)), margins for the sizes.
+  auto volume = [](const RVec3& p0, const RVec3& p1, const RVec3& p2, const RVec3& p3) {
+    const RVec3 u = p1 - p0, v = p2 - p0, w = p3 - p0;
+    return Rational(u.x * (v.y * w.z - v.z * w.y) - u.y * (v.x * w.z - v.z * w.x) + u.z * (v.x * w.y - v.y * w.x));
+  };
+  const RVec3 a_tip = a + d;
+  const Rational D = volume(a, a_tip, c, b);
+  if (D == 0) return 0.0;
+  const int sd = D > 0 ? 1 : -1;
+  const Rational values[4] = {volume(o, tip, c, b), volume(o, tip, a, c), volume(o, tip, b, a), volume(o, a, c, b)};
+  const double margins[4] = {orientation3(o, tip, c, b), orientation3(o, tip, a, c), orientation3(o, tip, b, a),
+                             orientation3(o, a, c, b)};
+  const double facing = orientation3(a, a_tip, c, b);
+  bool hit = !(front_only && sd < 0);
+  for (const Rational& v : values) hit = hit && (v == 0 || (v > 0) == (sd > 0));
+  if (hit) return std::min({facing, margins[0], margins[1], margins[2], margins[3]});
+  double m = front_only && sd < 0 ? facing : 0.0;
+  for (int i = 0; i < 4; ++i)
+    if (values[i] != 0 && (values[i] > 0) != (sd > 0)) m = std::max(m, margins[i]);
+  return m;
+}
+
 }  // namespace plumb::margin

@@ -103,4 +103,12 @@ double ray_sphere(const Ray3& ray, const Sphere& sphere);
 /// its origin on the boundary.
 double ray_box(const Ray3& ray, const Box& box);
 
+/// ray_triangle_hit: its five signed volumes (the ray's line against each
+/// edge, U, V, W; the facing D = d . ((c - a) x (b - a)); the origin's side T),
+/// each a 3D orientation's sign margin. A hit flips when any of them reaches
+/// 0: the least of the five. A miss becomes a hit only when every volume of
+/// the wrong sign (of D's opposite sign; D itself for a back face under a
+/// one-sided reading) reaches 0: the largest of those. 0 when D == 0.
+double ray_triangle(const Ray3& ray, const Triangle3& tri, bool front_only = false);
+
 }  // namespace plumb::margin

@@ -59,6 +59,28 @@ struct Box {
   Vec3 max;
 };
 
+/// The closed triangle with corners a, b and c: the points
+/// (1 - u - v) a + u b + v c with u, v >= 0 and u + v <= 1. Its front face is
+/// the side (b - a) x (c - a) points to: seen from there, a, b, c turn
+/// counter-clockwise. Corners on one line (or repeated) make a degenerate,
+/// zero-area triangle.
+struct Triangle3 {
+  Vec3 a;
+  Vec3 b;
+  Vec3 c;
+  friend bool operator==(const Triangle3&, const Triangle3&) = default;
+};
+
+/// Where a ray meets a triangle: the ray's parameter t and the point's
+/// barycentric coordinates u (weight of b) and v (weight of c), so that the
+/// point is origin + t direction = (1 - u - v) a + u b + v c.
+struct TriangleHit {
+  double t = 0.0;
+  double u = 0.0;
+  double v = 0.0;
+  friend bool operator==(const TriangleHit&, const TriangleHit&) = default;
+};
+
 /// The closest point of a 3D segment, with its parameter.
 struct ClosestPoint3 {
   double t = 0.0;

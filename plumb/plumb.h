@@ -19,6 +19,7 @@
 #include "kernels/range.h"
 #include "kernels/ray_box.h"
 #include "kernels/ray_sphere.h"
+#include "kernels/ray_triangle.h"
 #include "kernels/round_shapes3d.h"
 #include "kernels/segment_segment3d.h"
 #include "kernels/types.h"

@@ -32,14 +32,30 @@ std::string describe(const RayCase& c) {
                      vec3(c.box.min), vec3(c.box.max));
 }
 
+std::string describe(const TriangleCase& c) {
+  return fmt::format("[{}] ray = {{origin {}, direction {}}}, triangle = {{{}, {}, {}}}", c.label, vec3(c.ray.origin),
+                     vec3(c.ray.direction), vec3(c.tri.a), vec3(c.tri.b), vec3(c.tri.c));
+}
+std::string describe(const FanCase& c) {
+  std::string rim;
+  for (const Vec3& p : c.rim) rim += (rim.empty() ? "" : ", ") + vec3(p);
+  return fmt::format("[{}] ray = {{origin {}, direction {}}}, fan centre = {}, rim = {{{}}}", c.label,
+                     vec3(c.ray.origin), vec3(c.ray.direction), vec3(c.centre), rim);
+}
+
 void read_case(const std::string& text, Point3Case& c) { fill_from_text(text, c, "point and 3D segment (s, p)"); }
 void read_case(const std::string& text, Pair3Case& c) { fill_from_text(text, c, "pair of 3D segments (s1, s2, r1, r2)"); }
 void read_case(const std::string& text, PlaneCase& c) { fill_from_text(text, c, "plane case (plane, s, ray)"); }
 void read_case(const std::string& text, RayCase& c) { fill_from_text(text, c, "ray case (ray, sphere, box)"); }
 
+void read_case(const std::string& text, TriangleCase& c) { fill_from_text(text, c, "triangle case (ray, triangle)"); }
+void read_case(const std::string& text, FanCase& c) { fill_from_text(text, c, "fan case (ray, centre, rim)"); }
+
 void showValue(const Point3Case& c, std::ostream& os) { os << describe(c); }
 void showValue(const Pair3Case& c, std::ostream& os) { os << describe(c); }
 void showValue(const PlaneCase& c, std::ostream& os) { os << describe(c); }
 void showValue(const RayCase& c, std::ostream& os) { os << describe(c); }
+void showValue(const TriangleCase& c, std::ostream& os) { os << describe(c); }
+void showValue(const FanCase& c, std::ostream& os) { os << describe(c); }
 
 }  // namespace plumb

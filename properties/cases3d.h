@@ -42,6 +42,25 @@ struct RayCase {
   std::string label;
 };
 
+/// A ray and a triangle.
+struct TriangleCase {
+  Ray3 ray;
+  Triangle3 tri;
+  std::string label;
+};
+
+/// A closed fan: kFanSize triangles (centre, rim[k], rim[k + 1]) around a
+/// shared centre, each sharing an edge with the next and the last with the
+/// first, wound alike; and a ray.
+struct FanCase {
+  static constexpr int kFanSize = 4;
+  Vec3 centre;
+  Vec3 rim[kFanSize];
+  Ray3 ray;
+  std::string label;
+  Triangle3 triangle(int k) const { return {centre, rim[k], rim[(k + 1) % kFanSize]}; }
+};
+
 /// Calls f(double&) on every number of a case, in describe()'s order.
 template <class F> void for_each_number(Point3Case& c, F&& f) {
   for (double* v : {&c.s.a.x, &c.s.a.y, &c.s.a.z, &c.s.b.x, &c.s.b.y, &c.s.b.z, &c.p.x, &c.p.y, &c.p.z}) f(*v);
@@ -65,20 +84,40 @@ template <class F> void for_each_number(RayCase& c, F&& f) {
     f(*v);
 }
 
+template <class F> void for_each_number(TriangleCase& c, F&& f) {
+  for (double* v : {&c.ray.origin.x, &c.ray.origin.y, &c.ray.origin.z, &c.ray.direction.x, &c.ray.direction.y,
+                    &c.ray.direction.z, &c.tri.a.x, &c.tri.a.y, &c.tri.a.z, &c.tri.b.x, &c.tri.b.y, &c.tri.b.z,
+                    &c.tri.c.x, &c.tri.c.y, &c.tri.c.z})
+    f(*v);
+}
+template <class F> void for_each_number(FanCase& c, F&& f) {
+  for (double* v : {&c.ray.origin.x, &c.ray.origin.y, &c.ray.origin.z, &c.ray.direction.x, &c.ray.direction.y,
+                    &c.ray.direction.z, &c.centre.x, &c.centre.y, &c.centre.z})
+    f(*v);
+  for (Vec3& p : c.rim)
+    for (double* v : {&p.x, &p.y, &p.z}) f(*v);
+}
+
 /// Reads a case back from describe()'s text (see cases.h).
 void read_case(const std::string& text, Point3Case& c);
 void read_case(const std::string& text, Pair3Case& c);
 void read_case(const std::string& text, PlaneCase& c);
 void read_case(const std::string& text, RayCase& c);
+void read_case(const std::string& text, TriangleCase& c);
+void read_case(const std::string& text, FanCase& c);
 
 std::string describe(const Point3Case& c);
 std::string describe(const Pair3Case& c);
 std::string describe(const PlaneCase& c);
 std::string describe(const RayCase& c);
+std::string describe(const TriangleCase& c);
+std::string describe(const FanCase& c);
 void showValue(const Point3Case& c, std::ostream& os);
 void showValue(const Pair3Case& c, std::ostream& os);
 void showValue(const PlaneCase& c, std::ostream& os);
 void showValue(const RayCase& c, std::ostream& os);
+void showValue(const TriangleCase& c, std::ostream& os);
+void showValue(const FanCase& c, std::ostream& os);
 
 namespace fmt_case {
 std::string vec3(Vec3 p);

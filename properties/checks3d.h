@@ -18,6 +18,13 @@ void ray_oracle(const Subject& s, const RayCase& c, Judge& j);
 void ray_box_faces(const Subject& s, const RayCase& c, Judge& j);
 void contact_oracle(const Subject& s, const CircleCase& c, Judge& j);
 
+// Triangles (checks_triangle.cpp): ray_triangle_hit against the oracle under
+// the declared facing; a fan watertight at its shared edges and corner; none
+// for non-finite input.
+void triangle_oracle(const Subject& s, const TriangleCase& c, Judge& j);
+void fan_watertight(const Subject& s, const FanCase& c, Judge& j);
+void non_finite_triangle(const Subject& s, const TriangleCase& c, Judge& j);
+
 enum class Symmetry3 { scaling, permute_axes, negate_axis, swap_and_reverse };
 const char* symmetry3_name(Symmetry3 y);
 void symmetry3(const Subject& s, const Pair3Case& c, Symmetry3 y, Judge& j);

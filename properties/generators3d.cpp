@@ -291,6 +291,143 @@ rc::Gen<RayCase> ray_case() {
   });
 }
 
+// --- Triangles ------------------------------------------------------------------
+
+namespace {
+
+Vec3 minus(Vec3 p, Vec3 q) { return {p.x - q.x, p.y - q.y, p.z - q.z}; }
+
+// Moves every point of a case to a binade or a far offset (directions are
+// lengths: scaled, not moved), the same way for all.
+template <class Points>
+void place(Points points, Vec3& direction, std::string& label) {
+  const FarOffset far = pick(0, 5) == 0 ? far_offset() : FarOffset{};
+  if (far.down != 0) {
+    for (Vec3* p : points) *p = far.at(*p);
+    direction = {far.length(direction.x), far.length(direction.y), far.length(direction.z)};
+    label += " (far offset)";
+    return;
+  }
+  const int k = binade();
+  for (Vec3* p : points) *p = scaled(*p, k);
+  direction = scaled(direction, k);
+  label = with_binade(label, k);
+}
+
+}  // namespace
+
+rc::Gen<TriangleCase> triangle_case() {
+  return exec([] {
+    TriangleCase c;
+    // Corners on a grid of step 4, so that quarter points of edges are whole.
+    const Vec3 a = scaled(grid3(3), 2), b = scaled(grid3(3), 2);
+    Vec3 cc = scaled(grid3(3), 2);
+    const Vec3 o = grid3(6);
+    auto aim = [&](Vec3 target, Vec3 origin) { c.ray = {origin, minus(target, origin)}; };
+    switch (pick(0, 9)) {
+      case 0: {
+        const Vec3 corners[] = {a, b, cc};
+        aim(corners[pick(0, 2)], o);
+        c.label = "through a corner";
+        break;
+      }
+      case 1:
+        aim(plus(a, minus(b, a), pick(1, 3) * 0.25), o);
+        c.label = "through an edge point";
+        break;
+      case 2:
+        c.ray = {plus(plus(a, minus(b, a), pick(-1, 2)), minus(cc, a), pick(-1, 2)),
+                 plus(plus({}, minus(b, a), pick(-2, 2)), minus(cc, a), pick(-2, 2))};
+        c.label = "in the plane";
+        break;
+      case 3:
+        c.ray = {o, plus(plus({}, minus(b, a), pick(-2, 2)), minus(cc, a), pick(-2, 2))};
+        c.label = "parallel to the plane";
+        break;
+      case 4:
+        cc = plus(a, minus(b, a), pick(-2, 2));
+        aim(plus(a, minus(b, a), pick(0, 4) * 0.25), o);
+        c.label = "zero area (collinear corners)";
+        break;
+      case 5:
+        cc = coin() ? a : b;
+        aim(plus(a, minus(b, a), pick(0, 4) * 0.25), o);
+        c.label = "zero area (repeated corner)";
+        break;
+      case 6:
+        cc = nudged3(plus(a, minus(b, a), 2));
+        aim(plus(a, minus(b, a), 0.5), o);
+        c.label = "sliver";
+        break;
+      case 7: {
+        // A metre-sized triangle in a plane z = const and a ray that crosses it
+        // nearly edge-on: direction . normal ~ 1e-7 (an engine's epsilon).
+        const Vec3 corner{pick(-8, 8) * 0.5, pick(-8, 8) * 0.5, pick(-8, 8) * 0.5};
+        c.tri = {corner, plus(corner, {1, 0, 0}, 1), plus(corner, {0, 1, 0}, 1)};
+        const Vec3 d{1.0, pick(-4, 4) * 0.125, (coin() ? 1 : -1) * pick(1, 16) * 0x1p-26};
+        const Vec3 target = plus(corner, {pick(1, 7) * 0.0625, pick(1, 7) * 0.0625, 0}, 1);
+        c.ray = {plus(target, d, -pick(1, 4) * 0.25), d};
+        c.label = "threshold (determinant ~1e-7)";
+        break;
+      }
+      default:
+        c.ray = {o, nonzero3(2)};
+        c.label = "grid";
+        break;
+    }
+    if (c.label.rfind("threshold", 0) != 0) c.tri = coin() ? Triangle3{a, b, cc} : Triangle3{b, a, cc};
+    place(std::initializer_list<Vec3*>{&c.ray.origin, &c.tri.a, &c.tri.b, &c.tri.c}, c.ray.direction, c.label);
+    if (pick(0, 3) == 0) {
+      if (coin()) c.ray.origin = nudged3(c.ray.origin);
+      else c.ray.direction = nudged3(c.ray.direction);
+      c.label = "nearly " + c.label;
+    }
+    return c;
+  });
+}
+
+rc::Gen<FanCase> fan_case() {
+  return exec([] {
+    FanCase c;
+    // A pyramid around the centre: the rim in the plane of two axes (every
+    // offset a multiple of 4), raised or lowered along the third.
+    const Vec3 axes[] = {{1, 0, 0}, {0, 1, 0}, {0, 0, 1}};
+    const int k = pick(0, 2);
+    const Vec3 e = axes[k], f = axes[(k + 1) % 3], up = axes[(k + 2) % 3];
+    c.centre = grid3(4);
+    const double around[4][2] = {{1, 0}, {0, 1}, {-1, 0}, {0, -1}};
+    for (int i = 0; i < FanCase::kFanSize; ++i) {
+      Vec3 r = plus(plus(c.centre, e, 4 * (around[i][0] * pick(1, 2) + pick(-1, 1) * around[i][1])),
+                    f, 4 * (around[i][1] * pick(1, 2) + pick(-1, 1) * around[i][0]));
+      c.rim[i] = plus(r, up, pick(-2, 2));
+    }
+    const int spoke = pick(0, FanCase::kFanSize);  // kFanSize: the centre
+    const Vec3 target =
+        spoke == FanCase::kFanSize ? c.centre : plus(c.centre, minus(c.rim[spoke], c.centre), pick(1, 3) * 0.25);
+    const Vec3 origin = plus(plus(target, up, (coin() ? 1 : -1) * pick(2, 8)), grid3(2), 1);
+    c.ray = {origin, minus(target, origin)};
+    c.label = spoke == FanCase::kFanSize ? "through the shared corner" : "through a shared edge";
+    std::initializer_list<Vec3*> points{&c.ray.origin, &c.centre, &c.rim[0], &c.rim[1], &c.rim[2], &c.rim[3]};
+    place(points, c.ray.direction, c.label);
+    if (pick(0, 3) == 0) {
+      c.ray.direction = nudged3(c.ray.direction);
+      c.label = "nearly " + c.label;
+    }
+    return c;
+  });
+}
+
+rc::Gen<TriangleCase> non_finite_triangle_case() {
+  return exec([] {
+    TriangleCase c = *triangle_case();
+    double* slots[] = {&c.ray.origin.x, &c.ray.direction.y, &c.ray.direction.z, &c.tri.a.x, &c.tri.b.y, &c.tri.c.z};
+    const double bad[] = {kNaN, kInf, -kInf};
+    *slots[pick(0, 5)] = bad[pick(0, 2)];
+    c.label = "non-finite";
+    return c;
+  });
+}
+
 rc::Gen<CircleCase> contact_case() {
   return exec([] {
     const Vec2 a{double(pick(-3, 3)), double(pick(-3, 3))};

@@ -34,6 +34,20 @@ rc::Gen<PlaneCase> plane_case();
 /// radii, the field cases.
 rc::Gen<RayCase> ray_case();
 
+/// A ray with a triangle: rays exactly through a corner or a point of an edge,
+/// rays lying in the triangle's plane or parallel to it, zero-area triangles
+/// (collinear or repeated corners) and slivers a ULP off them, a
+/// human-scale threshold (metre-sized triangle, determinant ~1e-7), grid
+/// rays; moved to a random binade or a far offset, sometimes nudged a ULP.
+rc::Gen<TriangleCase> triangle_case();
+
+/// A closed fan of triangles around a shared corner and a ray through the
+/// shared corner or a point of a shared edge (exact on the grid, or nudged).
+rc::Gen<FanCase> fan_case();
+
+/// A triangle case with a NaN or infinite coordinate.
+rc::Gen<TriangleCase> non_finite_triangle_case();
+
 /// A disc against a 2D segment for the contact: centre on the segment, at an
 /// end, exactly touching, overlapping, zero-length segments.
 rc::Gen<CircleCase> contact_case();

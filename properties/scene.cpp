@@ -117,6 +117,34 @@ Scene scene_of(const RayCase& c) {
   return s;
 }
 
+Scene scene_of(const TriangleCase& c) {
+  const Vec3 tip{c.ray.origin.x + c.ray.direction.x, c.ray.origin.y + c.ray.direction.y,
+                 c.ray.origin.z + c.ray.direction.z};
+  const Projection p = projection_for({c.ray.origin, tip, c.tri.a, c.tri.b, c.tri.c});
+  Scene s;
+  s.lines.push_back({{p(c.ray.origin), p(tip)}, Kind::ray, "ray"});
+  s.lines.push_back({{p(c.tri.a), p(c.tri.b)}, Kind::segment, "edge"});
+  s.lines.push_back({{p(c.tri.b), p(c.tri.c)}, Kind::segment, "edge"});
+  s.lines.push_back({{p(c.tri.c), p(c.tri.a)}, Kind::segment, "edge"});
+  drawn_in(s, p);
+  return s;
+}
+
+Scene scene_of(const FanCase& c) {
+  const Vec3 tip{c.ray.origin.x + c.ray.direction.x, c.ray.origin.y + c.ray.direction.y,
+                 c.ray.origin.z + c.ray.direction.z};
+  const Projection p =
+      projection_for({c.ray.origin, tip, c.centre, c.rim[0], c.rim[1], c.rim[2], c.rim[3]});
+  Scene s;
+  s.lines.push_back({{p(c.ray.origin), p(tip)}, Kind::ray, "ray"});
+  for (int k = 0; k < FanCase::kFanSize; ++k) {
+    s.lines.push_back({{p(c.centre), p(c.rim[k])}, Kind::segment, "edge"});
+    s.lines.push_back({{p(c.rim[k]), p(c.rim[(k + 1) % FanCase::kFanSize])}, Kind::segment, "edge"});
+  }
+  drawn_in(s, p);
+  return s;
+}
+
 void add_marks(Scene& scene, const std::string& answer, bool exact) {
   static const std::regex vec(R"(\{([^{},]+), ([^{},]+)(?:, ([^{},]+))?\})");
   bool any = false;

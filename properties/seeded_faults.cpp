@@ -167,6 +167,35 @@ std::optional<CircleContact> contact_divide_by_distance(const Circle& circle, co
   return contact;
 }
 
+// mt-epsilon: Möller and Trumbore's test with the classic absolute epsilon
+// on the determinant (|e1 . (d x e2)| < 1e-6 is "parallel"): a ray that
+// crosses a small or metre-sized triangle nearly edge-on is lost. Plumb's
+// exact answer everywhere else.
+std::optional<TriangleHit> ray_triangle_epsilon(const Ray3& r, const Triangle3& tri) {
+  const auto hit = ray_triangle_hit(r, tri);
+  if (!hit) return hit;
+  const Vec3 e1{tri.b.x - tri.a.x, tri.b.y - tri.a.y, tri.b.z - tri.a.z};
+  const Vec3 e2{tri.c.x - tri.a.x, tri.c.y - tri.a.y, tri.c.z - tri.a.z};
+  const Vec3 d = r.direction;
+  const Vec3 p{d.y * e2.z - d.z * e2.y, d.z * e2.x - d.x * e2.z, d.x * e2.y - d.y * e2.x};
+  const double det = e1.x * p.x + e1.y * p.y + e1.z * p.z;
+  if (std::fabs(det) < 1e-6) return std::nullopt;
+  return hit;
+}
+
+// strict-edge-signs: the edge test with strict signs (u > 0, v > 0,
+// u + v < 1): a ray through an edge or a corner misses, and so a ray through
+// the shared edge of two triangles misses both. The exact signs decide which
+// hits are on an edge, so nothing else differs.
+std::optional<TriangleHit> ray_triangle_strict_edges(const Ray3& r, const Triangle3& tri) {
+  const auto hit = ray_triangle_hit(r, tri);
+  if (!hit) return hit;
+  const detail::TriangleSpecs s = detail::triangle_specs(r, tri);
+  if (detail::triple_sign(2, s.U) == 0 || detail::triple_sign(2, s.V) == 0 || detail::triple_sign(2, s.W) == 0)
+    return std::nullopt;
+  return hit;
+}
+
 SeededFault fault(std::string name, std::string target, std::string bug, const std::function<void(Subject&)>& edit) {
   Subject s = plumb_subject();
   s.name = name;
@@ -213,6 +242,12 @@ std::vector<SeededFault> seeded_faults() {
                       [](Subject& s) { s.circle_segment_contact = contact_divide_by_distance; }));
   out.push_back(fault("ray-box-as-line", "ray3d", "ray-box starting its entry at -inf (a line, not a ray)",
                       [](Subject& s) { s.ray_box_entry = slab_as_line; }));
+  out.push_back(fault("mt-epsilon", "ray_triangle",
+                      "Möller-Trumbore with an absolute 1e-6 epsilon on the determinant",
+                      [](Subject& s) { s.ray_triangle_hit = ray_triangle_epsilon; }));
+  out.push_back(fault("strict-edge-signs", "ray_triangle",
+                      "a ray-triangle edge test with strict signs (edges and corners excluded)",
+                      [](Subject& s) { s.ray_triangle_hit = ray_triangle_strict_edges; }));
   return out;
 }
 

@@ -33,6 +33,9 @@ struct SeededFault {
 ///   no-reprojection         segment-segment closest points without re-projecting s
 ///   push-divide-by-zero     circle push-out dividing by a zero distance
 ///   ray-box-as-line         ray-box entry starting at -inf
+/// and two of the triangles:
+///   mt-epsilon              Möller-Trumbore with an absolute epsilon on the determinant
+///   strict-edge-signs       an edge test with strict signs
 std::vector<SeededFault> seeded_faults();
 
 }  // namespace plumb

@@ -171,6 +171,12 @@ std::vector<Property> make_properties() {
   ps.push_back(random_property<RayCase>("ray-box agrees with the six faces",
       "the slab method against the ray's crossings with the box's six face rectangles", gen::ray_case(),
       ray_box_faces));
+  ps.push_back(random_property<TriangleCase>("oracle: rays against triangles",
+      "ray_triangle_hit agrees with the oracle: exact decision through edges, corners and in the plane; t, u, v",
+      gen::triangle_case(), triangle_oracle));
+  ps.push_back(random_property<FanCase>("watertight: a fan of triangles",
+      "a ray through a shared edge or corner that meets the fan hits at least one of its triangles", gen::fan_case(),
+      fan_watertight));
   ps.push_back(random_property<CircleCase>("oracle: circle contact",
       "circle_segment_contact: touching, closest point, depth and push-out", gen::contact_case(), contact_oracle));
   for (Symmetry3 y : {Symmetry3::scaling, Symmetry3::permute_axes, Symmetry3::negate_axis,
@@ -187,6 +193,8 @@ std::vector<Property> make_properties() {
       "NaN and infinite coordinates get the documented answer", gen::non_finite_pair3_case(), non_finite3));
   ps.push_back(random_property<RayCase>("non-finite input: rays",
       "NaN and infinite coordinates get the documented answer", gen::non_finite_ray_case(), non_finite_ray));
+  ps.push_back(random_property<TriangleCase>("non-finite input: triangles",
+      "ray_triangle_hit answers none", gen::non_finite_triangle_case(), non_finite_triangle));
   ps.push_back(random_property<Point3Case>("non-finite input: point and 3D segment",
       "closest_point3 and the squared distance answer NaN", gen::non_finite_point3_case(), non_finite_point3));
   ps.push_back(random_property<PlaneCase>("non-finite input: planes",

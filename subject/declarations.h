@@ -144,6 +144,10 @@ enum class ZeroLength { point, outside_contract };
 /// common_point the answer's point is judged against the common point nearest
 /// to it, and a missing answer is a disagreement like any other.
 enum class ParallelCrossing { none, common_point };
+/// A ray against a triangle: both faces hit, or only the front face (back
+/// faces culled: a ray hits only when it runs against the normal
+/// (b - a) x (c - a), as a renderer's one-sided test does).
+enum class TriangleFaces { both, front_only };
 /// What non-finite input returns, when it is in the domain: Plumb's documented
 /// answers (predicates false, optional results none, numbers NaN), or an
 /// error (an exception, e.g. GEOS; checked: it must throw or give Plumb's
@@ -169,6 +173,7 @@ struct Conventions {
   ZeroLength zero_direction = ZeroLength::point;
   NonFiniteAnswer non_finite = NonFiniteAnswer::documented;
   ParallelCrossing parallel_crossing = ParallelCrossing::none;
+  TriangleFaces triangle_faces = TriangleFaces::both;
 };
 
 /// One member's declared contract: what it sets replaces `every`'s field,

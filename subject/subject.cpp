@@ -89,6 +89,7 @@ Subject plumb_subject() {
   s.ray_plane_hit = ray_plane_hit;
   s.ray_sphere_entry = ray_sphere_entry;
   s.ray_box_entry = ray_box_entry;
+  s.ray_triangle_hit = ray_triangle_hit;
   s.circle_segment_contact = circle_segment_contact;
   s.sphere_sphere_intersect = [](const Sphere& a, const Sphere& b) {
     return capsule_sphere_intersect(Capsule{a.centre, a.centre, a.radius}, b);  // a sphere is a zero-length capsule

@@ -33,6 +33,7 @@ const readers = {
   n: (r) => ({ normal: readers.P(r), offset: r.num() }),
   r: (r) => ({ origin: readers.P(r), direction: readers.P(r) }),
   b: (r) => ({ min: readers.P(r), max: readers.P(r) }),
+  t: (r) => ({ a: readers.P(r), b: readers.P(r), c: readers.P(r) }),
 };
 
 // Each member's arguments, one letter each (the readers above).
@@ -45,11 +46,12 @@ const SIGNATURES = {
   has_line_of_sight_as_lines: 'ppW', closest_point3: 'TP', squared_distance_point_segment3: 'PT',
   segment_segment_closest3: 'TT', sphere_segment_intersect: 'sT', capsule_sphere_intersect: 'cs',
   capsule_capsule_intersect: 'cc', sphere_sphere_intersect: 'ss', segment_plane_crossing: 'Tn',
-  ray_plane_hit: 'rn', ray_sphere_entry: 'rs', ray_box_entry: 'rb', circle_segment_contact: 'CS',
+  ray_plane_hit: 'rn', ray_sphere_entry: 'rs', ray_box_entry: 'rb', ray_triangle_hit: 'rt',
+  circle_segment_contact: 'CS',
 };
 
 // An answer's fields are written in this order (docs/protocol.md, "Answers").
-const ORDER = ['wall', 'contact', 's', 't', 'u', 'point', 'first', 'second', 'squared_distance',
+const ORDER = ['wall', 'contact', 's', 't', 'u', 'v', 'point', 'first', 'second', 'squared_distance',
   'closest', 'depth', 'push', 'x', 'y', 'z'];
 
 // Shortest round-trip decimal; String() already gives NaN, Infinity, -Infinity.

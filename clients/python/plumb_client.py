@@ -36,6 +36,7 @@ READERS = {
     "n": lambda r: {"normal": P3(r), "offset": r.num()},
     "r": lambda r: {"origin": P3(r), "direction": P3(r)},
     "b": lambda r: {"min": P3(r), "max": P3(r)},
+    "t": lambda r: {"a": P3(r), "b": P3(r), "c": P3(r)},
 }
 
 # Each member's arguments, one letter each (the readers above).
@@ -48,10 +49,11 @@ SIGNATURES = dict(
     has_line_of_sight_as_lines="ppW", closest_point3="TP", squared_distance_point_segment3="PT",
     segment_segment_closest3="TT", sphere_segment_intersect="sT", capsule_sphere_intersect="cs",
     capsule_capsule_intersect="cc", sphere_sphere_intersect="ss", segment_plane_crossing="Tn",
-    ray_plane_hit="rn", ray_sphere_entry="rs", ray_box_entry="rb", circle_segment_contact="CS")
+    ray_plane_hit="rn", ray_sphere_entry="rs", ray_box_entry="rb", ray_triangle_hit="rt",
+    circle_segment_contact="CS")
 
 # An answer's fields are written in this order (docs/protocol.md, "Answers").
-ORDER = ["wall", "contact", "s", "t", "u", "point", "first", "second", "squared_distance",
+ORDER = ["wall", "contact", "s", "t", "u", "v", "point", "first", "second", "squared_distance",
          "closest", "depth", "push", "x", "y", "z"]
 
 

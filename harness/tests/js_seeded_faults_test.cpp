@@ -38,6 +38,8 @@ const std::map<std::string, std::set<std::string>> kBugs = {
     {"no-reprojection", {"segment_segment_closest3"}},
     {"push-divide-by-zero", {"circle_segment_contact"}},
     {"ray-box-as-line", {"ray_box_entry"}},
+    {"mt-epsilon", {"ray_triangle_hit"}},
+    {"strict-edge-signs", {"ray_triangle_hit"}},
 };
 
 Report run(const std::string& bug) {
@@ -89,7 +91,7 @@ INSTANTIATE_TEST_SUITE_P(All, JsSeededFault,
                          testing::Values("no-clamp", "wall-as-line", "ray-as-line", "absolute-epsilon",
                                          "zero-length-nan", "no-collinear-case", "slab-no-zero-direction",
                                          "ray-sphere-behind", "no-reprojection", "push-divide-by-zero",
-                                         "ray-box-as-line"),
+                                         "ray-box-as-line", "mt-epsilon", "strict-edge-signs"),
                          [](const testing::TestParamInfo<std::string>& p) {
                            std::string name;
                            for (char c : p.param) name += c == '-' ? '_' : c;

@@ -61,6 +61,9 @@ TEST(OracleAgreement3D, SegmentsSpheresCapsules) { check_random("oracle: 3D segm
 TEST(OracleAgreement3D, Planes) { check_random("oracle: planes"); }
 TEST(OracleAgreement3D, RaysAgainstSpheresAndBoxes) { check_random("oracle: rays against spheres and boxes"); }
 TEST(OracleAgreement3D, CircleContact) { check_random("oracle: circle contact"); }
+TEST(OracleAgreement3D, RaysAgainstTriangles) { check_random("oracle: rays against triangles"); }
+TEST(Invariants3D, AFanOfTrianglesIsWatertight) { check_random("watertight: a fan of triangles"); }
+TEST(NonFinite3D, Triangles) { check_random("non-finite input: triangles"); }
 TEST(Invariants3D, RayBoxAgreesWithTheSixFaces) { check_random("ray-box agrees with the six faces"); }
 TEST(Symmetry3D, PowerOfTwoScaling) { check_random("3D symmetry: power-of-two scaling"); }
 TEST(Symmetry3D, PermutingTheAxes) { check_random("3D symmetry: permuting the axes"); }
@@ -89,7 +92,8 @@ TEST(Suite, EveryPropertyHasATestAbove) {
       "3D symmetry: power-of-two scaling", "3D symmetry: permuting the axes", "3D symmetry: negating an axis",
       "3D symmetry: swapping and reversing segments", "non-finite input: 3D segments", "non-finite input: rays",
       "3D field cases", "non-finite input: point and 3D segment", "non-finite input: planes",
-      "non-finite input: circle contact", "order: ends and arguments (2D)", "order: ends and arguments (3D)"};
+      "non-finite input: circle contact", "order: ends and arguments (2D)", "order: ends and arguments (3D)",
+      "oracle: rays against triangles", "watertight: a fan of triangles", "non-finite input: triangles"};
   std::set<std::string> all;
   for (const Property& p : properties()) all.insert(p.name);
   EXPECT_EQ(all, tested);

@@ -140,6 +140,13 @@ TEST(ProtocolAnswers, EveryShapeRoundTrips) {
   const auto c = decoded<std::optional<CircleContact>>(encode(std::optional<CircleContact>(CircleContact{{0, 0}, 1, {0, 1}})));
   EXPECT_EQ(c->depth, 1);
   EXPECT_EQ(c->push.y, 1);
+  const auto h = decoded<std::optional<TriangleHit>>(encode(std::optional<TriangleHit>(TriangleHit{0.5, 0.25, -0.0})));
+  ASSERT_TRUE(h.has_value());
+  EXPECT_EQ(h->u, 0.25);
+  EXPECT_TRUE(same_bits(h->v, -0.0));
+  EXPECT_FALSE(decoded<std::optional<TriangleHit>>("none").has_value());
+  EXPECT_EQ(call_line("ray_triangle_hit", Ray3{{0, 0, 1}, {0, 0, -1}}, Triangle3{{0, 0, 0}, {1, 0, 0}, {0, 1, 0}}),
+            "ray_triangle_hit 0 0 1 0 0 -1 0 0 0 1 0 0 0 1 0");
   EXPECT_EQ(decoded<bool>("true\r"), true);    // a CRLF writer
   EXPECT_EQ(decoded<double>("  7\t"), 7.0);    // runs of blanks
 }

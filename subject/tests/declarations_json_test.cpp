@@ -22,7 +22,7 @@ TEST(DeclarationsJson, FieldsAreReadByTheirNames) {
     "members": {"closest_point": {"parameters": false, "tolerance": {"absolute": 0.001}}},
     "conventions": {"box": "open", "sphere": "surface", "inside_start": "no_hit", "edge_on": "ignored",
                     "in_plane": "no_crossing", "zero_length": "outside_contract", "zero_direction": "outside_contract",
-                    "non_finite": "error", "parallel_crossing": "common_point"},
+                    "non_finite": "error", "parallel_crossing": "common_point", "triangle_faces": "front_only"},
     "closest_point_line": false})"));
   EXPECT_EQ(d.domain.name, "three-metres");
   EXPECT_EQ(d.domain.max_magnitude, 65536);
@@ -45,6 +45,7 @@ TEST(DeclarationsJson, FieldsAreReadByTheirNames) {
   EXPECT_EQ(d.conventions.zero_direction, ZeroLength::outside_contract);
   EXPECT_EQ(d.conventions.non_finite, NonFiniteAnswer::error);
   EXPECT_EQ(d.conventions.parallel_crossing, ParallelCrossing::common_point);
+  EXPECT_EQ(d.conventions.triangle_faces, TriangleFaces::front_only);
   EXPECT_FALSE(d.closest_point_line);
   EXPECT_TRUE(d.closest_point_ray);
 }
@@ -56,6 +57,7 @@ TEST(DeclarationsJson, RoundTrips) {
   d.members["ray_box_entry"].constructions = false;
   d.conventions.box = BoxConvention::open;
   d.conventions.parallel_crossing = ParallelCrossing::common_point;
+  d.conventions.triangle_faces = TriangleFaces::front_only;
   d.closest_point_ray = false;
   const json j = declarations_to_json(d);
   const Declarations back = declarations_from_json(json::parse(j.dump()));

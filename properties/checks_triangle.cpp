@@ -1,0 +1,101 @@
+// The triangle properties: ray_triangle_hit against the oracle (the decision
+// under the declared facing, t, u and v), a fan of triangles watertight at its
+// shared edges and corner, and the documented non-finite answer.
+#include <cmath>
+#include <fmt/format.h>
+
+#include "kernels/contracts.h"
+#include "oracle/ray_triangle.h"
+#include "properties/checks.h"
+#include "properties/checks3d.h"
+#include "judge/condition.h"
+#include "judge/format.h"
+#include "judge/margin.h"
+#include "judge/measure.h"
+
+namespace plumb::check {
+namespace {
+
+bool finite3(Vec3 p) { return std::isfinite(p.x) && std::isfinite(p.y) && std::isfinite(p.z); }
+
+// A zero direction is outside the contract when the subject says so.
+bool direction_judged(const Judge& j, const Ray3& ray) {
+  const Conventions& cv = j.declared().conventions;
+  return !(ray.direction == Vec3{}) ||
+         (cv.zero_length == ZeroLength::point && cv.zero_direction == ZeroLength::point);
+}
+
+bool front_only(const Judge& j) { return j.declared().conventions.triangle_faces == TriangleFaces::front_only; }
+
+std::string hit_text(const std::optional<TriangleHit>& h) {
+  if (!h) return "none";
+  return fmt::format("t = {}, u = {}, v = {}", fmt_case::hex_and_decimal(h->t), fmt_case::hex_and_decimal(h->u),
+                     fmt_case::hex_and_decimal(h->v));
+}
+
+std::string hit_text(const std::optional<oracle::ExactTriangleHit>& h) {
+  if (!h) return "none";
+  return fmt::format("t = {}, u = {}, v = {}", measure::text(h->t), measure::text(h->u), measure::text(h->v));
+}
+
+}  // namespace
+
+void triangle_oracle(const Subject& s, const TriangleCase& c, Judge& j) {
+  if (!s.ray_triangle_hit) return;
+  const auto fast = s.ray_triangle_hit(c.ray, c.tri);
+  if (!direction_judged(j, c.ray)) return j.returned();
+  const bool front = front_only(j);
+  const auto exact = oracle::ray_triangle_hit(c.ray, c.tri, front);
+  const std::string f = hit_text(fast), e = hit_text(exact);
+  j.decision("ray_triangle_hit", "whether it hits", fast ? "hit" : "none", exact ? "hit" : "none", f, e,
+             [&] { return margin::ray_triangle(c.ray, c.tri, front); });
+  if (!fast || !exact) return;
+  const double got[3] = {fast->t, fast->u, fast->v};
+  const oracle::Rational* want[3] = {&exact->t, &exact->u, &exact->v};
+  const char* quantity[3] = {"t (ULPs)", "u (ULPs)", "v (ULPs)"};
+  for (int i = 0; i < 3; ++i) {
+    // A computed +inf is right when the exact t rounds to +inf too.
+    const bool both_overflow = std::isinf(got[i]) && oracle::round_to_double(*want[i]) == got[i];
+    j.construction("ray_triangle_hit", quantity[i], both_overflow ? 0.0 : measure::ulps(got[i], *want[i]),
+                   contract::kParameterUlps, f, e,
+                   [&] {
+                     return condition::value(got[i], *want[i], condition::triangle_hit(c.ray, c.tri, i, *want[i]));
+                   });
+  }
+}
+
+void fan_watertight(const Subject& s, const FanCase& c, Judge& j) {
+  if (!s.ray_triangle_hit) return;
+  bool any = false;
+  std::string fast;
+  for (int k = 0; k < FanCase::kFanSize; ++k) {
+    const auto h = s.ray_triangle_hit(c.ray, c.triangle(k));
+    any |= h.has_value();
+    fast += fmt::format("{}triangle {}: {}", k ? "; " : "", k, h ? "hit" : "none");
+  }
+  if (!direction_judged(j, c.ray)) return j.returned();
+  std::string exact;
+  bool exact_any = false;
+  for (int k = 0; k < FanCase::kFanSize; ++k) {
+    const bool h = oracle::ray_triangle_hit(c.ray, c.triangle(k), front_only(j)).has_value();
+    exact_any |= h;
+    exact += fmt::format("{}triangle {}: {}", k ? "; " : "", k, h ? "hit" : "none");
+  }
+  // A ray that meets the fan exactly must be reported by some triangle: each
+  // triangle alone may miss within its rounding, the surface may not leak.
+  if (!exact_any) return j.returned();
+  j.invariant("ray_triangle_hit", "a ray through a shared edge or corner of a fan it meets hits some triangle", any,
+              fast, exact);
+}
+
+void non_finite_triangle(const Subject& s, const TriangleCase& c, Judge& j) {
+  if (!s.ray_triangle_hit) return;
+  if (finite3(c.ray.origin) && finite3(c.ray.direction) && finite3(c.tri.a) && finite3(c.tri.b) && finite3(c.tri.c))
+    return;
+  non_finite_answer(j, [&] { return s.ray_triangle_hit(c.ray, c.tri); },
+                    [&](const std::optional<TriangleHit>& got) {
+                      j.invariant("ray_triangle_hit", "non-finite input answers none", !got, hit_text(got), "none");
+                    });
+}
+
+}  // namespace plumb::check
