@@ -132,6 +132,11 @@ void append_argument(std::string& out, std::span<const Segment> walls) {
   out += std::to_string(walls.size());
   for (const Segment& w : walls) append_argument(out, w);
 }
+void append_argument(std::string& out, std::span<const Vec2> vertices) {
+  out += ' ';
+  out += std::to_string(vertices.size());
+  for (const Vec2& v : vertices) append_argument(out, v);
+}
 void append_argument(std::string& out, Vec3 p) {
   for (double x : {p.x, p.y, p.z}) {
     out += ' ';
@@ -257,6 +262,16 @@ void decode(std::string_view line, std::optional<CircleContact>& out) {
   out = CircleContact{vec2(r, 0), r.number(2), vec2(r, 3)};
 }
 
+void decode(std::string_view line, Location& out) {
+  const Reader r(line, "inside, outside or boundary");
+  r.expect(1);
+  const std::string_view w = r.word(0);
+  if (w == "inside") out = Location::inside;
+  else if (w == "outside") out = Location::outside;
+  else if (w == "boundary") out = Location::boundary;
+  else throw ProtocolError("'" + std::string(w) + "' is not inside, outside or boundary");
+}
+
 std::string encode(int sign) { return std::to_string(sign > 0 ? 1 : sign < 0 ? -1 : 0); }
 std::string encode(bool b) { return b ? "true" : "false"; }
 std::string encode(double x) { return format_number(x); }
@@ -277,6 +292,10 @@ std::string encode(const std::optional<PlaneCrossing>& c) {
 }
 std::string encode(const std::optional<CircleContact>& c) {
   return c ? numbers({c->closest.x, c->closest.y, c->depth, c->push.x, c->push.y}) : "none";
+}
+
+std::string encode(Location l) {
+  return l == Location::inside ? "inside" : l == Location::outside ? "outside" : "boundary";
 }
 
 }  // namespace plumb::protocol

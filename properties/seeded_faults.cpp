@@ -213,6 +213,7 @@ std::vector<SeededFault> seeded_faults() {
                       [](Subject& s) { s.circle_segment_contact = contact_divide_by_distance; }));
   out.push_back(fault("ray-box-as-line", "ray3d", "ray-box starting its entry at -inf (a line, not a ray)",
                       [](Subject& s) { s.ray_box_entry = slab_as_line; }));
+  for (SeededFault& f : polygon_seeded_faults()) out.push_back(std::move(f));
   return out;
 }
 

@@ -35,4 +35,10 @@ struct SeededFault {
 ///   ray-box-as-line         ray-box entry starting at -inf
 std::vector<SeededFault> seeded_faults();
 
+/// The polygon and chain faults (seeded_faults_polygon.cpp), part of seeded_faults():
+///   triangle-strict-edges                point in triangle with strict signs
+///   crossing-number-double-counts-vertex a vertex on the ray counted for both edges
+///   chain-skips-shared-vertex            a chain cast skipping a shared vertex
+std::vector<SeededFault> polygon_seeded_faults();
+
 }  // namespace plumb

@@ -80,6 +80,8 @@ constexpr std::array<std::pair<const char*, ZeroLength>, 2> kZeroLength{
     {{"point", ZeroLength::point}, {"outside_contract", ZeroLength::outside_contract}}};
 constexpr std::array<std::pair<const char*, ParallelCrossing>, 2> kParallelCrossing{
     {{"none", ParallelCrossing::none}, {"common_point", ParallelCrossing::common_point}}};
+constexpr std::array<std::pair<const char*, BoundaryConvention>, 3> kBoundary{
+    {{"on", BoundaryConvention::on}, {"inside", BoundaryConvention::inside}, {"outside", BoundaryConvention::outside}}};
 constexpr std::array<std::pair<const char*, NonFiniteAnswer>, 3> kNonFinite{
     {{"documented", NonFiniteAnswer::documented},
      {"error", NonFiniteAnswer::error},
@@ -133,7 +135,7 @@ MemberContract contract_from_json(const json& j, const std::string& where, Membe
 Conventions conventions_from_json(const json& j) {
   only(j, "conventions",
        {"box", "sphere", "inside_start", "edge_on", "in_plane", "zero_length", "zero_direction", "non_finite",
-        "parallel_crossing"});
+        "parallel_crossing", "boundary"});
   Conventions c;
   read(j, "box", "conventions", c.box, kBox);
   read(j, "sphere", "conventions", c.sphere, kSphere);
@@ -144,6 +146,7 @@ Conventions conventions_from_json(const json& j) {
   read(j, "zero_direction", "conventions", c.zero_direction, kZeroLength);
   read(j, "non_finite", "conventions", c.non_finite, kNonFinite);
   read(j, "parallel_crossing", "conventions", c.parallel_crossing, kParallelCrossing);
+  read(j, "boundary", "conventions", c.boundary, kBoundary);
   return c;
 }
 
@@ -201,7 +204,8 @@ json declarations_to_json(const Declarations& d) {
                       {"zero_length", name_of(c.zero_length, kZeroLength)},
                       {"zero_direction", name_of(c.zero_direction, kZeroLength)},
                       {"non_finite", name_of(c.non_finite, kNonFinite)},
-                      {"parallel_crossing", name_of(c.parallel_crossing, kParallelCrossing)}};
+                      {"parallel_crossing", name_of(c.parallel_crossing, kParallelCrossing)},
+                      {"boundary", name_of(c.boundary, kBoundary)}};
   j["closest_point_line"] = d.closest_point_line;
   j["closest_point_ray"] = d.closest_point_ray;
   j["closest_point_segment"] = d.closest_point_segment;

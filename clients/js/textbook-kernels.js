@@ -14,7 +14,8 @@
 const { serve, rounding } = require('./plumb-client');
 
 const BUGS = ['no-clamp', 'wall-as-line', 'ray-as-line', 'absolute-epsilon', 'zero-length-nan', 'no-collinear-case',
-  'slab-no-zero-direction', 'ray-sphere-behind', 'no-reprojection', 'push-divide-by-zero', 'ray-box-as-line'];
+  'slab-no-zero-direction', 'ray-sphere-behind', 'no-reprojection', 'push-divide-by-zero', 'ray-box-as-line',
+  'triangle-strict-edges', 'crossing-number-double-counts-vertex', 'chain-skips-shared-vertex'];
 const bug = process.argv[2] || 'none';
 if (bug !== 'none' && !BUGS.includes(bug)) throw new Error(`unknown bug '${bug}' (none, ${BUGS.join(', ')})`);
 const has = (name) => bug === name;
@@ -203,6 +204,45 @@ function segmentSegmentClosest3(s1, s2) {
     (p.squared_distance === best.squared_distance && (p.s < best.s || (p.s === best.s && p.t < best.t))) ? p : best);
 }
 
+// --- Polygons and chains -------------------------------------------------------
+const onSegment = (a, b, p) => side(a, b, p) === 0 && boxesOverlap(a, b, p, p);
+
+// The signs of the three edges' sides; a zero-area triangle is its segments.
+function pointInTriangle(p, a, b, c) {
+  const d1 = side(a, b, p), d2 = side(b, c, p), d3 = side(c, a, p);
+  if (has('triangle-strict-edges')) return (d1 > 0 && d2 > 0 && d3 > 0) || (d1 < 0 && d2 < 0 && d3 < 0) ? 'inside' : 'outside';
+  if (side(a, b, c) === 0) return onSegment(a, b, p) || onSegment(b, c, p) || onSegment(c, a, p) ? 'boundary' : 'outside';
+  if ((d1 < 0 || d2 < 0 || d3 < 0) && (d1 > 0 || d2 > 0 || d3 > 0)) return 'outside';
+  return d1 === 0 || d2 === 0 || d3 === 0 ? 'boundary' : 'inside';
+}
+
+// The half-open crossing count (PNPOLY), the crossing's side an orientation;
+// the boundary first, edge by edge.
+function pointInPolygon(p, vs) {
+  let inside = false;
+  for (let i = 0, j = vs.length - 1; i < vs.length; j = i++) {
+    const a = vs[j], b = vs[i];
+    if (onSegment(a, b, p)) return 'boundary';
+    const counts = has('crossing-number-double-counts-vertex')
+      ? a.y !== b.y && Math.min(a.y, b.y) <= p.y && p.y <= Math.max(a.y, b.y)  // a vertex on the ray: both edges
+      : (a.y > p.y) !== (b.y > p.y);
+    if (counts && (side(a, b, p) > 0) === (b.y > a.y)) inside = !inside;
+  }
+  return inside ? 'inside' : 'outside';
+}
+
+// Each edge's first contact, the least t (ties to the lower index).
+function rayChainHit(ray, vs) {
+  let best = null;
+  for (let i = 0; i + 1 < vs.length; i++) {
+    const c = firstContact(ray, { a: vs[i], b: vs[i + 1] }, Infinity);
+    if (!c) continue;
+    if (has('chain-skips-shared-vertex') && ((c.u === 0 && i > 0) || (c.u === 1 && i + 2 < vs.length))) continue;
+    if (best === null || c.t < best.contact.t) best = { wall: i, contact: c };
+  }
+  return best;
+}
+
 // --- The circle contact ------------------------------------------------------
 function circleSegmentContact(circle, s) {
   if (!(circle.radius >= 0)) return null;
@@ -239,6 +279,9 @@ serve({
     segments_intersect: segmentsIntersect,
     first_blocker: firstBlocker,
     has_line_of_sight: (from, to, walls) => firstBlocker(from, to, walls) === null,
+    point_in_triangle: pointInTriangle,
+    point_in_polygon: pointInPolygon,
+    ray_chain_hit: rayChainHit,
     ray_box_entry: rayBoxEntry,
     ray_sphere_entry: raySphereEntry,
     segment_segment_closest3: segmentSegmentClosest3,

@@ -38,6 +38,9 @@ const std::map<std::string, std::set<std::string>> kBugs = {
     {"no-reprojection", {"segment_segment_closest3"}},
     {"push-divide-by-zero", {"circle_segment_contact"}},
     {"ray-box-as-line", {"ray_box_entry"}},
+    {"triangle-strict-edges", {"point_in_triangle"}},
+    {"crossing-number-double-counts-vertex", {"point_in_polygon"}},
+    {"chain-skips-shared-vertex", {"ray_chain_hit"}},
 };
 
 Report run(const std::string& bug) {
@@ -67,7 +70,7 @@ TEST(JsSeededFaults, TheCarefulKernelsShowNoFault) {
   const Report r = run("none");
   EXPECT_EQ(r.subject, "js-textbook");
   EXPECT_TRUE(r.groups.empty()) << summary(r);
-  EXPECT_EQ(r.provided.size(), 15u);
+  EXPECT_EQ(r.provided.size(), 18u);
 }
 
 class JsSeededFault : public testing::TestWithParam<std::string> {};
@@ -89,7 +92,8 @@ INSTANTIATE_TEST_SUITE_P(All, JsSeededFault,
                          testing::Values("no-clamp", "wall-as-line", "ray-as-line", "absolute-epsilon",
                                          "zero-length-nan", "no-collinear-case", "slab-no-zero-direction",
                                          "ray-sphere-behind", "no-reprojection", "push-divide-by-zero",
-                                         "ray-box-as-line"),
+                                         "ray-box-as-line", "triangle-strict-edges",
+                                         "crossing-number-double-counts-vertex", "chain-skips-shared-vertex"),
                          [](const testing::TestParamInfo<std::string>& p) {
                            std::string name;
                            for (char c : p.param) name += c == '-' ? '_' : c;
