@@ -20,12 +20,21 @@
 // orientation 0 alone puts p on it; an edge wholly at or below p's height
 // can hold p only at its upper end's height (a horizontal edge, or a vertex
 // at p's height), tested then with the closed segment test.
+//
+// Cost: the orientation of a counted edge is its plain double evaluation
+// with stage A of the filter (detail/quick.h), the exact stages only when
+// that does not settle the sign; finiteness is gathered in the same loop
+// (a NaN or infinite coordinate fails every comparison, so it can only have
+// skipped edges or put p on one: the answer is then outside, as documented).
+// With a separate pass for finiteness and orientation() per counted edge it
+// cost 2.1 to 2.2 times the naive formula on uniform input.
 #pragma once
 
 #include <cstddef>
 #include <span>
 
 #include "kernels/crossing.h"
+#include "kernels/detail/quick.h"
 #include "kernels/orientation.h"
 #include "kernels/types.h"
 
@@ -43,26 +52,42 @@ namespace plumb {
 /// doubles. Non-finite input (p or any vertex): outside.
 /// Cost: one exact orientation per edge that spans p's height; the rest are
 /// comparisons.
-inline Location point_in_polygon(Vec2 p, std::span<const Vec2> polygon) {
-  if (!detail::finite(p)) return Location::outside;
+namespace detail {
+
+inline bool finite_vertices(std::span<const Vec2> polygon) {
   for (const Vec2& v : polygon)
-    if (!detail::finite(v)) return Location::outside;
+    if (!finite(v)) return false;
+  return true;
+}
+
+// Boundary, unless some coordinate is not finite (then outside).
+inline Location on_boundary(std::span<const Vec2> polygon) {
+  return finite_vertices(polygon) ? Location::boundary : Location::outside;
+}
+
+}  // namespace detail
+
+inline Location point_in_polygon(Vec2 p, std::span<const Vec2> polygon) {
   const std::size_t n = polygon.size();
-  if (n == 0) return Location::outside;
+  if (n == 0 || !detail::finite(p)) return Location::outside;
   bool inside = false;
+  double finite_sum = 0.0;  // 0 while every coordinate seen is finite; NaN after an infinity or a NaN
   Vec2 a = polygon[n - 1];
   for (std::size_t i = 0; i < n; ++i) {
     const Vec2 b = polygon[i];
+    finite_sum += (b.x - b.x) + (b.y - b.y);
     const bool a_above = a.y > p.y, b_above = b.y > p.y;
     if (a_above != b_above) {
-      const int o = orientation(a, b, p);
-      if (o == 0) return Location::boundary;
+      const detail::QuickForm q = detail::quick_form(b.x - a.x, p.y - a.y, b.y - a.y, p.x - a.x, -1.0);
+      const int o = detail::quick_sign(q, detail::cross_form(a, b, a, p));
+      if (o == 0) return detail::on_boundary(polygon);
       if ((o > 0) == b_above) inside = !inside;
     } else if ((a.y == p.y) | (b.y == p.y)) {
-      if (segments_intersect({a, b}, {p, p})) return Location::boundary;
+      if (segments_intersect({a, b}, {p, p})) return detail::on_boundary(polygon);
     }
     a = b;
   }
+  if (finite_sum != 0.0) return Location::outside;
   return inside ? Location::inside : Location::outside;
 }
 

@@ -12,9 +12,17 @@
 //
 // A zero-area triangle (collinear or repeated vertices) has no interior: a
 // point on the segment it spans is on its boundary, every other point outside.
+//
+// The settled path (detail/quick.h): the three orientations in plain double
+// with stage A of their filters, one test for all three; only when one is
+// not settled (p on or near an edge's line, or non-finite input) do the exact
+// signs run. Three calls of orientation() instead cost 2.2 times the naive
+// formula on uniform input, and so did this path with each orientation's own
+// differences (twelve subtractions instead of six).
 #pragma once
 
 #include "kernels/crossing.h"
+#include "kernels/detail/quick.h"
 #include "kernels/orientation.h"
 #include "kernels/types.h"
 
@@ -29,6 +37,19 @@ namespace plumb {
 /// outside otherwise. Exact for all finite doubles. Non-finite input (p or a
 /// vertex): outside.
 inline Location point_in_triangle(Vec2 p, Vec2 a, Vec2 b, Vec2 c) {
+  using detail::QuickForm;
+  // orientation(a, b, p) is the sign of (a - p) x (b - p) (a cyclic turn of
+  // the triangle pab), so the three share p's three differences.
+  const double ax = a.x - p.x, ay = a.y - p.y, bx = b.x - p.x, by = b.y - p.y, cx = c.x - p.x, cy = c.y - p.y;
+  const QuickForm q_ab = detail::quick_form(ax, by, ay, bx, -1.0);
+  const QuickForm q_bc = detail::quick_form(bx, cy, by, cx, -1.0);
+  const QuickForm q_ca = detail::quick_form(cx, ay, cy, ax, -1.0);
+  const bool settled = (int(detail::sign_settled(q_ab)) & int(detail::sign_settled(q_bc)) &
+                        int(detail::sign_settled(q_ca))) != 0;
+  if (detail::opaque(settled)) {  // three exact nonzero signs
+    const bool ab = q_ab.value > 0, bc = q_bc.value > 0, ca = q_ca.value > 0;
+    return (ab == bc) & (bc == ca) ? Location::inside : Location::outside;
+  }
   const int o_ab = orientation(a, b, p), o_bc = orientation(b, c, p), o_ca = orientation(c, a, p);
   // Three nonzero signs also say every coordinate is finite (orientation is 0
   // for non-finite input): the common case, decided in one test.

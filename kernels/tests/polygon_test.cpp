@@ -59,6 +59,8 @@ TEST(PointInPolygon, CollinearRepeatedAndFewVertices) {
   EXPECT_EQ(point_in_polygon({0, 0}, std::vector<Vec2>{{0, 0}}), Location::boundary);
   EXPECT_EQ(point_in_polygon({1, 1}, std::vector<Vec2>{{0, 0}, {2, 2}}), Location::boundary);
   EXPECT_EQ(point_in_polygon({1, 1}, std::vector<Vec2>{{0, 0}, {NAN, 2}, {0, 2}}), Location::outside);
+  EXPECT_EQ(point_in_polygon({1, 1}, std::vector<Vec2>{{0, 0}, {INFINITY, 0}, {4, 4}, {0, 4}}), Location::outside);
+  EXPECT_EQ(point_in_polygon({0, 0}, std::vector<Vec2>{{0, 0}, {4, 0}, {4, -INFINITY}}), Location::outside);
 }
 
 TEST(RayChainHit, AShadowedVertexIsHitByBothEdgesAndNamesTheFirst) {
