@@ -1,13 +1,16 @@
 // Fuzz target: the polygon and chain family.
 //
 // A point against a triangle (and its neighbour across a shared edge), a
-// point against a polygon, a ray against a chain, each differential against
+// point against a polygon, a ray against a chain (and, read as a segment, a
+// segment against the chain as a polyline), each differential against
 // the exact oracle, plus the exact cross-shape properties: one answer for a
-// point on a shared edge, a hit for a ray through a shared vertex. Why here:
-// the decisions go wrong where the input is degenerate -- a point on an edge
-// or at a vertex, at a vertex's height (the crossing-number trap), a ray
-// exactly through a vertex -- which the grid decoding reaches exactly, and
-// far binades and ULP nudges keep it there or just off it.
+// point on a shared edge, a hit for a ray through a shared vertex, the
+// polyline's points the union of its edges'. Why here: the decisions go
+// wrong where the input is degenerate -- a point on an edge or at a vertex,
+// at a vertex's height (the crossing-number trap), a ray exactly through a
+// vertex, a segment ending on one (a T-junction) -- which the grid decoding
+// reaches exactly, and far binades and ULP nudges keep it there or just off
+// it.
 //
 // The leading byte picks the shape (% 3) and the placement (/ 3 % 4: as
 // drawn, a far binade, a nudge of the point or ray, a non-finite coordinate);
@@ -99,6 +102,8 @@ void check_chain(Bytes& in, int how) {
   judge("fuzz: ray and chain", c, [&](const Subject& s, Judge& j) {
     check::chain_oracle(s, c, j);
     check::chain_through_vertex(s, c, j);
+    check::polyline_oracle(s, c, j);
+    check::polyline_union(s, c, j);
   });
 }
 

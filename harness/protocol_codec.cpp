@@ -272,6 +272,17 @@ void decode(std::string_view line, Location& out) {
   else throw ProtocolError("'" + std::string(w) + "' is not inside, outside or boundary");
 }
 
+void decode(std::string_view line, std::vector<Vec2>& out) {
+  const Reader r(line, "none or points x1 y1 x2 y2 ...");
+  out.clear();
+  if (r.none()) return;
+  const std::size_t n = tokens(line).size();
+  if (n == 0 || n % 2 != 0)
+    throw ProtocolError("expected none or points x1 y1 x2 y2 ... (an even count of numbers), got " +
+                        std::to_string(n) + " tokens");
+  for (std::size_t i = 0; i < n; i += 2) out.push_back(vec2(r, i));
+}
+
 std::string encode(int sign) { return std::to_string(sign > 0 ? 1 : sign < 0 ? -1 : 0); }
 std::string encode(bool b) { return b ? "true" : "false"; }
 std::string encode(double x) { return format_number(x); }
@@ -292,6 +303,16 @@ std::string encode(const std::optional<PlaneCrossing>& c) {
 }
 std::string encode(const std::optional<CircleContact>& c) {
   return c ? numbers({c->closest.x, c->closest.y, c->depth, c->push.x, c->push.y}) : "none";
+}
+
+std::string encode(const std::vector<Vec2>& points) {
+  if (points.empty()) return "none";
+  std::string out;
+  for (const Vec2& p : points) {
+    if (!out.empty()) out += ' ';
+    out += numbers({p.x, p.y});
+  }
+  return out;
 }
 
 std::string encode(Location l) {

@@ -97,6 +97,8 @@ void decode(std::string_view line, std::optional<PlaneCrossing>& out);
 void decode(std::string_view line, std::optional<CircleContact>& out);
 /// "inside", "outside" or "boundary".
 void decode(std::string_view line, Location& out);
+/// "none", or the points' coordinates x1 y1 x2 y2 ...
+void decode(std::string_view line, std::vector<Vec2>& out);
 
 /// An answer of a result type as a client writes it (the inverse of decode:
 /// decode(encode(x)) == x, bit for bit; for the tests and for C++ clients).
@@ -112,5 +114,6 @@ std::string encode(const SegmentPair3& p);
 std::string encode(const std::optional<PlaneCrossing>& c);
 std::string encode(const std::optional<CircleContact>& c);
 std::string encode(Location l);
+std::string encode(const std::vector<Vec2>& points);
 
 }  // namespace plumb::protocol

@@ -15,6 +15,7 @@
 #include "kernels/line_of_sight.h"
 #include "kernels/orientation.h"
 #include "kernels/plane3d.h"
+#include "kernels/polyline_crossings.h"
 #include "kernels/point_in_polygon.h"
 #include "kernels/point_in_triangle.h"
 #include "kernels/projection.h"

@@ -2,7 +2,9 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <cmath>
+#include <limits>
 
 #include "judge/condition.h"
 #include "judge/format.h"
@@ -11,7 +13,9 @@
 #include "judge/measure.h"
 #include "kernels/contracts.h"
 #include "oracle/first_contact.h"
+#include "oracle/closest_point.h"
 #include "oracle/point_in_polygon.h"
+#include "oracle/polyline_crossings.h"
 #include "properties/checks.h"
 
 namespace plumb::check {
@@ -150,6 +154,127 @@ void chain_through_vertex(const Subject& s, const ChainCase& c, Judge& j) {
                 blocker_text(fast), fmt::format("a hit (at vertex {} or before)", i));
     return;
   }
+}
+
+namespace {
+
+std::string points_text(const std::vector<Vec2>& ps) {
+  if (ps.empty()) return "none";
+  std::string out;
+  for (Vec2 p : ps) out += (out.empty() ? "" : ", ") + fmt_case::vec(p);
+  return out;
+}
+
+std::string points_text(const std::vector<oracle::ExactPolylinePoint>& ps) {
+  if (ps.empty()) return "none";
+  std::string out;
+  for (const auto& p : ps) out += (out.empty() ? "" : ", ") + measure::text(p.point);
+  return out;
+}
+
+constexpr const char* kPolyline = "polyline_segment_crossings";
+
+// f is e within the contract (or the declared tolerance), built on s.
+bool close_to(Judge& j, const ChainCase& c, Vec2 f, const oracle::ExactPolylinePoint& e) {
+  if (measure::point_error(f, c.ray, e.t, e.point) <= contract::kPointScale) return true;
+  if (j.strict(kPolyline)) return false;
+  const Segment edge{c.chain[e.edge], c.chain[e.edge + 1]};
+  const Deviation d = condition::point(f, e.point, condition::along(c.ray, e.t, condition::crossing(c.ray, edge, e.point, true)));
+  return d.error <= j.allowance(kPolyline, d.magnitude, d.condition);
+}
+
+// The edges a point lies on.
+std::vector<std::size_t> edges_holding(const ChainCase& c, const oracle::RVec2& p) {
+  std::vector<std::size_t> out;
+  for (std::size_t i = 0; i + 1 < c.chain.size(); ++i)
+    if (oracle::squared_distance_point_segment(p, oracle::RSegment{oracle::exact(c.chain[i]), oracle::exact(c.chain[i + 1])}) == 0)
+      out.push_back(i);
+  return out;
+}
+
+}  // namespace
+
+void polyline_oracle(const Subject& s, const ChainCase& c, Judge& j) {
+  if (!s.polyline_segment_crossings) return;
+  if (!all_finite({c.ray.a, c.ray.b}) || !all_finite(c.chain)) {
+    non_finite_answer(j, [&] { return s.polyline_segment_crossings(c.chain, c.ray); },
+                      [&](const std::vector<Vec2>& fast) {
+                        j.invariant(kPolyline, "non-finite input answers none", fast.empty(), points_text(fast), "none");
+                      });
+    return;
+  }
+  if (c.ray.a == c.ray.b && j.declared().conventions.zero_length == ZeroLength::outside_contract) {
+    (void)s.polyline_segment_crossings(c.chain, c.ray);
+    return j.returned();
+  }
+  const std::vector<Vec2> fast = s.polyline_segment_crossings(c.chain, c.ray);
+  const std::vector<oracle::ExactPolylinePoint> exact = oracle::polyline_segment_crossings(c.chain, c.ray);
+  const std::string f = points_text(fast), e = points_text(exact);
+  // Every exact point is reported: to explain a missing one, every edge
+  // holding it must miss s (the largest of their margins).
+  for (const auto& x : exact) {
+    bool found = false;
+    for (Vec2 p : fast) found = found || close_to(j, c, p, x);
+    j.decision(kPolyline, "each point where they meet is reported", found ? "reported" : "missing", "reported", f, e,
+               [&] {
+                 double m = 0;
+                 for (std::size_t i : edges_holding(c, x.point))
+                   m = std::max(m, margin::meet(c.ray, Kind::segment, {c.chain[i], c.chain[i + 1]}, Kind::segment, false));
+                 return m;
+               });
+  }
+  // Every point reported is one of them: its error against the nearest, or,
+  // when it is near none, a point where they do not meet (explained only if
+  // some edge nearly meets s: the least margin).
+  for (Vec2 p : fast) {
+    const oracle::ExactPolylinePoint* best = nullptr;
+    double best_error = 0;
+    for (const auto& x : exact) {
+      const double err = measure::point_error(p, c.ray, x.t, x.point);
+      if (!best || err < best_error) best = &x, best_error = err;
+    }
+    bool near = false;
+    for (const auto& x : exact) near = near || close_to(j, c, p, x);
+    if (!near) {
+      j.decision(kPolyline, "each point reported is where they meet", "no", "yes", f, e, [&] {
+        double m = std::numeric_limits<double>::max();
+        for (std::size_t i = 0; i + 1 < c.chain.size(); ++i)
+          m = std::min(m, margin::meet(c.ray, Kind::segment, {c.chain[i], c.chain[i + 1]}, Kind::segment, true));
+        return m;
+      });
+      continue;
+    }
+    const Segment edge{c.chain[best->edge], c.chain[best->edge + 1]};
+    j.construction(kPolyline, "point (u x scale)", best_error, contract::kPointScale, f, e, [&] {
+      return condition::point(p, best->point,
+                              condition::along(c.ray, best->t, condition::crossing(c.ray, edge, best->point, true)));
+    });
+  }
+  if (exact.empty() && fast.empty()) j.decision(kPolyline, "each point where they meet is reported", "none", "none", f, e, {});
+}
+
+void polyline_union(const Subject& s, const ChainCase& c, Judge& j) {
+  if (!s.polyline_segment_crossings || !all_finite({c.ray.a, c.ray.b}) || !all_finite(c.chain)) return;
+  const std::vector<Vec2> whole = s.polyline_segment_crossings(c.chain, c.ray);
+  std::vector<Vec2> parts;
+  for (std::size_t i = 0; i + 1 < c.chain.size(); ++i) {
+    const Vec2 edge[] = {c.chain[i], c.chain[i + 1]};
+    for (Vec2 p : s.polyline_segment_crossings(edge, c.ray)) parts.push_back(p);
+  }
+  // The same points, up to the rounding of two computations of one point.
+  const double scale = std::max({std::fabs(c.ray.a.x), std::fabs(c.ray.a.y), std::fabs(c.ray.b.x), std::fabs(c.ray.b.y)});
+  const double tolerance = 2 * contract::kPointScale * unit_roundoff(j.declared().domain.precision) * scale *
+                           std::max(1.0, j.declared().contract(kPolyline).tolerance.conditioned);
+  auto in = [&](Vec2 p, const std::vector<Vec2>& set) {
+    for (Vec2 q : set)
+      if (p == q || (std::fabs(p.x - q.x) <= tolerance && std::fabs(p.y - q.y) <= tolerance)) return true;
+    return false;
+  };
+  bool same = true;
+  for (Vec2 p : parts) same = same && in(p, whole);
+  for (Vec2 p : whole) same = same && in(p, parts);
+  j.invariant(kPolyline, "the points with the polyline are the union of the points with each edge", same,
+              "polyline: " + points_text(whole), "union of its edges: " + points_text(parts));
 }
 
 }  // namespace plumb::check

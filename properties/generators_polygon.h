@@ -29,7 +29,9 @@ rc::Gen<PolygonCase> polygon_case();
 
 /// A ray against a chain of 2 to 7 vertices: rays exactly through a shared
 /// vertex (crossing the chain there, or grazing it), along an edge, from a
-/// vertex, nudged off those, zero-direction rays, general grid chains.
+/// vertex, nudged off those, zero-direction rays, general grid chains. Read
+/// as a segment against a polyline: T-junctions at vertices (the segment
+/// ends on one), segments along an edge, crossings through vertices.
 rc::Gen<ChainCase> chain_case();
 
 }  // namespace plumb::gen

@@ -4,6 +4,7 @@
 #include <cstddef>
 #include <optional>
 #include <span>
+#include <vector>
 
 #include "plumb/plumb.h"
 #include "properties/seeded_faults.h"
@@ -59,6 +60,22 @@ std::optional<Blocker> ray_chain_hit_skips_vertex(const Segment& ray, std::span<
   return best;
 }
 
+// polyline-drops-t-junction: each vertex left to one of its edges, and the
+// edge that gets it tests for a proper crossing, so a segment that ends on a
+// vertex two edges share (a T-junction) is reported by neither -- while the
+// same segment against either edge alone finds it.
+std::vector<Vec2> polyline_drops_t_junction(std::span<const Vec2> polyline, const Segment& s) {
+  std::vector<Vec2> points = polyline_segment_crossings(polyline, s);
+  auto dropped = [&](Vec2 p) {
+    if (!(p == s.a || p == s.b)) return false;
+    for (std::size_t i = 1; i + 1 < polyline.size(); ++i)
+      if (polyline[i] == p) return true;
+    return false;
+  };
+  std::erase_if(points, dropped);
+  return points;
+}
+
 SeededFault fault(std::string name, std::string bug, const std::function<void(Subject&)>& edit) {
   Subject s = plumb_subject();
   s.name = name;
@@ -78,6 +95,9 @@ std::vector<SeededFault> polygon_seeded_faults() {
             [](Subject& s) { s.point_in_polygon = point_in_polygon_double_counts; }),
       fault("chain-skips-shared-vertex", "a chain ray cast whose per-edge test skips the vertex two edges share",
             [](Subject& s) { s.ray_chain_hit = ray_chain_hit_skips_vertex; }),
+      fault("polyline-drops-t-junction",
+            "a polyline crossing test that drops a T-junction at a vertex two edges share",
+            [](Subject& s) { s.polyline_segment_crossings = polyline_drops_t_junction; }),
   };
 }
 

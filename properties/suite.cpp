@@ -176,6 +176,12 @@ std::vector<Property> make_properties() {
   ps.push_back(random_property<ChainCase>("chain: a ray through a shared vertex hits",
       "exact: per-edge judgement would excuse each edge's miss as rounding", gen::chain_case(),
       chain_through_vertex));
+  ps.push_back(random_property<ChainCase>("oracle: polyline and segment",
+      "polyline_segment_crossings: every point where they meet, each within the contract", gen::chain_case(),
+      polyline_oracle));
+  ps.push_back(random_property<ChainCase>("polyline: the union of its edges",
+      "the points with a polyline are the union of the points with each edge alone", gen::chain_case(),
+      polyline_union));
   // The 3D family and the circle contact.
   ps.push_back(random_property<Point3Case>("oracle: point and 3D segment",
       "closest_point3 and squared_distance_point_segment3 agree with the oracle", gen::point3_case(), point3_oracle));

@@ -45,6 +45,7 @@ const SIGNATURES = {
   segments_intersect: 'SS', line_segment_intersect: 'SS', circle_segment_intersect: 'CS', ray_box2: 'SB',
   ray_circle: 'SC', first_blocker: 'ppW', has_line_of_sight: 'ppW', first_blocker_as_lines: 'ppW',
   has_line_of_sight_as_lines: 'ppW', point_in_triangle: 'pppp', point_in_polygon: 'pV', ray_chain_hit: 'SV',
+  polyline_segment_crossings: 'VS',
   closest_point3: 'TP', squared_distance_point_segment3: 'PT',
   segment_segment_closest3: 'TT', sphere_segment_intersect: 'sT', capsule_sphere_intersect: 'cs',
   capsule_capsule_intersect: 'cc', sphere_sphere_intersect: 'ss', segment_plane_crossing: 'Tn',
@@ -62,7 +63,7 @@ function put(v, out) {
   if (v === null || v === undefined) out.push('none');
   else if (typeof v === 'string') out.push(v);
   else if (typeof v === 'boolean' || typeof v === 'number') out.push(typeof v === 'number' ? num(v) : String(v));
-  else if (Array.isArray(v)) v.forEach((x) => put(x, out));
+  else if (Array.isArray(v)) { if (v.length === 0) out.push('none'); else v.forEach((x) => put(x, out)); }
   else ORDER.forEach((k) => { if (k in v) put(v[k], out); });
   return out;
 }

@@ -15,7 +15,8 @@ const { serve, rounding } = require('./plumb-client');
 
 const BUGS = ['no-clamp', 'wall-as-line', 'ray-as-line', 'absolute-epsilon', 'zero-length-nan', 'no-collinear-case',
   'slab-no-zero-direction', 'ray-sphere-behind', 'no-reprojection', 'push-divide-by-zero', 'ray-box-as-line',
-  'triangle-strict-edges', 'crossing-number-double-counts-vertex', 'chain-skips-shared-vertex'];
+  'triangle-strict-edges', 'crossing-number-double-counts-vertex', 'chain-skips-shared-vertex',
+  'polyline-drops-t-junction'];
 const bug = process.argv[2] || 'none';
 if (bug !== 'none' && !BUGS.includes(bug)) throw new Error(`unknown bug '${bug}' (none, ${BUGS.join(', ')})`);
 const has = (name) => bug === name;
@@ -243,6 +244,25 @@ function rayChainHit(ray, vs) {
   return best;
 }
 
+// Every point where s meets the polyline: per edge the first contact along s
+// and, for an edge along s's line, the last; each point once.
+function polylineSegmentCrossings(vs, s) {
+  const out = [], back = { a: s.b, b: s.a };
+  const add = (p) => { if (!out.some((q) => q.x === p.x && q.y === p.y)) out.push(p); };
+  for (let i = 0; i + 1 < vs.length; i++) {
+    const edge = { a: vs[i], b: vs[i + 1] }, first = firstContact(s, edge, 1);
+    if (!first) continue;
+    const dropped = has('polyline-drops-t-junction') && ((first.u === 1 && i + 2 < vs.length) || (first.u === 0 && i > 0)) &&
+      ((first.point.x === s.a.x && first.point.y === s.a.y) || (first.point.x === s.b.x && first.point.y === s.b.y));
+    if (!dropped) add(first.point);
+    if (cross(sub(s.b, s.a), sub(edge.b, edge.a)) === 0) {
+      const last = firstContact(back, edge, 1);
+      if (last) add(last.point);
+    }
+  }
+  return out;
+}
+
 // --- The circle contact ------------------------------------------------------
 function circleSegmentContact(circle, s) {
   if (!(circle.radius >= 0)) return null;
@@ -282,6 +302,7 @@ serve({
     point_in_triangle: pointInTriangle,
     point_in_polygon: pointInPolygon,
     ray_chain_hit: rayChainHit,
+    polyline_segment_crossings: polylineSegmentCrossings,
     ray_box_entry: rayBoxEntry,
     ray_sphere_entry: raySphereEntry,
     segment_segment_closest3: segmentSegmentClosest3,

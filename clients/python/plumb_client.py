@@ -48,6 +48,7 @@ SIGNATURES = dict(
     segments_intersect="SS", line_segment_intersect="SS", circle_segment_intersect="CS", ray_box2="SB",
     ray_circle="SC", first_blocker="ppW", has_line_of_sight="ppW", first_blocker_as_lines="ppW",
     has_line_of_sight_as_lines="ppW", point_in_triangle="pppp", point_in_polygon="pV", ray_chain_hit="SV",
+    polyline_segment_crossings="VS",
     closest_point3="TP", squared_distance_point_segment3="PT",
     segment_segment_closest3="TT", sphere_segment_intersect="sT", capsule_sphere_intersect="cs",
     capsule_capsule_intersect="cc", sphere_sphere_intersect="ss", segment_plane_crossing="Tn",
@@ -76,6 +77,8 @@ def put(v, out):
     elif isinstance(v, str):
         out.append(v)
     elif isinstance(v, (list, tuple)):
+        if not v:
+            out.append("none")
         for x in v:
             put(x, out)
     elif isinstance(v, dict):

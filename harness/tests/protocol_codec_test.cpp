@@ -154,6 +154,13 @@ TEST(ProtocolPolygons, VerticesAreACountThenPointsAndLocationsAreWords) {
     decode(encode(l), back);
     EXPECT_EQ(back, l);
   }
+  for (const std::vector<Vec2>& points : {std::vector<Vec2>{}, std::vector<Vec2>{{2, 0}, {-0.0, 1e-300}}}) {
+    std::vector<Vec2> back{{9, 9}};
+    decode(encode(points), back);
+    EXPECT_EQ(back, points);
+  }
+  std::vector<Vec2> odd;
+  EXPECT_THROW(decode("1 2 3", odd), ProtocolError);
   Location l{};
   EXPECT_THROW(decode("true", l), ProtocolError);
   EXPECT_THROW(decode("inside outside", l), ProtocolError);

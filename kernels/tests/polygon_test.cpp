@@ -10,8 +10,10 @@
 
 #include "kernels/point_in_polygon.h"
 #include "kernels/point_in_triangle.h"
+#include "kernels/polyline_crossings.h"
 #include "kernels/ray_chain.h"
 #include "oracle/point_in_polygon.h"
+#include "oracle/polyline_crossings.h"
 
 namespace plumb {
 namespace {
@@ -74,6 +76,16 @@ TEST(RayChainHit, AShadowedVertexIsHitByBothEdgesAndNamesTheFirst) {
   EXPECT_FALSE(ray_chain_hit({{0, -1}, {0, 1}}, std::vector<Vec2>{{0, 0}}));
 }
 
+TEST(PolylineSegmentCrossings, ATJunctionAtASharedVertexIsReportedOnceAndAStretchByItsEnds) {
+  const std::vector<Vec2> polyline{{0, 0}, {2, 0}, {2, 2}};
+  EXPECT_EQ(polyline_segment_crossings(polyline, {{1, -1}, {2, 0}}), (std::vector<Vec2>{{2, 0}}));
+  EXPECT_EQ(polyline_segment_crossings(polyline, {{1, 0}, {3, 0}}), (std::vector<Vec2>{{1, 0}, {2, 0}}));
+  EXPECT_EQ(polyline_segment_crossings(polyline, {{1, 1}, {3, 1}}), (std::vector<Vec2>{{2, 1}}));
+  EXPECT_TRUE(polyline_segment_crossings(polyline, {{5, 5}, {6, 6}}).empty());
+  EXPECT_TRUE(polyline_segment_crossings(std::vector<Vec2>{{0, 0}}, {{0, 0}, {1, 1}}).empty());
+  EXPECT_TRUE(polyline_segment_crossings(polyline, {{NAN, 0}, {1, 1}}).empty());
+}
+
 // Random grid cases, many of them degenerate by construction: kernels and
 // oracle agree exactly.
 TEST(PolygonKernels, AgreeWithTheOracleOnTheGrid) {
@@ -86,6 +98,19 @@ TEST(PolygonKernels, AgreeWithTheOracleOnTheGrid) {
     ASSERT_EQ(point_in_polygon(p, vs), oracle::point_in_polygon(p, vs)) << i;
     ASSERT_EQ(point_in_triangle(p, vs[0], vs[1], vs[2]), oracle::point_in_triangle(p, vs[0], vs[1], vs[2])) << i;
     const Segment ray{{g(), g()}, rng() % 2 ? vs[rng() % vs.size()] : Vec2{g(), g()}};
+    // Each point near an exact one and each exact one near a point (two edges
+    // crossing each other on s give one exact point, maybe two doubles).
+    const auto points = polyline_segment_crossings(vs, ray);
+    const auto exact_points = oracle::polyline_segment_crossings(vs, ray);
+    auto near = [](Vec2 q, const oracle::ExactPolylinePoint& e) {
+      const double x = oracle::round_to_double(e.point.x), y = oracle::round_to_double(e.point.y);
+      return std::fabs(q.x - x) <= 0x1p-45 * std::max(1.0, std::fabs(x)) &&
+             std::fabs(q.y - y) <= 0x1p-45 * std::max(1.0, std::fabs(y));
+    };
+    for (Vec2 q : points)
+      ASSERT_TRUE(std::any_of(exact_points.begin(), exact_points.end(), [&](const auto& e) { return near(q, e); })) << i;
+    for (const auto& e : exact_points)
+      ASSERT_TRUE(std::any_of(points.begin(), points.end(), [&](Vec2 q) { return near(q, e); })) << i;
     const auto fast = ray_chain_hit(ray, vs);
     const auto exact = oracle::ray_chain_hit(ray, vs);
     ASSERT_EQ(fast.has_value(), exact.has_value()) << i;
