@@ -132,6 +132,11 @@ void append_argument(std::string& out, std::span<const Segment> walls) {
   out += std::to_string(walls.size());
   for (const Segment& w : walls) append_argument(out, w);
 }
+void append_argument(std::string& out, std::span<const Vec2> vertices) {
+  out += ' ';
+  out += std::to_string(vertices.size());
+  for (const Vec2& v : vertices) append_argument(out, v);
+}
 void append_argument(std::string& out, Vec3 p) {
   for (double x : {p.x, p.y, p.z}) {
     out += ' ';
@@ -269,6 +274,27 @@ void decode(std::string_view line, std::optional<TriangleHit>& out) {
   out = TriangleHit{r.number(0), r.number(1), r.number(2)};
 }
 
+void decode(std::string_view line, Location& out) {
+  const Reader r(line, "inside, outside or boundary");
+  r.expect(1);
+  const std::string_view w = r.word(0);
+  if (w == "inside") out = Location::inside;
+  else if (w == "outside") out = Location::outside;
+  else if (w == "boundary") out = Location::boundary;
+  else throw ProtocolError("'" + std::string(w) + "' is not inside, outside or boundary");
+}
+
+void decode(std::string_view line, std::vector<Vec2>& out) {
+  const Reader r(line, "none or points x1 y1 x2 y2 ...");
+  out.clear();
+  if (r.none()) return;
+  const std::size_t n = tokens(line).size();
+  if (n == 0 || n % 2 != 0)
+    throw ProtocolError("expected none or points x1 y1 x2 y2 ... (an even count of numbers), got " +
+                        std::to_string(n) + " tokens");
+  for (std::size_t i = 0; i < n; i += 2) out.push_back(vec2(r, i));
+}
+
 std::string encode(int sign) { return std::to_string(sign > 0 ? 1 : sign < 0 ? -1 : 0); }
 std::string encode(bool b) { return b ? "true" : "false"; }
 std::string encode(double x) { return format_number(x); }
@@ -290,6 +316,20 @@ std::string encode(const std::optional<PlaneCrossing>& c) {
 std::string encode(const std::optional<TriangleHit>& h) { return h ? numbers({h->t, h->u, h->v}) : "none"; }
 std::string encode(const std::optional<CircleContact>& c) {
   return c ? numbers({c->closest.x, c->closest.y, c->depth, c->push.x, c->push.y}) : "none";
+}
+
+std::string encode(const std::vector<Vec2>& points) {
+  if (points.empty()) return "none";
+  std::string out;
+  for (const Vec2& p : points) {
+    if (!out.empty()) out += ' ';
+    out += numbers({p.x, p.y});
+  }
+  return out;
+}
+
+std::string encode(Location l) {
+  return l == Location::inside ? "inside" : l == Location::outside ? "outside" : "boundary";
 }
 
 }  // namespace plumb::protocol

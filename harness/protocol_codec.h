@@ -57,6 +57,8 @@ void append_argument(std::string& out, Kind k);
 void append_argument(std::string& out, const Circle& c);
 void append_argument(std::string& out, const Box2& b);
 void append_argument(std::string& out, std::span<const Segment> walls);
+/// A vertex list (a polygon, a chain): its count, then each vertex.
+void append_argument(std::string& out, std::span<const Vec2> vertices);
 void append_argument(std::string& out, Vec3 p);
 void append_argument(std::string& out, const Segment3& s);
 void append_argument(std::string& out, const Sphere& s);
@@ -95,6 +97,10 @@ void decode(std::string_view line, SegmentPair3& out);
 void decode(std::string_view line, std::optional<PlaneCrossing>& out);
 void decode(std::string_view line, std::optional<CircleContact>& out);
 void decode(std::string_view line, std::optional<TriangleHit>& out);
+/// "inside", "outside" or "boundary".
+void decode(std::string_view line, Location& out);
+/// "none", or the points' coordinates x1 y1 x2 y2 ...
+void decode(std::string_view line, std::vector<Vec2>& out);
 
 /// An answer of a result type as a client writes it (the inverse of decode:
 /// decode(encode(x)) == x, bit for bit; for the tests and for C++ clients).
@@ -110,5 +116,7 @@ std::string encode(const SegmentPair3& p);
 std::string encode(const std::optional<PlaneCrossing>& c);
 std::string encode(const std::optional<CircleContact>& c);
 std::string encode(const std::optional<TriangleHit>& h);
+std::string encode(Location l);
+std::string encode(const std::vector<Vec2>& points);
 
 }  // namespace plumb::protocol

@@ -25,7 +25,7 @@ std::string shortened(const std::string& text) {
 }
 
 // A call's key: the member's name and its arguments' bytes (every argument
-// is doubles, a Kind, or a list of walls). Cheaper than the call's text, which
+// is doubles, a Kind, or a list of walls or vertices). Cheaper than the call's text, which
 // the real run then needs only for a call that was not prefetched; equal keys
 // are equal calls (and a NaN spelled with another payload only misses).
 template <class T>
@@ -36,6 +36,10 @@ void append_bytes(std::string& key, const T& x) {
 void append_bytes(std::string& key, std::span<const Segment> walls) {
   append_bytes(key, walls.size());
   key.append(reinterpret_cast<const char*>(walls.data()), walls.size_bytes());
+}
+void append_bytes(std::string& key, std::span<const Vec2> vertices) {
+  append_bytes(key, vertices.size());
+  key.append(reinterpret_cast<const char*>(vertices.data()), vertices.size_bytes());
 }
 template <class... A>
 std::string call_key(const char* name, const A&... args) {

@@ -48,6 +48,10 @@ struct Circle {
   double radius = 0.0;
 };
 
+/// Where a point lies against a closed 2D region (a triangle, a polygon):
+/// in its interior, on its boundary, or outside it.
+enum class Location { outside, boundary, inside };
+
 /// The wall a sight segment meets first: its index in the caller's list,
 /// and the contact (t along the sight, u along the wall, the point).
 struct Blocker {

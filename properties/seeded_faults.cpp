@@ -248,6 +248,7 @@ std::vector<SeededFault> seeded_faults() {
   out.push_back(fault("strict-edge-signs", "ray_triangle",
                       "a ray-triangle edge test with strict signs (edges and corners excluded)",
                       [](Subject& s) { s.ray_triangle_hit = ray_triangle_strict_edges; }));
+  for (SeededFault& f : polygon_seeded_faults()) out.push_back(std::move(f));
   return out;
 }
 

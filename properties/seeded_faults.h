@@ -38,4 +38,11 @@ struct SeededFault {
 ///   strict-edge-signs       an edge test with strict signs
 std::vector<SeededFault> seeded_faults();
 
+/// The polygon and chain faults (seeded_faults_polygon.cpp), part of seeded_faults():
+///   triangle-strict-edges                point in triangle with strict signs
+///   crossing-number-double-counts-vertex a vertex on the ray counted for both edges
+///   chain-skips-shared-vertex            a chain cast skipping a shared vertex
+///   polyline-drops-t-junction            a T-junction at a shared vertex dropped
+std::vector<SeededFault> polygon_seeded_faults();
+
 }  // namespace plumb

@@ -4,10 +4,12 @@
 
 #include "properties/checks.h"
 #include "properties/checks3d.h"
+#include "properties/checks_polygon.h"
 #include "properties/checks_order.h"
 #include "properties/draw.h"
 #include "properties/generators.h"
 #include "properties/generators3d.h"
+#include "properties/generators_polygon.h"
 #include "properties/sweep.h"
 #include "subject/domain_fit.h"
 
@@ -158,6 +160,28 @@ std::vector<Property> make_properties() {
   ps.push_back(fixed_property("field cases", "named regressions reported against other libraries",
       field_case_count(), [](long i) { return "field: " + field_case_name(int(i)); },
       [](const Subject& s, long i, Judge& j) { field_case(s, int(i), j); }));
+  // Polygons and chains.
+  ps.push_back(random_property<TriangleCase>("oracle: point in triangle",
+      "point_in_triangle agrees with the oracle, the boundary as declared", gen::triangle_case(), triangle_oracle));
+  ps.push_back(random_property<PolygonCase>("oracle: point in polygon",
+      "point_in_polygon agrees with the oracle, the boundary as declared", gen::polygon_case(), polygon_oracle));
+  ps.push_back(random_property<ChainCase>("oracle: ray and chain",
+      "ray_chain_hit: hit or miss, the edge named, t and the point", gen::chain_case(), chain_oracle));
+  ps.push_back(random_property<TriangleCase>("shared edge: triangles",
+      "a point on an edge two triangles share gets one answer from both (exact)", gen::triangle_case(),
+      shared_edge_triangles));
+  ps.push_back(random_property<PolygonCase>("shared edge: polygons",
+      "a point on the diagonal a polygon is split along gets one answer from both halves (exact)",
+      gen::polygon_case(), shared_edge_polygons));
+  ps.push_back(random_property<ChainCase>("chain: a ray through a shared vertex hits",
+      "exact: per-edge judgement would excuse each edge's miss as rounding", gen::chain_case(),
+      chain_through_vertex));
+  ps.push_back(random_property<ChainCase>("oracle: polyline and segment",
+      "polyline_segment_crossings: every point where they meet, each within the contract", gen::chain_case(),
+      polyline_oracle));
+  ps.push_back(random_property<ChainCase>("polyline: the union of its edges",
+      "the points with a polyline are the union of the points with each edge alone", gen::chain_case(),
+      polyline_union));
   // The 3D family and the circle contact.
   ps.push_back(random_property<Point3Case>("oracle: point and 3D segment",
       "closest_point3 and squared_distance_point_segment3 agree with the oracle", gen::point3_case(), point3_oracle));

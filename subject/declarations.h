@@ -157,6 +157,12 @@ enum class TriangleFaces { both, front_only };
 /// at all -- a crash there is its documented refusal, not a fault. Without
 /// this declaration a crash on out-of-domain non-finite input is a finding.
 enum class NonFiniteAnswer { documented, error, assertion };
+/// A point on the boundary of a triangle or polygon (point_in_triangle,
+/// point_in_polygon): answered as its own case (Location::boundary; Plumb,
+/// CGAL's bounded_side_2), as inside (a closed region: Turf's
+/// booleanPointInPolygon, shapely's covers), or as outside (an open region:
+/// GEOS's and shapely's contains).
+enum class BoundaryConvention { on, inside, outside };
 
 struct Conventions {
   BoxConvention box = BoxConvention::closed;
@@ -174,6 +180,7 @@ struct Conventions {
   NonFiniteAnswer non_finite = NonFiniteAnswer::documented;
   ParallelCrossing parallel_crossing = ParallelCrossing::none;
   TriangleFaces triangle_faces = TriangleFaces::both;
+  BoundaryConvention boundary = BoundaryConvention::on;
 };
 
 /// One member's declared contract: what it sets replaces `every`'s field,

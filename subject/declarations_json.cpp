@@ -82,6 +82,8 @@ constexpr std::array<std::pair<const char*, ParallelCrossing>, 2> kParallelCross
     {{"none", ParallelCrossing::none}, {"common_point", ParallelCrossing::common_point}}};
 constexpr std::array<std::pair<const char*, TriangleFaces>, 2> kTriangleFaces{
     {{"both", TriangleFaces::both}, {"front_only", TriangleFaces::front_only}}};
+constexpr std::array<std::pair<const char*, BoundaryConvention>, 3> kBoundary{
+    {{"on", BoundaryConvention::on}, {"inside", BoundaryConvention::inside}, {"outside", BoundaryConvention::outside}}};
 constexpr std::array<std::pair<const char*, NonFiniteAnswer>, 3> kNonFinite{
     {{"documented", NonFiniteAnswer::documented},
      {"error", NonFiniteAnswer::error},
@@ -135,7 +137,7 @@ MemberContract contract_from_json(const json& j, const std::string& where, Membe
 Conventions conventions_from_json(const json& j) {
   only(j, "conventions",
        {"box", "sphere", "inside_start", "edge_on", "in_plane", "zero_length", "zero_direction", "non_finite",
-        "parallel_crossing", "triangle_faces"});
+        "parallel_crossing", "triangle_faces", "boundary"});
   Conventions c;
   read(j, "box", "conventions", c.box, kBox);
   read(j, "sphere", "conventions", c.sphere, kSphere);
@@ -147,6 +149,7 @@ Conventions conventions_from_json(const json& j) {
   read(j, "non_finite", "conventions", c.non_finite, kNonFinite);
   read(j, "parallel_crossing", "conventions", c.parallel_crossing, kParallelCrossing);
   read(j, "triangle_faces", "conventions", c.triangle_faces, kTriangleFaces);
+  read(j, "boundary", "conventions", c.boundary, kBoundary);
   return c;
 }
 
@@ -205,7 +208,8 @@ json declarations_to_json(const Declarations& d) {
                       {"zero_direction", name_of(c.zero_direction, kZeroLength)},
                       {"non_finite", name_of(c.non_finite, kNonFinite)},
                       {"parallel_crossing", name_of(c.parallel_crossing, kParallelCrossing)},
-                      {"triangle_faces", name_of(c.triangle_faces, kTriangleFaces)}};
+                      {"triangle_faces", name_of(c.triangle_faces, kTriangleFaces)},
+                      {"boundary", name_of(c.boundary, kBoundary)}};
   j["closest_point_line"] = d.closest_point_line;
   j["closest_point_ray"] = d.closest_point_ray;
   j["closest_point_segment"] = d.closest_point_segment;

@@ -79,6 +79,10 @@ Subject plumb_subject() {
   s.has_line_of_sight = has_line_of_sight;
   s.first_blocker_as_lines = first_blocker_as_lines;
   s.has_line_of_sight_as_lines = has_line_of_sight_as_lines;
+  s.point_in_triangle = point_in_triangle;
+  s.point_in_polygon = point_in_polygon;
+  s.ray_chain_hit = ray_chain_hit;
+  s.polyline_segment_crossings = polyline_segment_crossings;
   s.closest_point3 = closest_point3;
   s.squared_distance_point_segment3 = squared_distance_point_segment3;
   s.segment_segment_closest3 = segment_segment_closest3;

@@ -73,6 +73,21 @@ struct Subject {
   std::function<std::optional<Blocker>(Vec2, Vec2, std::span<const Segment>)> first_blocker_as_lines;
   std::function<bool(Vec2, Vec2, std::span<const Segment>)> has_line_of_sight_as_lines;
 
+  // Polygons and chains: variable-length shapes are vertex lists.
+  /// (p, a, b, c): where p lies against the closed triangle abc.
+  std::function<Location(Vec2, Vec2, Vec2, Vec2)> point_in_triangle;
+  /// (p, polygon): where p lies against the polygon of these vertices (the
+  /// last joined back to the first).
+  std::function<Location(Vec2, std::span<const Vec2>)> point_in_polygon;
+  /// (ray, chain): the first edge (vertices i -> i + 1) the ray from ray.a
+  /// through ray.b meets, and the contact (t along the ray, u along the
+  /// edge, the point), or none.
+  std::function<std::optional<Blocker>(const Segment&, std::span<const Vec2>)> ray_chain_hit;
+  /// (polyline, s): every point where the closed segment s meets the
+  /// polyline (its vertices in order), each once, in any order; a stretch s
+  /// shares with an edge is given by its two ends.
+  std::function<std::vector<Vec2>(std::span<const Vec2>, const Segment&)> polyline_segment_crossings;
+
   // The 3D family and the circle contact (docs/semantics-3d.md).
   std::function<ClosestPoint3(const Segment3&, Vec3)> closest_point3;
   std::function<double(Vec3, const Segment3&)> squared_distance_point_segment3;
@@ -112,6 +127,7 @@ struct Subject {
   X(parallel) X(collinear) X(collinear_overlap) X(segment_crossing) X(ray_segment_hit)              \
   X(segments_intersect) X(line_segment_intersect) X(circle_segment_intersect) X(ray_box2)           \
   X(ray_circle) X(first_blocker) X(has_line_of_sight) X(first_blocker_as_lines)                     \
+  X(point_in_triangle) X(point_in_polygon) X(ray_chain_hit) X(polyline_segment_crossings)           \
   X(has_line_of_sight_as_lines) X(closest_point3) X(squared_distance_point_segment3)                \
   X(segment_segment_closest3) X(sphere_segment_intersect) X(capsule_sphere_intersect)               \
   X(capsule_capsule_intersect) X(sphere_sphere_intersect) X(segment_plane_crossing) X(ray_plane_hit) \

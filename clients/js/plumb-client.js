@@ -10,8 +10,9 @@
 // Arguments arrive as objects: points {x, y} or {x, y, z}; segments {a, b};
 // circles and spheres {centre, radius}; boxes {min, max}; capsules {a, b,
 // radius}; planes {normal, offset}; 3D rays {origin, direction}; a kind is
-// 'line', 'ray' or 'segment'; walls are an array of segments. Return what the
-// member answers: a boolean, a number, null for "none", or an object whose
+// 'line', 'ray' or 'segment'; walls are an array of segments; polygons and
+// chains an array of points. Return what the member answers: a boolean, a
+// number, a word ('inside', 'outside', 'boundary'), null for "none", or an object whose
 // fields are named as in docs/protocol.md ({t, u, point} for a crossing ...).
 // A thrown exception is answered as "error" with its message. stdout is the
 // protocol's: from the moment this module loads, console.log and its kin
@@ -26,6 +27,7 @@ const readers = {
   C: (r) => ({ centre: readers.p(r), radius: r.num() }),
   B: (r) => ({ min: readers.p(r), max: readers.p(r) }),
   W: (r) => Array.from({ length: r.num() }, () => readers.S(r)),
+  V: (r) => Array.from({ length: r.num() }, () => readers.p(r)),
   P: (r) => ({ x: r.num(), y: r.num(), z: r.num() }),
   T: (r) => ({ a: readers.P(r), b: readers.P(r) }),
   s: (r) => ({ centre: readers.P(r), radius: r.num() }),
@@ -43,7 +45,9 @@ const SIGNATURES = {
   parallel: 'SS', collinear: 'SS', collinear_overlap: 'SS', segment_crossing: 'SS', ray_segment_hit: 'SS',
   segments_intersect: 'SS', line_segment_intersect: 'SS', circle_segment_intersect: 'CS', ray_box2: 'SB',
   ray_circle: 'SC', first_blocker: 'ppW', has_line_of_sight: 'ppW', first_blocker_as_lines: 'ppW',
-  has_line_of_sight_as_lines: 'ppW', closest_point3: 'TP', squared_distance_point_segment3: 'PT',
+  has_line_of_sight_as_lines: 'ppW', point_in_triangle: 'pppp', point_in_polygon: 'pV', ray_chain_hit: 'SV',
+  polyline_segment_crossings: 'VS',
+  closest_point3: 'TP', squared_distance_point_segment3: 'PT',
   segment_segment_closest3: 'TT', sphere_segment_intersect: 'sT', capsule_sphere_intersect: 'cs',
   capsule_capsule_intersect: 'cc', sphere_sphere_intersect: 'ss', segment_plane_crossing: 'Tn',
   ray_plane_hit: 'rn', ray_sphere_entry: 'rs', ray_box_entry: 'rb', ray_triangle_hit: 'rt',
@@ -59,8 +63,9 @@ const num = (x) => (Object.is(x, -0) ? '-0' : String(x));
 
 function put(v, out) {
   if (v === null || v === undefined) out.push('none');
+  else if (typeof v === 'string') out.push(v);
   else if (typeof v === 'boolean' || typeof v === 'number') out.push(typeof v === 'number' ? num(v) : String(v));
-  else if (Array.isArray(v)) v.forEach((x) => put(x, out));
+  else if (Array.isArray(v)) { if (v.length === 0) out.push('none'); else v.forEach((x) => put(x, out)); }
   else ORDER.forEach((k) => { if (k in v) put(v[k], out); });
   return out;
 }

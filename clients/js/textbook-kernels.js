@@ -15,7 +15,9 @@ const { serve, rounding } = require('./plumb-client');
 
 const BUGS = ['no-clamp', 'wall-as-line', 'ray-as-line', 'absolute-epsilon', 'zero-length-nan', 'no-collinear-case',
   'slab-no-zero-direction', 'ray-sphere-behind', 'no-reprojection', 'push-divide-by-zero', 'ray-box-as-line',
-  'mt-epsilon', 'strict-edge-signs'];
+  'mt-epsilon', 'strict-edge-signs',
+  'triangle-strict-edges', 'crossing-number-double-counts-vertex', 'chain-skips-shared-vertex',
+  'polyline-drops-t-junction'];
 const bug = process.argv[2] || 'none';
 if (bug !== 'none' && !BUGS.includes(bug)) throw new Error(`unknown bug '${bug}' (none, ${BUGS.join(', ')})`);
 const has = (name) => bug === name;
@@ -230,6 +232,64 @@ function segmentSegmentClosest3(s1, s2) {
     (p.squared_distance === best.squared_distance && (p.s < best.s || (p.s === best.s && p.t < best.t))) ? p : best);
 }
 
+// --- Polygons and chains -------------------------------------------------------
+const onSegment = (a, b, p) => side(a, b, p) === 0 && boxesOverlap(a, b, p, p);
+
+// The signs of the three edges' sides; a zero-area triangle is its segments.
+function pointInTriangle(p, a, b, c) {
+  const d1 = side(a, b, p), d2 = side(b, c, p), d3 = side(c, a, p);
+  if (has('triangle-strict-edges')) return (d1 > 0 && d2 > 0 && d3 > 0) || (d1 < 0 && d2 < 0 && d3 < 0) ? 'inside' : 'outside';
+  if (side(a, b, c) === 0) return onSegment(a, b, p) || onSegment(b, c, p) || onSegment(c, a, p) ? 'boundary' : 'outside';
+  if ((d1 < 0 || d2 < 0 || d3 < 0) && (d1 > 0 || d2 > 0 || d3 > 0)) return 'outside';
+  return d1 === 0 || d2 === 0 || d3 === 0 ? 'boundary' : 'inside';
+}
+
+// The half-open crossing count (PNPOLY), the crossing's side an orientation;
+// the boundary first, edge by edge.
+function pointInPolygon(p, vs) {
+  let inside = false;
+  for (let i = 0, j = vs.length - 1; i < vs.length; j = i++) {
+    const a = vs[j], b = vs[i];
+    if (onSegment(a, b, p)) return 'boundary';
+    const counts = has('crossing-number-double-counts-vertex')
+      ? a.y !== b.y && Math.min(a.y, b.y) <= p.y && p.y <= Math.max(a.y, b.y)  // a vertex on the ray: both edges
+      : (a.y > p.y) !== (b.y > p.y);
+    if (counts && (side(a, b, p) > 0) === (b.y > a.y)) inside = !inside;
+  }
+  return inside ? 'inside' : 'outside';
+}
+
+// Each edge's first contact, the least t (ties to the lower index).
+function rayChainHit(ray, vs) {
+  let best = null;
+  for (let i = 0; i + 1 < vs.length; i++) {
+    const c = firstContact(ray, { a: vs[i], b: vs[i + 1] }, Infinity);
+    if (!c) continue;
+    if (has('chain-skips-shared-vertex') && ((c.u === 0 && i > 0) || (c.u === 1 && i + 2 < vs.length))) continue;
+    if (best === null || c.t < best.contact.t) best = { wall: i, contact: c };
+  }
+  return best;
+}
+
+// Every point where s meets the polyline: per edge the first contact along s
+// and, for an edge along s's line, the last; each point once.
+function polylineSegmentCrossings(vs, s) {
+  const out = [], back = { a: s.b, b: s.a };
+  const add = (p) => { if (!out.some((q) => q.x === p.x && q.y === p.y)) out.push(p); };
+  for (let i = 0; i + 1 < vs.length; i++) {
+    const edge = { a: vs[i], b: vs[i + 1] }, first = firstContact(s, edge, 1);
+    if (!first) continue;
+    const dropped = has('polyline-drops-t-junction') && ((first.u === 1 && i + 2 < vs.length) || (first.u === 0 && i > 0)) &&
+      ((first.point.x === s.a.x && first.point.y === s.a.y) || (first.point.x === s.b.x && first.point.y === s.b.y));
+    if (!dropped) add(first.point);
+    if (cross(sub(s.b, s.a), sub(edge.b, edge.a)) === 0) {
+      const last = firstContact(back, edge, 1);
+      if (last) add(last.point);
+    }
+  }
+  return out;
+}
+
 // --- The circle contact ------------------------------------------------------
 function circleSegmentContact(circle, s) {
   if (!(circle.radius >= 0)) return null;
@@ -266,6 +326,10 @@ serve({
     segments_intersect: segmentsIntersect,
     first_blocker: firstBlocker,
     has_line_of_sight: (from, to, walls) => firstBlocker(from, to, walls) === null,
+    point_in_triangle: pointInTriangle,
+    point_in_polygon: pointInPolygon,
+    ray_chain_hit: rayChainHit,
+    polyline_segment_crossings: polylineSegmentCrossings,
     ray_box_entry: rayBoxEntry,
     ray_sphere_entry: raySphereEntry,
     ...(has('mt-epsilon') || has('strict-edge-signs') ? { ray_triangle_hit: rayTriangleHit } : {}),

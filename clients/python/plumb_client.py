@@ -10,7 +10,8 @@ Arguments arrive as dicts: points {"x", "y"} or {"x", "y", "z"}; segments
 {"a", "b"}; circles and spheres {"centre", "radius"}; boxes {"min", "max"};
 capsules {"a", "b", "radius"}; planes {"normal", "offset"}; 3D rays
 {"origin", "direction"}; a kind is "line", "ray" or "segment"; walls are a list
-of segments. Return a bool, a number, None for "none", or a dict (or tuple)
+of segments; polygons and chains a list of points. Return a bool, a number, a
+word ("inside", "outside", "boundary"), None for "none", or a dict (or tuple)
 with the fields named in docs/protocol.md ({"t", "u", "point"} for a
 crossing ...). A raised exception is answered as "error" with its message.
 stdout is the protocol's: from the moment this module is imported, print()
@@ -30,6 +31,7 @@ READERS = {
     "C": lambda r: {"centre": P2(r), "radius": r.num()},
     "B": lambda r: {"min": P2(r), "max": P2(r)},
     "W": lambda r: [READERS["S"](r) for _ in range(int(r.num()))],
+    "V": lambda r: [P2(r) for _ in range(int(r.num()))],
     "T": lambda r: {"a": P3(r), "b": P3(r)},
     "s": lambda r: {"centre": P3(r), "radius": r.num()},
     "c": lambda r: {"a": P3(r), "b": P3(r), "radius": r.num()},
@@ -46,7 +48,9 @@ SIGNATURES = dict(
     parallel="SS", collinear="SS", collinear_overlap="SS", segment_crossing="SS", ray_segment_hit="SS",
     segments_intersect="SS", line_segment_intersect="SS", circle_segment_intersect="CS", ray_box2="SB",
     ray_circle="SC", first_blocker="ppW", has_line_of_sight="ppW", first_blocker_as_lines="ppW",
-    has_line_of_sight_as_lines="ppW", closest_point3="TP", squared_distance_point_segment3="PT",
+    has_line_of_sight_as_lines="ppW", point_in_triangle="pppp", point_in_polygon="pV", ray_chain_hit="SV",
+    polyline_segment_crossings="VS",
+    closest_point3="TP", squared_distance_point_segment3="PT",
     segment_segment_closest3="TT", sphere_segment_intersect="sT", capsule_sphere_intersect="cs",
     capsule_capsule_intersect="cc", sphere_sphere_intersect="ss", segment_plane_crossing="Tn",
     ray_plane_hit="rn", ray_sphere_entry="rs", ray_box_entry="rb", ray_triangle_hit="rt",
@@ -72,7 +76,11 @@ def put(v, out):
         out.append("none")
     elif isinstance(v, bool):
         out.append("true" if v else "false")
+    elif isinstance(v, str):
+        out.append(v)
     elif isinstance(v, (list, tuple)):
+        if not v:
+            out.append("none")
         for x in v:
             put(x, out)
     elif isinstance(v, dict):

@@ -40,6 +40,10 @@ const std::map<std::string, std::set<std::string>> kBugs = {
     {"ray-box-as-line", {"ray_box_entry"}},
     {"mt-epsilon", {"ray_triangle_hit"}},
     {"strict-edge-signs", {"ray_triangle_hit"}},
+    {"triangle-strict-edges", {"point_in_triangle"}},
+    {"crossing-number-double-counts-vertex", {"point_in_polygon"}},
+    {"chain-skips-shared-vertex", {"ray_chain_hit"}},
+    {"polyline-drops-t-junction", {"polyline_segment_crossings"}},
 };
 
 Report run(const std::string& bug) {
@@ -69,7 +73,7 @@ TEST(JsSeededFaults, TheCarefulKernelsShowNoFault) {
   const Report r = run("none");
   EXPECT_EQ(r.subject, "js-textbook");
   EXPECT_TRUE(r.groups.empty()) << summary(r);
-  EXPECT_EQ(r.provided.size(), 15u);
+  EXPECT_EQ(r.provided.size(), 19u);
 }
 
 class JsSeededFault : public testing::TestWithParam<std::string> {};
@@ -91,7 +95,9 @@ INSTANTIATE_TEST_SUITE_P(All, JsSeededFault,
                          testing::Values("no-clamp", "wall-as-line", "ray-as-line", "absolute-epsilon",
                                          "zero-length-nan", "no-collinear-case", "slab-no-zero-direction",
                                          "ray-sphere-behind", "no-reprojection", "push-divide-by-zero",
-                                         "ray-box-as-line", "mt-epsilon", "strict-edge-signs"),
+                                         "ray-box-as-line", "mt-epsilon", "strict-edge-signs", "triangle-strict-edges",
+                                         "crossing-number-double-counts-vertex", "chain-skips-shared-vertex",
+                                         "polyline-drops-t-junction"),
                          [](const testing::TestParamInfo<std::string>& p) {
                            std::string name;
                            for (char c : p.param) name += c == '-' ? '_' : c;

@@ -151,6 +151,28 @@ TEST(ProtocolAnswers, EveryShapeRoundTrips) {
   EXPECT_EQ(decoded<double>("  7\t"), 7.0);    // runs of blanks
 }
 
+TEST(ProtocolPolygons, VerticesAreACountThenPointsAndLocationsAreWords) {
+  const Vec2 square[] = {{0, 0}, {2, 0}, {2, 2}, {0, 2}};
+  EXPECT_EQ(call_line("point_in_polygon", Vec2{1, 0}, std::span<const Vec2>(square)),
+            "point_in_polygon 1 0 4 0 0 2 0 2 2 0 2");
+  EXPECT_EQ(call_line("ray_chain_hit", Segment{{0, -1}, {0, 1}}, std::span<const Vec2>()), "ray_chain_hit 0 -1 0 1 0");
+  for (Location l : {Location::inside, Location::outside, Location::boundary}) {
+    Location back = Location::inside;
+    decode(encode(l), back);
+    EXPECT_EQ(back, l);
+  }
+  for (const std::vector<Vec2>& points : {std::vector<Vec2>{}, std::vector<Vec2>{{2, 0}, {-0.0, 1e-300}}}) {
+    std::vector<Vec2> back{{9, 9}};
+    decode(encode(points), back);
+    EXPECT_EQ(back, points);
+  }
+  std::vector<Vec2> odd;
+  EXPECT_THROW(decode("1 2 3", odd), ProtocolError);
+  Location l{};
+  EXPECT_THROW(decode("true", l), ProtocolError);
+  EXPECT_THROW(decode("inside outside", l), ProtocolError);
+}
+
 TEST(ProtocolAnswers, ALineThatIsNotTheShapeIsRefused) {
   EXPECT_THROW(decoded<bool>("maybe"), ProtocolError);
   EXPECT_THROW(decoded<bool>("1"), ProtocolError);

@@ -1,0 +1,27 @@
+// Plumb judge: the margins of the polygon and chain decisions (see margin.h).
+//
+//   point in a triangle or polygon   a gap margin: the distance from p to the
+//                                    boundary over the case's extent (to
+//                                    change sides, p or the boundary must
+//                                    move that far); a point exactly on the
+//                                    boundary is held, as exact zeros are in
+//                                    margin::meet: answering it otherwise is
+//                                    a fault under any allowance;
+//   a ray against a chain            the sight margin (margin::sight) over
+//                                    the chain's edges read as walls.
+#pragma once
+
+#include <span>
+
+#include "kernels/types.h"
+
+namespace plumb::margin {
+
+/// Where p lies against the polygon (the last vertex joined to the first),
+/// whose exact answer is `exact`. DBL_MAX when exact is Location::boundary.
+double location(Vec2 p, std::span<const Vec2> polygon, Location exact);
+
+/// ray_chain_hit: hit or miss (subject_miss: the subject answered none).
+double chain(const Segment& ray, std::span<const Vec2> chain, bool subject_miss);
+
+}  // namespace plumb::margin

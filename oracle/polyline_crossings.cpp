@@ -1,0 +1,29 @@
+#include "oracle/polyline_crossings.h"
+
+#include "oracle/first_contact.h"
+#include "oracle/rvec.h"
+
+namespace plumb::oracle {
+
+std::vector<ExactPolylinePoint> polyline_segment_crossings(std::span<const Vec2> polyline, Segment s) {
+  const RSegment r = exact(s), back{r.b, r.a};
+  std::vector<RVec2> v;
+  for (const Vec2& x : polyline) v.push_back(exact(x));
+  std::vector<ExactPolylinePoint> out;
+  auto add = [&](const RVec2& p, const Rational& t, std::size_t edge) {
+    for (const ExactPolylinePoint& q : out)
+      if (q.point == p) return;
+    out.push_back({p, t, edge});
+  };
+  for (std::size_t i = 0; i + 1 < v.size(); ++i) {
+    const RSegment edge{v[i], v[i + 1]};
+    const std::optional<ExactCrossing> first = first_contact(r, Kind::segment, edge, Kind::segment);
+    if (!first) continue;
+    add(first->point, first->t, i);
+    const std::optional<ExactCrossing> last = first_contact(back, Kind::segment, edge, Kind::segment);
+    add(last->point, Rational(1) - last->t, i);  // the same closed set: it meets reversed too
+  }
+  return out;
+}
+
+}  // namespace plumb::oracle

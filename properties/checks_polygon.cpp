@@ -1,0 +1,280 @@
+#include "properties/checks_polygon.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+#include "judge/condition.h"
+#include "judge/format.h"
+#include "judge/margin.h"
+#include "judge/margin_polygon.h"
+#include "judge/measure.h"
+#include "kernels/contracts.h"
+#include "oracle/first_contact.h"
+#include "oracle/closest_point.h"
+#include "oracle/point_in_polygon.h"
+#include "oracle/polyline_crossings.h"
+#include "properties/checks.h"
+
+namespace plumb::check {
+namespace {
+
+bool finite(Vec2 p) { return std::isfinite(p.x) && std::isfinite(p.y); }
+bool all_finite(std::initializer_list<Vec2> ps) {
+  for (Vec2 p : ps)
+    if (!finite(p)) return false;
+  return true;
+}
+bool all_finite(const std::vector<Vec2>& ps) {
+  for (Vec2 p : ps)
+    if (!finite(p)) return false;
+  return true;
+}
+
+void location_answer(Judge& j, std::string_view kernel, Vec2 p, std::span<const Vec2> shape, Location fast,
+                     Location exact) {
+  const Location owed = expected_location(exact, j.declared().conventions.boundary);
+  j.decision(kernel, "where the point lies", location_name(fast), location_name(owed),
+             std::string(location_name(fast)),
+             std::string(location_name(exact)) + (exact == owed ? "" : std::string(" (read as ") + location_name(owed) + ")"),
+             [&] { return margin::location(p, shape, exact); });
+}
+
+void non_finite_location(Judge& j, std::string_view kernel, const std::function<Location()>& call) {
+  non_finite_answer(j, call, [&](Location fast) {
+    j.invariant(kernel, "non-finite input answers outside", fast == Location::outside, location_name(fast), "outside");
+  });
+}
+
+// Whether p lies on the closed segment ab, exactly.
+bool on_segment(Vec2 p, Vec2 a, Vec2 b) {
+  const Vec2 ends[] = {a, b};
+  return oracle::point_in_polygon(p, ends) == Location::boundary;
+}
+
+std::string blocker_text(const std::optional<Blocker>& b) {
+  if (!b) return "none";
+  return fmt::format("edge {}: {}", b->wall, fmt_case::crossing(b->contact));
+}
+
+std::string blocker_text(const std::optional<oracle::ExactBlocker>& b) {
+  if (!b) return "none";
+  return fmt::format("edge {}: {}", b->wall, measure::text(std::optional<oracle::ExactCrossing>(b->contact)));
+}
+
+}  // namespace
+
+Location expected_location(Location exact, BoundaryConvention convention) {
+  if (exact != Location::boundary) return exact;
+  switch (convention) {
+    case BoundaryConvention::inside: return Location::inside;
+    case BoundaryConvention::outside: return Location::outside;
+    case BoundaryConvention::on: break;
+  }
+  return Location::boundary;
+}
+
+void triangle_oracle(const Subject& s, const TriangleCase& c, Judge& j) {
+  if (!s.point_in_triangle) return;
+  if (!all_finite({c.p, c.a, c.b, c.c}))
+    return non_finite_location(j, "point_in_triangle", [&] { return s.point_in_triangle(c.p, c.a, c.b, c.c); });
+  const Location fast = s.point_in_triangle(c.p, c.a, c.b, c.c);
+  const Vec2 shape[] = {c.a, c.b, c.c};
+  location_answer(j, "point_in_triangle", c.p, shape, fast, oracle::point_in_triangle(c.p, c.a, c.b, c.c));
+}
+
+void polygon_oracle(const Subject& s, const PolygonCase& c, Judge& j) {
+  if (!s.point_in_polygon) return;
+  if (!finite(c.p) || !all_finite(c.polygon))
+    return non_finite_location(j, "point_in_polygon", [&] { return s.point_in_polygon(c.p, c.polygon); });
+  const Location fast = s.point_in_polygon(c.p, c.polygon);
+  location_answer(j, "point_in_polygon", c.p, c.polygon, fast, oracle::point_in_polygon(c.p, c.polygon));
+}
+
+void chain_oracle(const Subject& s, const ChainCase& c, Judge& j) {
+  if (!s.ray_chain_hit) return;
+  if (!all_finite({c.ray.a, c.ray.b}) || !all_finite(c.chain)) {
+    non_finite_answer(j, [&] { return s.ray_chain_hit(c.ray, c.chain); }, [&](const std::optional<Blocker>& fast) {
+      j.invariant("ray_chain_hit", "non-finite input answers none", !fast, fast ? "an answer" : "none", "none");
+    });
+    return;
+  }
+  if (c.ray.a == c.ray.b && j.declared().conventions.zero_length == ZeroLength::outside_contract) {
+    (void)s.ray_chain_hit(c.ray, c.chain);
+    return j.returned();
+  }
+  const std::optional<Blocker> fast = s.ray_chain_hit(c.ray, c.chain);
+  const std::optional<oracle::ExactBlocker> exact = oracle::ray_chain_hit(c.ray, c.chain);
+  const std::string f = blocker_text(fast), e = blocker_text(exact);
+  j.decision("ray_chain_hit", "whether it hits", fast ? "hit" : "none", exact ? "hit" : "none", f, e,
+             [&] { return margin::chain(c.ray, c.chain, !fast.has_value()); });
+  if (!fast || !exact) return;
+  const bool valid = fast->wall + 1 < c.chain.size();
+  const Segment edge = valid ? Segment{c.chain[fast->wall], c.chain[fast->wall + 1]} : Segment{};
+  const auto named = valid ? oracle::first_contact(c.ray, Kind::ray, edge, Kind::segment) : std::nullopt;
+  j.decision("ray_chain_hit", "the edge named meets the ray", named ? "meets" : "misses", "meets", f, e,
+             [&] { return valid ? margin::meet(c.ray, Kind::ray, edge, Kind::segment, true) : 1.0; });
+  if (!named) return;
+  const double ct = condition::crossing(c.ray, edge, named->point, true);
+  j.construction("ray_chain_hit", "t vs the least t (ULPs)", measure::ulps(fast->contact.t, exact->contact.t),
+                 contract::kParameterUlps, f, e,
+                 [&] { return condition::value(fast->contact.t, exact->contact.t, ct); });
+  j.construction("ray_chain_hit", "point (u x scale)",
+                 measure::point_error(fast->contact.point, c.ray, named->t, named->point), contract::kPointScale, f, e,
+                 [&] { return condition::point(fast->contact.point, named->point, condition::along(c.ray, named->t, ct)); });
+}
+
+void shared_edge_triangles(const Subject& s, const TriangleCase& c, Judge& j) {
+  if (!s.point_in_triangle || !all_finite({c.p, c.a, c.b, c.c, c.d}) || !on_segment(c.p, c.a, c.b)) return;
+  const Location first = s.point_in_triangle(c.p, c.a, c.b, c.c), second = s.point_in_triangle(c.p, c.b, c.a, c.d);
+  j.invariant("point_in_triangle", "a point on an edge two triangles share gets one answer from both",
+              first == second, fmt::format("abc: {}, bad: {}", location_name(first), location_name(second)),
+              "one answer");
+}
+
+void shared_edge_polygons(const Subject& s, const PolygonCase& c, Judge& j) {
+  if (!s.point_in_polygon || c.polygon.size() < 4 || !finite(c.p) || !all_finite(c.polygon)) return;
+  const auto [first, second] = split_polygon(c.polygon);
+  if (!on_segment(c.p, first.front(), first.back())) return;
+  const Location l1 = s.point_in_polygon(c.p, first), l2 = s.point_in_polygon(c.p, second);
+  j.invariant("point_in_polygon", "a point on an edge two polygons share gets one answer from both", l1 == l2,
+              fmt::format("first: {}, second: {}", location_name(l1), location_name(l2)), "one answer");
+}
+
+void chain_through_vertex(const Subject& s, const ChainCase& c, Judge& j) {
+  if (!s.ray_chain_hit || !all_finite({c.ray.a, c.ray.b}) || !all_finite(c.chain) || c.ray.a == c.ray.b) return;
+  for (std::size_t i = 1; i + 1 < c.chain.size(); ++i) {
+    // The ray through the shared vertex: its exact contact with the vertex
+    // read as a zero-length segment.
+    if (!oracle::first_contact(c.ray, Kind::ray, {c.chain[i], c.chain[i]}, Kind::segment)) continue;
+    const std::optional<Blocker> fast = s.ray_chain_hit(c.ray, c.chain);
+    j.invariant("ray_chain_hit", "a ray through a vertex two edges share hits the chain", fast.has_value(),
+                blocker_text(fast), fmt::format("a hit (at vertex {} or before)", i));
+    return;
+  }
+}
+
+namespace {
+
+std::string points_text(const std::vector<Vec2>& ps) {
+  if (ps.empty()) return "none";
+  std::string out;
+  for (Vec2 p : ps) out += (out.empty() ? "" : ", ") + fmt_case::vec(p);
+  return out;
+}
+
+std::string points_text(const std::vector<oracle::ExactPolylinePoint>& ps) {
+  if (ps.empty()) return "none";
+  std::string out;
+  for (const auto& p : ps) out += (out.empty() ? "" : ", ") + measure::text(p.point);
+  return out;
+}
+
+constexpr const char* kPolyline = "polyline_segment_crossings";
+
+// f is e within the contract (or the declared tolerance), built on s.
+bool close_to(Judge& j, const ChainCase& c, Vec2 f, const oracle::ExactPolylinePoint& e) {
+  if (measure::point_error(f, c.ray, e.t, e.point) <= contract::kPointScale) return true;
+  if (j.strict(kPolyline)) return false;
+  const Segment edge{c.chain[e.edge], c.chain[e.edge + 1]};
+  const Deviation d = condition::point(f, e.point, condition::along(c.ray, e.t, condition::crossing(c.ray, edge, e.point, true)));
+  return d.error <= j.allowance(kPolyline, d.magnitude, d.condition);
+}
+
+// The edges a point lies on.
+std::vector<std::size_t> edges_holding(const ChainCase& c, const oracle::RVec2& p) {
+  std::vector<std::size_t> out;
+  for (std::size_t i = 0; i + 1 < c.chain.size(); ++i)
+    if (oracle::squared_distance_point_segment(p, oracle::RSegment{oracle::exact(c.chain[i]), oracle::exact(c.chain[i + 1])}) == 0)
+      out.push_back(i);
+  return out;
+}
+
+}  // namespace
+
+void polyline_oracle(const Subject& s, const ChainCase& c, Judge& j) {
+  if (!s.polyline_segment_crossings) return;
+  if (!all_finite({c.ray.a, c.ray.b}) || !all_finite(c.chain)) {
+    non_finite_answer(j, [&] { return s.polyline_segment_crossings(c.chain, c.ray); },
+                      [&](const std::vector<Vec2>& fast) {
+                        j.invariant(kPolyline, "non-finite input answers none", fast.empty(), points_text(fast), "none");
+                      });
+    return;
+  }
+  if (c.ray.a == c.ray.b && j.declared().conventions.zero_length == ZeroLength::outside_contract) {
+    (void)s.polyline_segment_crossings(c.chain, c.ray);
+    return j.returned();
+  }
+  const std::vector<Vec2> fast = s.polyline_segment_crossings(c.chain, c.ray);
+  const std::vector<oracle::ExactPolylinePoint> exact = oracle::polyline_segment_crossings(c.chain, c.ray);
+  const std::string f = points_text(fast), e = points_text(exact);
+  // Every exact point is reported: to explain a missing one, every edge
+  // holding it must miss s (the largest of their margins).
+  for (const auto& x : exact) {
+    bool found = false;
+    for (Vec2 p : fast) found = found || close_to(j, c, p, x);
+    j.decision(kPolyline, "each point where they meet is reported", found ? "reported" : "missing", "reported", f, e,
+               [&] {
+                 double m = 0;
+                 for (std::size_t i : edges_holding(c, x.point))
+                   m = std::max(m, margin::meet(c.ray, Kind::segment, {c.chain[i], c.chain[i + 1]}, Kind::segment, false));
+                 return m;
+               });
+  }
+  // Every point reported is one of them: its error against the nearest, or,
+  // when it is near none, a point where they do not meet (explained only if
+  // some edge nearly meets s: the least margin).
+  for (Vec2 p : fast) {
+    const oracle::ExactPolylinePoint* best = nullptr;
+    double best_error = 0;
+    for (const auto& x : exact) {
+      const double err = measure::point_error(p, c.ray, x.t, x.point);
+      if (!best || err < best_error) best = &x, best_error = err;
+    }
+    bool near = false;
+    for (const auto& x : exact) near = near || close_to(j, c, p, x);
+    if (!near) {
+      j.decision(kPolyline, "each point reported is where they meet", "no", "yes", f, e, [&] {
+        double m = std::numeric_limits<double>::max();
+        for (std::size_t i = 0; i + 1 < c.chain.size(); ++i)
+          m = std::min(m, margin::meet(c.ray, Kind::segment, {c.chain[i], c.chain[i + 1]}, Kind::segment, true));
+        return m;
+      });
+      continue;
+    }
+    const Segment edge{c.chain[best->edge], c.chain[best->edge + 1]};
+    j.construction(kPolyline, "point (u x scale)", best_error, contract::kPointScale, f, e, [&] {
+      return condition::point(p, best->point,
+                              condition::along(c.ray, best->t, condition::crossing(c.ray, edge, best->point, true)));
+    });
+  }
+  if (exact.empty() && fast.empty()) j.decision(kPolyline, "each point where they meet is reported", "none", "none", f, e, {});
+}
+
+void polyline_union(const Subject& s, const ChainCase& c, Judge& j) {
+  if (!s.polyline_segment_crossings || !all_finite({c.ray.a, c.ray.b}) || !all_finite(c.chain)) return;
+  const std::vector<Vec2> whole = s.polyline_segment_crossings(c.chain, c.ray);
+  std::vector<Vec2> parts;
+  for (std::size_t i = 0; i + 1 < c.chain.size(); ++i) {
+    const Vec2 edge[] = {c.chain[i], c.chain[i + 1]};
+    for (Vec2 p : s.polyline_segment_crossings(edge, c.ray)) parts.push_back(p);
+  }
+  // The same points, up to the rounding of two computations of one point.
+  const double scale = std::max({std::fabs(c.ray.a.x), std::fabs(c.ray.a.y), std::fabs(c.ray.b.x), std::fabs(c.ray.b.y)});
+  const double tolerance = 2 * contract::kPointScale * unit_roundoff(j.declared().domain.precision) * scale *
+                           std::max(1.0, j.declared().contract(kPolyline).tolerance.conditioned);
+  auto in = [&](Vec2 p, const std::vector<Vec2>& set) {
+    for (Vec2 q : set)
+      if (p == q || (std::fabs(p.x - q.x) <= tolerance && std::fabs(p.y - q.y) <= tolerance)) return true;
+    return false;
+  };
+  bool same = true;
+  for (Vec2 p : parts) same = same && in(p, whole);
+  for (Vec2 p : whole) same = same && in(p, parts);
+  j.invariant(kPolyline, "the points with the polyline are the union of the points with each edge", same,
+              "polyline: " + points_text(whole), "union of its edges: " + points_text(parts));
+}
+
+}  // namespace plumb::check
