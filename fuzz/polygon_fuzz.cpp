@@ -74,11 +74,11 @@ void place(Case& c, int how, Bytes& in) {
 
 void check_triangle(Bytes& in, int how) {
   const std::vector<Vec2> v = vertices(in, 4, 4);
-  TriangleCase c{{}, v[0], v[1], v[2], v[3], "triangle"};
+  Triangle2Case c{{}, v[0], v[1], v[2], v[3], "triangle"};
   c.p = placed(in, {v[0], v[1], v[2]});
   place(c, how, in);
   judge("fuzz: point in triangle", c, [&](const Subject& s, Judge& j) {
-    check::triangle_oracle(s, c, j);
+    check::point_in_triangle_oracle(s, c, j);
     check::shared_edge_triangles(s, c, j);
   });
 }

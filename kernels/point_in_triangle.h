@@ -48,13 +48,13 @@ inline Location point_in_triangle(Vec2 p, Vec2 a, Vec2 b, Vec2 c) {
                         int(detail::sign_settled(q_ca))) != 0;
   if (detail::opaque(settled)) {  // three exact nonzero signs
     const bool ab = q_ab.value > 0, bc = q_bc.value > 0, ca = q_ca.value > 0;
-    return (ab == bc) & (bc == ca) ? Location::inside : Location::outside;
+    return ((ab == bc) & (bc == ca)) ? Location::inside : Location::outside;
   }
   const int o_ab = orientation(a, b, p), o_bc = orientation(b, c, p), o_ca = orientation(c, a, p);
   // Three nonzero signs also say every coordinate is finite (orientation is 0
   // for non-finite input): the common case, decided in one test.
   if ((o_ab != 0) & (o_bc != 0) & (o_ca != 0))
-    return (o_ab == o_bc) & (o_bc == o_ca) ? Location::inside : Location::outside;
+    return ((o_ab == o_bc) & (o_bc == o_ca)) ? Location::inside : Location::outside;
   if (!detail::finite(p) || !detail::finite(a) || !detail::finite(b) || !detail::finite(c)) return Location::outside;
   if (orientation(a, b, c) == 0) {  // no interior: the segments between the vertices are all there is
     const bool on = segments_intersect({a, b}, {p, p}) || segments_intersect({b, c}, {p, p}) ||

@@ -44,7 +44,7 @@ std::pair<std::vector<Vec2>, std::vector<Vec2>> split_polygon(const std::vector<
   return {first, second};
 }
 
-std::string describe(const TriangleCase& c) {
+std::string describe(const Triangle2Case& c) {
   return fmt::format("[{}] p = {}, a = {}, b = {}, c = {}, d = {}", c.label, vec(c.p), vec(c.a), vec(c.b), vec(c.c),
                      vec(c.d));
 }
@@ -55,7 +55,7 @@ std::string describe(const ChainCase& c) {
   return fmt::format("[{}] ray = {}, chain = {}", c.label, segment(c.ray), vertices(c.chain));
 }
 
-void read_case(const std::string& text, TriangleCase& c) { fill_from_text(text, c, "triangle case (p, a, b, c, d)"); }
+void read_case(const std::string& text, Triangle2Case& c) { fill_from_text(text, c, "triangle case (p, a, b, c, d)"); }
 void read_case(const std::string& text, PolygonCase& c) {
   size_from_text(text, 2, c.polygon, "point and polygon (p, vertices)");
   fill_from_text(text, c, "point and polygon (p, vertices)");
@@ -65,11 +65,11 @@ void read_case(const std::string& text, ChainCase& c) {
   fill_from_text(text, c, "ray and chain (ray, vertices)");
 }
 
-void showValue(const TriangleCase& c, std::ostream& os) { os << describe(c); }
+void showValue(const Triangle2Case& c, std::ostream& os) { os << describe(c); }
 void showValue(const PolygonCase& c, std::ostream& os) { os << describe(c); }
 void showValue(const ChainCase& c, std::ostream& os) { os << describe(c); }
 
-Scene scene_of(const TriangleCase& c) {
+Scene scene_of(const Triangle2Case& c) {
   Scene s;
   outline(s, {c.a, c.b, c.c}, true, "triangle");
   outline(s, {c.b, c.d, c.a}, false, "neighbour");

@@ -13,7 +13,7 @@ namespace plumb {
 
 /// A point against the triangle abc; bad is its neighbour across the shared
 /// edge ab (the shared-edge property asks both).
-struct TriangleCase {
+struct Triangle2Case {
   Vec2 p, a, b, c, d;
   std::string label;
 };
@@ -39,7 +39,7 @@ struct ChainCase {
 /// lists for fewer than four vertices.
 std::pair<std::vector<Vec2>, std::vector<Vec2>> split_polygon(const std::vector<Vec2>& polygon);
 
-template <class F> void for_each_number(TriangleCase& c, F&& f) {
+template <class F> void for_each_number(Triangle2Case& c, F&& f) {
   for (Vec2* v : {&c.p, &c.a, &c.b, &c.c, &c.d}) {
     f(v->x);
     f(v->y);
@@ -61,16 +61,16 @@ template <class F> void for_each_number(ChainCase& c, F&& f) {
   }
 }
 
-void read_case(const std::string& text, TriangleCase& c);
+void read_case(const std::string& text, Triangle2Case& c);
 void read_case(const std::string& text, PolygonCase& c);
 void read_case(const std::string& text, ChainCase& c);
-std::string describe(const TriangleCase& c);
+std::string describe(const Triangle2Case& c);
 std::string describe(const PolygonCase& c);
 std::string describe(const ChainCase& c);
-void showValue(const TriangleCase& c, std::ostream& os);
+void showValue(const Triangle2Case& c, std::ostream& os);
 void showValue(const PolygonCase& c, std::ostream& os);
 void showValue(const ChainCase& c, std::ostream& os);
-Scene scene_of(const TriangleCase& c);
+Scene scene_of(const Triangle2Case& c);
 Scene scene_of(const PolygonCase& c);
 Scene scene_of(const ChainCase& c);
 

@@ -76,7 +76,7 @@ Location expected_location(Location exact, BoundaryConvention convention) {
   return Location::boundary;
 }
 
-void triangle_oracle(const Subject& s, const TriangleCase& c, Judge& j) {
+void point_in_triangle_oracle(const Subject& s, const Triangle2Case& c, Judge& j) {
   if (!s.point_in_triangle) return;
   if (!all_finite({c.p, c.a, c.b, c.c}))
     return non_finite_location(j, "point_in_triangle", [&] { return s.point_in_triangle(c.p, c.a, c.b, c.c); });
@@ -126,7 +126,7 @@ void chain_oracle(const Subject& s, const ChainCase& c, Judge& j) {
                  [&] { return condition::point(fast->contact.point, named->point, condition::along(c.ray, named->t, ct)); });
 }
 
-void shared_edge_triangles(const Subject& s, const TriangleCase& c, Judge& j) {
+void shared_edge_triangles(const Subject& s, const Triangle2Case& c, Judge& j) {
   if (!s.point_in_triangle || !all_finite({c.p, c.a, c.b, c.c, c.d}) || !on_segment(c.p, c.a, c.b)) return;
   const Location first = s.point_in_triangle(c.p, c.a, c.b, c.c), second = s.point_in_triangle(c.p, c.b, c.a, c.d);
   j.invariant("point_in_triangle", "a point on an edge two triangles share gets one answer from both",

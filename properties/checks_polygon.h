@@ -18,11 +18,11 @@
 
 namespace plumb::check {
 
-void triangle_oracle(const Subject& s, const TriangleCase& c, Judge& j);
+void point_in_triangle_oracle(const Subject& s, const Triangle2Case& c, Judge& j);
 void polygon_oracle(const Subject& s, const PolygonCase& c, Judge& j);
 void chain_oracle(const Subject& s, const ChainCase& c, Judge& j);
 
-void shared_edge_triangles(const Subject& s, const TriangleCase& c, Judge& j);
+void shared_edge_triangles(const Subject& s, const Triangle2Case& c, Judge& j);
 void shared_edge_polygons(const Subject& s, const PolygonCase& c, Judge& j);
 void chain_through_vertex(const Subject& s, const ChainCase& c, Judge& j);
 

@@ -59,8 +59,8 @@ void poison(std::vector<double*> coords, std::string& label) {
 
 // --- Triangles -----------------------------------------------------------------
 
-TriangleCase triangle_on_grid() {
-  TriangleCase c;
+Triangle2Case triangle_on_grid() {
+  Triangle2Case c;
   c.a = grid_point(4);
   const Vec2 d = nonzero_direction(2);
   c.b = plus(c.a, d, pick(1, 2) * 2);  // ab a lattice edge of even length: its lattice points and midpoint exact
@@ -84,9 +84,9 @@ TriangleCase triangle_on_grid() {
 
 // A roof's triangle in metres with decimal coordinates (not exact in binary),
 // p on the shared edge's line at a decimal, or at the rounded midpoint.
-TriangleCase triangle_human_scale() {
+Triangle2Case triangle_human_scale() {
   const double x0 = pick(0, 200) / 10.0, y0 = pick(0, 200) / 10.0;
-  TriangleCase c{{}, {x0, y0}, {x0 + 12.3, y0}, {x0 + 4.1, y0 + 7.7}, {x0 + 6.2, y0 - 5.9}, "human scale (metres)"};
+  Triangle2Case c{{}, {x0, y0}, {x0 + 12.3, y0}, {x0 + 4.1, y0 + 7.7}, {x0 + 6.2, y0 - 5.9}, "human scale (metres)"};
   switch (pick(0, 2)) {
     case 0: c.p = {x0 + pick(0, 123) / 10.0, y0}; break;  // on ab (y exact), maybe at a decimal x
     case 1: c.p = midpoint(c.a, c.c); break;
@@ -214,9 +214,9 @@ ChainCase chain_on_grid() {
 
 }  // namespace
 
-rc::Gen<TriangleCase> triangle_case() {
+rc::Gen<Triangle2Case> triangle2_case() {
   return exec([] {
-    TriangleCase c = pick(0, 9) == 0 ? triangle_human_scale() : triangle_on_grid();
+    Triangle2Case c = pick(0, 9) == 0 ? triangle_human_scale() : triangle_on_grid();
     if (pick(0, 29) == 0) poison({&c.p.x, &c.p.y, &c.a.x, &c.a.y, &c.b.x, &c.b.y, &c.c.x, &c.c.y}, c.label);
     return c;
   });

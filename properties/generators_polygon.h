@@ -18,7 +18,7 @@ namespace plumb::gen {
 /// (lattice points and midpoints), at a vertex, nudged off those, at a
 /// vertex's height (the crossing-number trap), zero-area and repeated-vertex
 /// triangles, non-finite input now and then.
-rc::Gen<TriangleCase> triangle_case();
+rc::Gen<Triangle2Case> triangle2_case();
 
 /// A point against a polygon of 3 to 9 vertices: grid polygons (self-crossing
 /// ones read by the even-odd rule), boxes with collinear and repeated

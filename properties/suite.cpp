@@ -161,14 +161,14 @@ std::vector<Property> make_properties() {
       field_case_count(), [](long i) { return "field: " + field_case_name(int(i)); },
       [](const Subject& s, long i, Judge& j) { field_case(s, int(i), j); }));
   // Polygons and chains.
-  ps.push_back(random_property<TriangleCase>("oracle: point in triangle",
-      "point_in_triangle agrees with the oracle, the boundary as declared", gen::triangle_case(), triangle_oracle));
+  ps.push_back(random_property<Triangle2Case>("oracle: point in triangle",
+      "point_in_triangle agrees with the oracle, the boundary as declared", gen::triangle2_case(), point_in_triangle_oracle));
   ps.push_back(random_property<PolygonCase>("oracle: point in polygon",
       "point_in_polygon agrees with the oracle, the boundary as declared", gen::polygon_case(), polygon_oracle));
   ps.push_back(random_property<ChainCase>("oracle: ray and chain",
       "ray_chain_hit: hit or miss, the edge named, t and the point", gen::chain_case(), chain_oracle));
-  ps.push_back(random_property<TriangleCase>("shared edge: triangles",
-      "a point on an edge two triangles share gets one answer from both (exact)", gen::triangle_case(),
+  ps.push_back(random_property<Triangle2Case>("shared edge: triangles",
+      "a point on an edge two triangles share gets one answer from both (exact)", gen::triangle2_case(),
       shared_edge_triangles));
   ps.push_back(random_property<PolygonCase>("shared edge: polygons",
       "a point on the diagonal a polygon is split along gets one answer from both halves (exact)",
