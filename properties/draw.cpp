@@ -174,4 +174,14 @@ double huge() {
   return coin() ? -x : x;
 }
 
+Vec2 grid_point(int r) { return {double(pick(-r, r)), double(pick(-r, r))}; }
+
+Vec2 nonzero_direction(int r) {
+  Vec2 d{};
+  while (d.x == 0.0 && d.y == 0.0) d = grid_point(r);
+  return d;
+}
+
+Vec2 nudged(Vec2 p) { return coin() ? Vec2{nudged(p.x), p.y} : Vec2{p.x, nudged(p.y)}; }
+
 }  // namespace plumb::gen::draw

@@ -82,4 +82,15 @@ double special();
 /// A coordinate near +-2^1000..2^1023: differences of two overflow.
 double huge();
 
+// --- Building blocks on the integer grid (shared by every 2D generator) ---
+
+/// A point with integer coordinates in [-r, r].
+Vec2 grid_point(int r);
+/// A non-zero integer direction with components in [-r, r].
+Vec2 nonzero_direction(int r);
+/// a + k d.
+inline Vec2 plus(Vec2 a, Vec2 d, double k) { return {a.x + k * d.x, a.y + k * d.y}; }
+/// p with one coordinate 1 to 4 ULPs away (nudged above).
+Vec2 nudged(Vec2 p);
+
 }  // namespace plumb::gen::draw

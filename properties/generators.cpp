@@ -20,24 +20,14 @@ using rc::gen::exec;
 using namespace draw;
 
 
-// --- Building blocks on the integer grid --------------------------------------
-
-Vec2 grid_point(int r) { return {double(pick(-r, r)), double(pick(-r, r))}; }
-
-Vec2 nonzero_direction(int r) {
-  Vec2 d{};
-  while (d.x == 0.0 && d.y == 0.0) d = grid_point(r);
-  return d;
-}
-
-Vec2 plus(Vec2 a, Vec2 d, double k) { return {a.x + k * d.x, a.y + k * d.y}; }
+// --- Building blocks on the integer grid (grid_point, nonzero_direction, plus
+// and nudged are draw.h's) ----------------------------------------------------
 
 Segment ordered(Vec2 a, Vec2 b) { return coin() ? Segment{a, b} : Segment{b, a}; }
 
 Vec2 scaled(Vec2 p, int k) { return {std::ldexp(p.x, k), std::ldexp(p.y, k)}; }
 Segment scaled(const Segment& s, int k) { return {scaled(s.a, k), scaled(s.b, k)}; }
 
-Vec2 nudged(Vec2 p) { return coin() ? Vec2{draw::nudged(p.x), p.y} : Vec2{p.x, draw::nudged(p.y)}; }
 
 // --- Coordinates at any magnitude --------------------------------------------
 

@@ -13,15 +13,7 @@ namespace {
 using rc::gen::exec;
 using namespace draw;
 
-Vec2 grid_point(int r) { return {double(pick(-r, r)), double(pick(-r, r))}; }
-Vec2 nonzero_direction(int r) {
-  Vec2 d{};
-  while (d.x == 0.0 && d.y == 0.0) d = grid_point(r);
-  return d;
-}
-Vec2 plus(Vec2 a, Vec2 d, double k) { return {a.x + k * d.x, a.y + k * d.y}; }
 Vec2 midpoint(Vec2 a, Vec2 b) { return {(a.x + b.x) / 2, (a.y + b.y) / 2}; }
-Vec2 nudged(Vec2 p) { return coin() ? Vec2{draw::nudged(p.x), p.y} : Vec2{p.x, draw::nudged(p.y)}; }
 
 // Every point of a case moved to a binade or a far offset, exactly (grid
 // values stay below 2^7 with at most one fractional bit).
