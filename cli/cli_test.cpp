@@ -264,6 +264,9 @@ TEST(Cli, FuzzKeepsAFailingInputAsARegressionFile) {
 // plumb bench on one cheap benchmark: it runs the suites, writes Google
 // Benchmark JSON with every repetition, and compares with a baseline.
 TEST(Cli, BenchWritesJsonAndComparesWithABaseline) {
+#ifndef PLUMB_BENCH_BUILT
+  GTEST_SKIP() << "this build has no bench/ programs (PLUMB_BUILD_BENCH=OFF)";
+#endif
   const std::string json = temp_name("bench.json");
   const std::string args = "bench --filter orientation/naive/uniform --repetitions 5 --min-time 0.001 --save ";
   const Outcome r = plumb(args + json);

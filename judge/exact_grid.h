@@ -48,9 +48,13 @@ inline bool on_exact_grid(std::span<const double> numbers, Precision p, int degr
 /// The degree of the deciding quantities of a member's decisions: 2 where
 /// every decision is the sign of an orientation, a dot product or a
 /// comparison of two such parameters cross-multiplied (crossings, ray hits on
-/// segments, planes and boxes, which end is closest); 4 elsewhere (distances
+/// segments and planes, which end is closest); 4 elsewhere (distances
 /// against radii, 3D closest pairs), the conservative default for members
-/// Plumb does not know.
+/// Plumb does not know; kNeverExact for the slab tests (ray_box_entry,
+/// ray_box2), whose textbook evaluation divides -- by the direction or, as
+/// most engines do, through its reciprocal -- so rounds even on a grid.
 int decision_degree(std::string_view member);
+/// A degree no grid is exact for (exact_grid_bits is negative).
+inline constexpr int kNeverExact = 1000;
 
 }  // namespace plumb

@@ -158,6 +158,8 @@ class Judge {
   /// Whether the member's constructions are judged at all.
   bool judges_constructions(std::string_view kernel) const { return declared_.contract(kernel).constructions; }
   const Declarations& declared() const { return declared_; }
+  /// The conventions the member is judged under (its own over the subject's).
+  Conventions conventions(std::string_view kernel) const { return declared_.conventions_for(kernel); }
 
   /// The generator class of the current case.
   const std::string& current_label() const { return label_; }

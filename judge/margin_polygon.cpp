@@ -11,7 +11,12 @@
 namespace plumb::margin {
 
 double location(Vec2 p, std::span<const Vec2> polygon, Location exact) {
-  if (exact == Location::boundary || polygon.empty()) return std::numeric_limits<double>::max();
+  // A point on the boundary is a zero perturbation away from both inside and
+  // outside: margin 0. Whether rounding can explain a wrong answer there is
+  // then the exact-grid rule's to say (judge/exact_grid.h): never on a grid
+  // where the textbook evaluation is exact, else within the allowance.
+  if (exact == Location::boundary) return 0.0;
+  if (polygon.empty()) return std::numeric_limits<double>::max();
   double lo_x = p.x, hi_x = p.x, lo_y = p.y, hi_y = p.y;
   for (const Vec2& v : polygon) {
     lo_x = std::min(lo_x, v.x), hi_x = std::max(hi_x, v.x);

@@ -4,9 +4,10 @@
 //                                    boundary over the case's extent (to
 //                                    change sides, p or the boundary must
 //                                    move that far); a point exactly on the
-//                                    boundary is held, as exact zeros are in
-//                                    margin::meet: answering it otherwise is
-//                                    a fault under any allowance;
+//                                    boundary has margin 0, so a wrong
+//                                    answer there is a fault on exact input
+//                                    (judge/exact_grid.h) and rounding-level
+//                                    elsewhere within the allowance;
 //   a ray against a chain            the sight margin (margin::sight) over
 //                                    the chain's edges read as walls.
 #pragma once
@@ -18,7 +19,7 @@
 namespace plumb::margin {
 
 /// Where p lies against the polygon (the last vertex joined to the first),
-/// whose exact answer is `exact`. DBL_MAX when exact is Location::boundary.
+/// whose exact answer is `exact`. 0 when exact is Location::boundary.
 double location(Vec2 p, std::span<const Vec2> polygon, Location exact);
 
 /// ray_chain_hit: hit or miss (subject_miss: the subject answered none).

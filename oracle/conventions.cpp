@@ -15,10 +15,11 @@ namespace {
 
 // The slab method on exact values (see the header).
 std::optional<Rational> slab_entry(const Rational* o, const Rational* d, const Rational* l, const Rational* h,
-                                   int n, bool open, bool inside_hits) {
+                                   int n, bool open, InsideStart inside_start) {
   Rational lower = 0, upper;
-  bool bounded = false;  // upper is finite
-  bool inside = true;    // the origin is in the open box
+  std::optional<Rational> line_lower;  // where the ray's line enters, before t >= 0 clamps it
+  bool bounded = false;                // upper is finite
+  bool inside = true;                  // the origin is in the open box
   for (int i = 0; i < n; ++i) {
     if (l[i] > h[i] || (open && l[i] == h[i])) return std::nullopt;  // empty
     inside = inside && l[i] < o[i] && o[i] < h[i];
@@ -29,31 +30,37 @@ std::optional<Rational> slab_entry(const Rational* o, const Rational* d, const R
     }
     Rational t1 = (l[i] - o[i]) / d[i], t2 = (h[i] - o[i]) / d[i];
     if (t1 > t2) std::swap(t1, t2);
+    if (!line_lower || t1 > *line_lower) line_lower = t1;
     if (t1 > lower) lower = t1;
     if (!bounded || t2 < upper) upper = t2, bounded = true;
   }
-  if (!inside_hits && inside) return std::nullopt;
-  if (!bounded) return lower;  // every axis has d == 0 and the origin is in: t = 0
+  if (inside && inside_start == InsideStart::no_hit) return std::nullopt;
+  if (!bounded) {  // every axis has d == 0 and the origin is in: t = 0, or never leaves
+    if (inside_start == InsideStart::exit) return std::nullopt;
+    return lower;
+  }
   if (open ? !(lower < upper && upper > 0) : !(lower <= upper)) return std::nullopt;
+  // The exit reading: the origin is in the box and the line entered before it.
+  if (inside_start == InsideStart::exit && *line_lower < 0) return upper;
   return lower;
 }
 
 }  // namespace
 
 std::optional<Rational> ray_box_entry_as(const double* origin, const double* direction, const double* lo,
-                                         const double* hi, int n, bool open, bool inside_hits) {
+                                         const double* hi, int n, bool open, InsideStart inside) {
   Rational o[3], d[3], l[3], h[3];
   for (int i = 0; i < n; ++i)
     o[i] = exact(origin[i]), d[i] = exact(direction[i]), l[i] = exact(lo[i]), h[i] = exact(hi[i]);
-  return slab_entry(o, d, l, h, n, open, inside_hits);
+  return slab_entry(o, d, l, h, n, open, inside);
 }
 
-std::optional<Rational> ray_box2_entry(Segment ray, Vec2 lo, Vec2 hi, bool open, bool inside_hits) {
+std::optional<Rational> ray_box2_entry(Segment ray, Vec2 lo, Vec2 hi, bool open, InsideStart inside) {
   // t runs along b - a, which is exact as a rational (not as a double).
   const RVec2 a = exact(ray.a), b = exact(ray.b);
   const Rational o[2] = {a.x, a.y}, d[2] = {b.x - a.x, b.y - a.y};
   const Rational l[2] = {exact(lo.x), exact(lo.y)}, h[2] = {exact(hi.x), exact(hi.y)};
-  return slab_entry(o, d, l, h, 2, open, inside_hits);
+  return slab_entry(o, d, l, h, 2, open, inside);
 }
 
 namespace {
@@ -66,13 +73,14 @@ std::pair<Rational, Rational> roots(const Rational& A, const Rational& B, const 
 }
 
 std::optional<Rational> first_from(const Rational& A, const Rational& B, const Rational& C, bool surface,
-                                   bool inside_hits) {
-  if (C < 0 && !inside_hits) return std::nullopt;  // strictly inside
-  if (C == 0) return Rational(0);                  // on the surface
-  if (A == 0) return C < 0 && !surface ? std::optional<Rational>(0) : std::nullopt;  // the point origin
+                                   InsideStart inside) {
+  if (C < 0 && inside == InsideStart::no_hit) return std::nullopt;  // strictly inside
+  if (C == 0) return Rational(0);                                   // on the surface
+  const bool leaves = surface || inside == InsideStart::exit;
+  if (A == 0) return C < 0 && !leaves ? std::optional<Rational>(0) : std::nullopt;  // the point origin
   const Rational disc = B * B - A * C;
-  if (C < 0) {  // inside: the ball at 0, the surface where the ray leaves
-    if (!surface) return Rational(0);
+  if (C < 0) {  // inside: the ball at 0, the surface (or the exit reading) where the ray leaves
+    if (!leaves) return Rational(0);
     return roots(A, B, disc).second;
   }
   // Outside: both roots have the sign of -B; real roots need disc >= 0.
@@ -84,20 +92,20 @@ std::optional<Rational> first_from(const Rational& A, const Rational& B, const R
 }  // namespace
 
 std::optional<Rational> ray_sphere_first(Vec3 origin, Vec3 direction, Vec3 centre, double radius, bool surface,
-                                         bool inside_hits) {
+                                         InsideStart inside) {
   if (!(radius >= 0)) return std::nullopt;
   const RVec3 m = exact(origin) - exact(centre), d = exact(direction);
   const Rational r = exact(radius);
-  return first_from(dot(d, d), dot(m, d), dot(m, m) - r * r, surface, inside_hits);
+  return first_from(dot(d, d), dot(m, d), dot(m, m) - r * r, surface, inside);
 }
 
-std::optional<Rational> ray_circle_first(Segment ray, Circle circle, bool surface, bool inside_hits) {
+std::optional<Rational> ray_circle_first(Segment ray, Circle circle, bool surface, InsideStart inside) {
   if (!(circle.radius >= 0)) return std::nullopt;
   const RVec2 a = exact(ray.a), b = exact(ray.b), c = exact(circle.centre);
   const RVec2 d{b.x - a.x, b.y - a.y}, m{a.x - c.x, a.y - c.y};
   const Rational r = exact(circle.radius);
   return first_from(d.x * d.x + d.y * d.y, m.x * d.x + m.y * d.y, m.x * m.x + m.y * m.y - r * r, surface,
-                    inside_hits);
+                    inside);
 }
 
 std::optional<ExactCrossing> parallel_common_point(Segment s1, Kind k1, Segment s2, Kind k2, Vec2 near) {

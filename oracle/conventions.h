@@ -27,30 +27,39 @@
 #include "kernels/types3d.h"
 #include "oracle/crossing.h"
 #include "oracle/exact.h"
+#include "subject/declarations.h"
 
 namespace plumb::oracle {
 
 /// The least (closed) or infimum (open) t >= 0 at which the ray origin + t d
 /// is in the box lo..hi, in n <= 3 dimensions; nullopt when it misses or the
-/// box is empty. `inside_hits` false: an origin strictly inside (in the open
-/// box) gives nullopt. Takes finite doubles; throws std::domain_error otherwise.
+/// box is empty. An origin strictly inside (in the open box) answers as
+/// `inside` says: t = 0, or nullopt (InsideStart::no_hit). InsideStart::exit
+/// reads the slabs as three.js's Ray.intersectBox does: when the ray's line
+/// enters the box before the origin (t < 0) and the origin is in it -- inside,
+/// on a face it leaves by, or along a flat box -- the answer is the t at
+/// which the ray leaves (0 on a face it leaves by; nullopt when it never
+/// leaves: a zero direction). Takes finite doubles; throws
+/// std::domain_error otherwise.
 std::optional<Rational> ray_box_entry_as(const double* origin, const double* direction, const double* lo,
-                                         const double* hi, int n, bool open, bool inside_hits);
+                                         const double* hi, int n, bool open, InsideStart inside);
 
 /// The 2D ray from ray.a through ray.b (t along b - a) against the box lo..hi.
-std::optional<Rational> ray_box2_entry(Segment ray, Vec2 lo, Vec2 hi, bool open, bool inside_hits);
+std::optional<Rational> ray_box2_entry(Segment ray, Vec2 lo, Vec2 hi, bool open, InsideStart inside);
 
 /// Where a ray first meets a ball (surface = false) or a sphere's surface
 /// (surface = true), 3D or (z = 0) 2D: nullopt when it misses; 0 when the
 /// origin is in the ball (on the surface, for surface = true); for a
-/// surface, an origin inside gives the exit root. inside_hits false: an
-/// origin strictly inside gives nullopt. A zero direction is the point
-/// origin. A negative or NaN radius is empty. Finite input only.
+/// surface, an origin strictly inside gives the exit root. An origin
+/// strictly inside answers as `inside` says: t = 0 (a ball), nullopt, or the
+/// exit root (InsideStart::exit, for a ball too). A zero direction is the
+/// point origin (it never leaves: the exit reading answers nullopt). A
+/// negative or NaN radius is empty. Finite input only.
 std::optional<Rational> ray_sphere_first(Vec3 origin, Vec3 direction, Vec3 centre, double radius, bool surface,
-                                         bool inside_hits);
+                                         InsideStart inside);
 
 /// The 2D ray from ray.a through ray.b against a disc or circle.
-std::optional<Rational> ray_circle_first(Segment ray, Circle circle, bool surface, bool inside_hits);
+std::optional<Rational> ray_circle_first(Segment ray, Circle circle, bool surface, InsideStart inside);
 
 /// Two parallel shapes (d1 x d2 == 0, a zero-length one included) that share
 /// points, s1 read as k1 and s2 as k2: the common point nearest to `near`,

@@ -61,6 +61,20 @@ Location point_in_polygon(Vec2 p, std::span<const Vec2> polygon) {
   return *w % 2 != 0 ? Location::inside : Location::outside;
 }
 
+bool half_open_inside(Vec2 p, std::span<const Vec2> polygon) {
+  const RVec2 q = exact(p);
+  bool inside = false;
+  for (std::size_t i = 0, n = polygon.size(); i < n; ++i) {
+    const RVec2 a = exact(polygon[i]), b = exact(polygon[(i + 1) % n]);
+    if ((a.y > q.y) == (b.y > q.y)) continue;  // the edge's half-open y-span misses p's line
+    // The edge crosses p's line at x = a.x + (q.y - a.y)(b.x - a.x)/(b.y - a.y);
+    // it counts when that is strictly right of p (b.y != a.y here).
+    const Rational lhs = (q.x - a.x) * (b.y - a.y), rhs = (q.y - a.y) * (b.x - a.x);
+    if (b.y > a.y ? lhs < rhs : lhs > rhs) inside = !inside;
+  }
+  return inside;
+}
+
 Location point_in_triangle(Vec2 p, Vec2 a, Vec2 b, Vec2 c) {
   const Vec2 vertices[] = {a, b, c};
   return point_in_polygon(p, vertices);

@@ -43,6 +43,17 @@ std::optional<long> winding_number(Vec2 p, std::span<const Vec2> polygon);
 /// Precondition: finite input; throws std::domain_error otherwise.
 Location point_in_polygon(Vec2 p, std::span<const Vec2> polygon);
 
+/// The half-open reading of a point on the boundary (W. R. Franklin's PNPOLY,
+/// the comp.graphics.algorithms FAQ 2.03): the crossing-number test with a
+/// ray from p toward +x in which an edge holds its lower end and not its
+/// upper one, and a crossing exactly at p does not count -- as if p were moved
+/// infinitesimally up and to the right. True for inside. Off the boundary it
+/// is the even-odd answer; on an edge two polygons share (not at its ends) it
+/// puts p in exactly one of them, so polygons that tile a region partition
+/// it. Evaluated in exact rationals. Precondition: finite input; throws
+/// std::domain_error otherwise.
+bool half_open_inside(Vec2 p, std::span<const Vec2> polygon);
+
 /// point_in_polygon(p, {a, b, c}). A zero-area triangle has no interior.
 /// Precondition: finite input; throws std::domain_error otherwise.
 Location point_in_triangle(Vec2 p, Vec2 a, Vec2 b, Vec2 c);

@@ -18,6 +18,7 @@
 #include "oracle/ray3d.h"
 #include "oracle/round_shapes3d.h"
 #include "oracle/conventions.h"
+#include "properties/min_hit.h"
 #include "properties/checks.h"
 #include "judge/condition.h"
 #include "subject/domain_fit.h"
@@ -63,17 +64,17 @@ bool finite3(Vec3 p) { return std::isfinite(p.x) && std::isfinite(p.y) && std::i
 
 double unit(const Judge& j) { return unit_roundoff(j.declared().domain.precision); }
 
-// A zero-length segment is outside a subject's contract when it says so.
-bool judged3(const Judge& j, std::initializer_list<const Segment3*> shapes) {
-  if (j.declared().conventions.zero_length == ZeroLength::point) return true;
+// A zero-length segment is outside a member's contract when it says so.
+bool judged3(const Judge& j, std::string_view member, std::initializer_list<const Segment3*> shapes) {
+  if (j.conventions(member).zero_length == ZeroLength::point) return true;
   for (const Segment3* s : shapes)
     if (s->a == s->b) return false;
   return true;
 }
 
-// A zero direction is outside the contract when the subject says so.
-bool ray_judged(const Judge& j, const Ray3& ray) {
-  const Conventions& cv = j.declared().conventions;
+// A zero direction is outside a member's contract when it says so.
+bool ray_judged(const Judge& j, std::string_view member, const Ray3& ray) {
+  const Conventions cv = j.conventions(member);
   return !(ray.direction == Vec3{}) ||
          (cv.zero_length == ZeroLength::point && cv.zero_direction == ZeroLength::point);
 }
@@ -81,10 +82,9 @@ bool ray_judged(const Judge& j, const Ray3& ray) {
 }  // namespace
 
 void point3_oracle(const Subject& s, const Point3Case& c, Judge& j) {
-  const bool whole = judged3(j, {&c.s});
   if (s.closest_point3) {
     const ClosestPoint3 fast = s.closest_point3(c.s, c.p);
-    if (whole) {
+    if (judged3(j, "closest_point3", {&c.s})) {
       const oracle::ExactClosest3 exact = oracle::closest_point3(c.s, c.p);
       const std::string f = fmt::format("t = {}, point = {}", hex_and_decimal(fast.t), fmt_case::vec3(fast.point));
       const std::string e = fmt::format("t = {}, point = {}", text(exact.t), text3(exact.point));
@@ -100,7 +100,7 @@ void point3_oracle(const Subject& s, const Point3Case& c, Judge& j) {
     const double fast = s.squared_distance_point_segment3(c.p, c.s);
     const Rational exact = oracle::squared_distance_point_segment3(c.p, c.s);
     const double scale = condition::scale3({c.s.a, c.s.b, c.p});
-    if (whole)
+    if (judged3(j, "squared_distance_point_segment3", {&c.s}))
       j.construction("squared_distance_point_segment3", "squared distance (ULPs)",
                      measure::squared_distance_error(fast, exact, contract::kSquaredDistance3Ulps),
                      contract::kSquaredDistance3Ulps, hex_and_decimal(fast), text(exact), [&] {
@@ -234,19 +234,25 @@ void segment_pair_answer(Judge& j, const Pair3Case& c, const SegmentPair3& fast)
 }  // namespace
 
 void pair3_oracle(const Subject& s, const Pair3Case& c, Judge& j) {
-  const bool whole = judged3(j, {&c.s1, &c.s2});
   if (s.segment_segment_closest3) {
     const SegmentPair3 fast = s.segment_segment_closest3(c.s1, c.s2);
-    if (whole) segment_pair_answer(j, c, fast);
+    if (judged3(j, "segment_segment_closest3", {&c.s1, &c.s2})) segment_pair_answer(j, c, fast);
   }
   const Sphere sphere{c.s2.a, c.r2};
   const Capsule cap1{c.s1.a, c.s1.b, c.r1}, cap2{c.s2.a, c.s2.b, c.r2};
-  const bool surface = j.declared().conventions.sphere == SphereConvention::surface;
+  if (j.declared().preconditions.nonnegative_radius && (c.r1 < 0 || c.r2 < 0)) {  // outside the contract
+    if (s.sphere_segment_intersect) (void)s.sphere_segment_intersect(sphere, c.s1);
+    if (s.capsule_sphere_intersect) (void)s.capsule_sphere_intersect(cap1, sphere);
+    if (s.capsule_capsule_intersect) (void)s.capsule_capsule_intersect(cap1, cap2);
+    if (s.sphere_sphere_intersect) (void)s.sphere_sphere_intersect(Sphere{c.s1.a, c.r1}, sphere);
+    return j.returned();
+  }
   if (s.sphere_segment_intersect) {
+    const bool surface = j.conventions("sphere_segment_intersect").sphere == SphereConvention::surface;
     const bool fast = s.sphere_segment_intersect(sphere, c.s1);
     const bool exact = surface ? oracle::segment_meets_sphere_surface(c.s1, sphere)
                                : oracle::sphere_segment_intersect(sphere, c.s1);
-    if (judged3(j, {&c.s1}))
+    if (judged3(j, "sphere_segment_intersect", {&c.s1}))
       j.decision_bool("sphere_segment_intersect", surface ? "the sphere meets the segment" : "the ball meets the segment",
                       fast, exact, [&] { return margin::sphere_segment(sphere, c.s1); });
   }
@@ -263,6 +269,7 @@ void pair3_oracle(const Subject& s, const Pair3Case& c, Judge& j) {
   if (s.sphere_sphere_intersect) {
     const Sphere first{c.s1.a, c.r1};
     const bool fast = s.sphere_sphere_intersect(first, sphere);
+    const bool surface = j.conventions("sphere_sphere_intersect").sphere == SphereConvention::surface;
     // Balls meet when the centres are within r1 + r2; surfaces also need them
     // at least |r1 - r2| apart (else one is inside the other).
     // Radius rules as every round shape (kernels/round_shapes3d.h): NaN or
@@ -285,16 +292,21 @@ void pair3_oracle(const Subject& s, const Pair3Case& c, Judge& j) {
 }
 
 void plane_oracle(const Subject& s, const PlaneCase& c, Judge& j) {
+  if (j.declared().preconditions.nonzero_normal && c.plane.normal == Vec3{}) {  // outside the contract
+    if (s.segment_plane_crossing) (void)s.segment_plane_crossing(c.s, c.plane);
+    if (s.ray_plane_hit) (void)s.ray_plane_hit(c.ray, c.plane);
+    return j.returned();
+  }
   if (s.segment_plane_crossing) {
     const auto fast = s.segment_plane_crossing(c.s, c.plane);
     auto exact = oracle::segment_plane_crossing(c.s, c.plane);
     const bool in_plane = oracle::plane_side(c.plane, c.s.a) == 0 && oracle::plane_side(c.plane, c.s.b) == 0 &&
                           !(c.plane.normal == Vec3{});
-    if (in_plane && j.declared().conventions.in_plane == InPlane::no_crossing) exact.reset();
+    if (in_plane && j.conventions("segment_plane_crossing").in_plane == InPlane::no_crossing) exact.reset();
     const std::string f = fast ? fmt::format("t = {}, point = {}", hex_and_decimal(fast->t), fmt_case::vec3(fast->point))
                                : "none";
     const std::string e = exact ? fmt::format("t = {}, point = {}", text(exact->t), text3(exact->point)) : "none";
-    if (judged3(j, {&c.s})) {
+    if (judged3(j, "segment_plane_crossing", {&c.s})) {
       j.decision("segment_plane_crossing", "whether it crosses", fast ? "crosses" : "none", exact ? "crosses" : "none",
                  f, e, [&] { return margin::segment_plane(c.s, c.plane); });
       if (fast && exact) {
@@ -310,8 +322,13 @@ void plane_oracle(const Subject& s, const PlaneCase& c, Judge& j) {
   }
   if (s.ray_plane_hit) {
     const auto fast = s.ray_plane_hit(c.ray, c.plane);
-    const auto exact = oracle::ray_plane_hit(c.ray, c.plane);
-    if (!ray_judged(j, c.ray)) return;
+    auto exact = oracle::ray_plane_hit(c.ray, c.plane);
+    // A ray lying in the plane: no hit (Plumb's), or at t = 0 (InPlane::crosses_at_start).
+    const bool in_plane = !(c.plane.normal == Vec3{}) && oracle::plane_side(c.plane, c.ray.origin) == 0 &&
+                          oracle::plane_side(Plane{c.plane.normal, 0.0}, c.ray.direction) == 0;  // n . d == 0
+    if (in_plane && j.conventions("ray_plane_hit").ray_in_plane == InPlane::crosses_at_start) exact = Rational(0);
+    if (!ray_judged(j, "ray_plane_hit", c.ray)) return;
+    if (exact && before_min_hit(j, "ray_plane_hit", *exact)) return j.returned();
     j.decision("ray_plane_hit", "whether it hits", fast ? "hit" : "none", exact ? "hit" : "none", optional_text(fast),
                text(exact), [&] { return margin::ray_plane(c.ray, c.plane); });
     if (fast && exact) {
@@ -322,57 +339,75 @@ void plane_oracle(const Subject& s, const PlaneCase& c, Judge& j) {
   }
 }
 
+namespace {
+
+// ray_sphere_entry's answer against the oracle under the member's conventions.
+void ray_sphere_answer(Judge& j, const RayCase& c, std::optional<double> fast) {
+  const Conventions cv = j.conventions("ray_sphere_entry");
+  const bool plumbs = cv.sphere == SphereConvention::ball && cv.inside_start == InsideStart::hit_at_zero;
+  const auto first = [&] {
+    return oracle::ray_sphere_first(c.ray.origin, c.ray.direction, c.sphere.centre, c.sphere.radius,
+                                    cv.sphere == SphereConvention::surface, cv.inside_start);
+  };
+  const auto approx = plumbs ? std::optional<Rational>() : first();
+  const bool hits = plumbs ? oracle::ray_sphere_hits(c.ray, c.sphere) : approx.has_value();
+  const auto rounded = !hits    ? std::nullopt
+                       : plumbs ? oracle::ray_sphere_entry_rounded(c.ray, c.sphere)
+                                : std::optional<double>(oracle::round_to_double(*approx));
+  if (approx ? before_min_hit(j, "ray_sphere_entry", *approx) : rounded && before_min_hit(j, "ray_sphere_entry", *rounded))
+    return j.returned();
+  const std::string e = rounded ? hex_and_decimal(*rounded) + " (rounded)" : "none";
+  j.decision("ray_sphere_entry", "whether it hits", fast ? "hit" : "none", hits ? "hit" : "none", optional_text(fast),
+             e, [&] { return margin::ray_sphere(c.ray, c.sphere); });
+  if (!fast || !hits) return;
+  // A computed +inf is right when the exact entry rounds to +inf too.
+  const bool both_overflow = std::isinf(*fast) && rounded.value_or(0.0) == *fast;
+  const double ulps = both_overflow ? 0.0
+                      : plumbs      ? oracle::ray_sphere_entry_ulp_error(*fast, c.ray, c.sphere)
+                                    : measure::ulps(*fast, *approx);
+  j.construction("ray_sphere_entry", "t (ULPs)", ulps, contract::kRaySphereUlps, optional_text(fast), e, [&] {
+    const Rational t = plumbs ? *first() : *approx;
+    return condition::value(*fast, t, condition::sphere_entry(c.ray.origin, c.ray.direction, c.sphere.centre,
+                                                              c.sphere.radius, t, unit(j)));
+  });
+}
+
+// ray_box_entry's answer against the oracle under the member's conventions.
+void ray_box_answer(Judge& j, const RayCase& c, std::optional<double> fast) {
+  const Conventions cv = j.conventions("ray_box_entry");
+  const double o[3] = {c.ray.origin.x, c.ray.origin.y, c.ray.origin.z};
+  const double d[3] = {c.ray.direction.x, c.ray.direction.y, c.ray.direction.z};
+  const double lo[3] = {c.box.min.x, c.box.min.y, c.box.min.z}, hi[3] = {c.box.max.x, c.box.max.y, c.box.max.z};
+  const auto exact = cv.box == BoxConvention::closed && cv.inside_start == InsideStart::hit_at_zero
+                         ? oracle::ray_box_entry(c.ray, c.box)
+                         : oracle::ray_box_entry_as(o, d, lo, hi, 3, cv.box == BoxConvention::open, cv.inside_start);
+  if (exact && before_min_hit(j, "ray_box_entry", *exact)) return j.returned();
+  j.decision("ray_box_entry", "whether it hits", fast ? "hit" : "none", exact ? "hit" : "none", optional_text(fast),
+             text(exact), [&] { return margin::ray_box(c.ray, c.box); });
+  if (!fast || !exact) return;
+  const double ct = condition::box_entry(c.ray.origin, c.ray.direction, c.box.min, c.box.max, *exact);
+  j.construction("ray_box_entry", "t (ULPs)", measure::ulps(*fast, *exact), contract::kRayBoxUlps, optional_text(fast),
+                 text(exact), [&] { return condition::value(*fast, *exact, ct); });
+}
+
+}  // namespace
+
 void ray_oracle(const Subject& s, const RayCase& c, Judge& j) {
-  const Conventions& cv = j.declared().conventions;
-  if (!ray_judged(j, c.ray)) {
-    if (s.ray_sphere_entry) (void)s.ray_sphere_entry(c.ray, c.sphere);
-    if (s.ray_box_entry) (void)s.ray_box_entry(c.ray, c.box);
-    return;
-  }
-  const bool inside_hits = cv.inside_start == InsideStart::hit_at_zero;
+  const Preconditions& pre = j.declared().preconditions;
   if (s.ray_sphere_entry) {
     const auto fast = s.ray_sphere_entry(c.ray, c.sphere);
-    const bool plumbs = cv.sphere == SphereConvention::ball && inside_hits;
-    const auto first = [&] {
-      return oracle::ray_sphere_first(c.ray.origin, c.ray.direction, c.sphere.centre, c.sphere.radius,
-                                      cv.sphere == SphereConvention::surface, inside_hits);
-    };
-    const auto approx = plumbs ? std::optional<Rational>() : first();
-    const bool hits = plumbs ? oracle::ray_sphere_hits(c.ray, c.sphere) : approx.has_value();
-    const auto rounded = !hits ? std::nullopt
-                         : plumbs ? oracle::ray_sphere_entry_rounded(c.ray, c.sphere)
-                                  : std::optional<double>(oracle::round_to_double(*approx));
-    const std::string e = rounded ? hex_and_decimal(*rounded) + " (rounded)" : "none";
-    j.decision("ray_sphere_entry", "whether it hits", fast ? "hit" : "none", hits ? "hit" : "none",
-               optional_text(fast), e, [&] { return margin::ray_sphere(c.ray, c.sphere); });
-    if (fast && hits) {
-      // A computed +inf is right when the exact entry rounds to +inf too.
-      const bool both_overflow = std::isinf(*fast) && rounded.value_or(0.0) == *fast;
-      const double ulps = both_overflow ? 0.0
-                          : plumbs      ? oracle::ray_sphere_entry_ulp_error(*fast, c.ray, c.sphere)
-                                        : measure::ulps(*fast, *approx);
-      j.construction("ray_sphere_entry", "t (ULPs)", ulps, contract::kRaySphereUlps, optional_text(fast), e, [&] {
-        const Rational t = plumbs ? *first() : *approx;
-        return condition::value(*fast, t, condition::sphere_entry(c.ray.origin, c.ray.direction, c.sphere.centre,
-                                                                  c.sphere.radius, t, unit(j)));
-      });
-    }
+    if (pre.nonnegative_radius && c.sphere.radius < 0)
+      j.returned();  // outside the contract
+    else if (ray_judged(j, "ray_sphere_entry", c.ray))
+      ray_sphere_answer(j, c, fast);
   }
   if (s.ray_box_entry) {
     const auto fast = s.ray_box_entry(c.ray, c.box);
-    const double o[3] = {c.ray.origin.x, c.ray.origin.y, c.ray.origin.z};
-    const double d[3] = {c.ray.direction.x, c.ray.direction.y, c.ray.direction.z};
-    const double lo[3] = {c.box.min.x, c.box.min.y, c.box.min.z}, hi[3] = {c.box.max.x, c.box.max.y, c.box.max.z};
-    const auto exact = cv.box == BoxConvention::closed && inside_hits
-                           ? oracle::ray_box_entry(c.ray, c.box)
-                           : oracle::ray_box_entry_as(o, d, lo, hi, 3, cv.box == BoxConvention::open, inside_hits);
-    j.decision("ray_box_entry", "whether it hits", fast ? "hit" : "none", exact ? "hit" : "none", optional_text(fast),
-               text(exact), [&] { return margin::ray_box(c.ray, c.box); });
-    if (fast && exact) {
-      const double ct = condition::box_entry(c.ray.origin, c.ray.direction, c.box.min, c.box.max, *exact);
-      j.construction("ray_box_entry", "t (ULPs)", measure::ulps(*fast, *exact), contract::kRayBoxUlps,
-                     optional_text(fast), text(exact), [&] { return condition::value(*fast, *exact, ct); });
-    }
+    const bool ordered = c.box.min.x <= c.box.max.x && c.box.min.y <= c.box.max.y && c.box.min.z <= c.box.max.z;
+    if (pre.ordered_box && !ordered)
+      j.returned();  // outside the contract
+    else if (ray_judged(j, "ray_box_entry", c.ray))
+      ray_box_answer(j, c, fast);
   }
 }
 
@@ -395,7 +430,7 @@ void ray_box_faces(const Subject& s, const RayCase& c, Judge& j) {
 void contact_oracle(const Subject& s, const CircleCase& c, Judge& j) {
   if (!s.circle_segment_contact) return;
   const auto fast = s.circle_segment_contact(c.circle, c.s);
-  if (j.declared().conventions.zero_length == ZeroLength::outside_contract && c.s.a == c.s.b) return;
+  if (j.conventions("circle_segment_contact").zero_length == ZeroLength::outside_contract && c.s.a == c.s.b) return;
   const auto exact = oracle::circle_segment_contact(c.circle, c.s);
   const std::string f = fast ? fmt::format("closest {}, depth {}, push {}", fmt_case::vec(fast->closest),
                                            hex_and_decimal(fast->depth), fmt_case::vec(fast->push))

@@ -145,7 +145,7 @@ bool nothing_nearer_settled(const PointCase& c, const ClosestPoint& fast) {
 // the exact least squared distance and delta bounds |q^ - q*|.
 void closest_point_on_shape(const Subject& s, const PointCase& c, Judge& j) {
   if (!s.closest_point) return;
-  if (j.declared().conventions.zero_length == ZeroLength::outside_contract && c.s.a == c.s.b) return;
+  if (j.conventions("closest_point").zero_length == ZeroLength::outside_contract && c.s.a == c.s.b) return;
   const Declarations& d = j.declared();
   if (!(c.kind == Kind::line ? d.closest_point_line : c.kind == Kind::ray ? d.closest_point_ray : d.closest_point_segment))
     return;

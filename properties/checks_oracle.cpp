@@ -21,6 +21,7 @@
 #include "oracle/projection.h"
 #include "oracle/rvec.h"
 #include "properties/checks.h"
+#include "properties/min_hit.h"
 #include "judge/condition.h"
 #include "judge/filtered_measure.h"
 #include "judge/format.h"
@@ -179,9 +180,9 @@ bool kind_declared(const Declarations& d, Kind k) {
   return k == Kind::line ? d.closest_point_line : k == Kind::ray ? d.closest_point_ray : d.closest_point_segment;
 }
 
-// A zero-length segment (or ray) is outside a subject's contract when it says so.
-bool judged(const Judge& j, std::initializer_list<const Segment*> shapes) {
-  if (j.declared().conventions.zero_length == ZeroLength::point) return true;
+// A zero-length segment (or ray) is outside a member's contract when it says so.
+bool judged(const Judge& j, std::string_view member, std::initializer_list<const Segment*> shapes) {
+  if (j.conventions(member).zero_length == ZeroLength::point) return true;
   for (const Segment* s : shapes)
     if (s->a == s->b) return false;
   return true;
@@ -199,11 +200,11 @@ void orientation_answer(const Subject& s, Judge& j, Vec2 a, Vec2 b, Vec2 c) {
 }
 
 void ray_box2_answer(const Subject& s, Judge& j, const Segment& ray, const Box2& box) {
-  const Conventions& cv = j.declared().conventions;
+  const Conventions cv = j.conventions("ray_box2");
   const auto fast = s.ray_box2(ray, box);
-  if (!judged(j, {&ray})) return;
-  const auto exact = oracle::ray_box2_entry(ray, box.min, box.max, cv.box == BoxConvention::open,
-                                            cv.inside_start == InsideStart::hit_at_zero);
+  if (!judged(j, "ray_box2", {&ray})) return;
+  const auto exact = oracle::ray_box2_entry(ray, box.min, box.max, cv.box == BoxConvention::open, cv.inside_start);
+  if (exact && before_min_hit(j, "ray_box2", *exact)) return j.returned();
   const std::string f = fmt_case::optional_double(fast), e = text(exact);
   j.decision("ray_box2", "whether it hits", fast ? "hit" : "none", exact ? "hit" : "none", f, e,
              [&] { return margin::ray_box2(ray, box); });
@@ -218,10 +219,10 @@ void ray_box2_answer(const Subject& s, Judge& j, const Segment& ray, const Box2&
 
 void point_oracle(const Subject& s, const PointCase& c, Judge& j) {
   const double scale = condition::scale2({c.s.a, c.s.b, c.p});
-  const bool whole = judged(j, {&c.s});
+  const auto whole = [&](std::string_view member) { return judged(j, member, {&c.s}); };
   if (s.projection_t) {
     const auto fast = s.projection_t(c.s, c.p);
-    if (whole && !settled_projection(j, fast, fo::projection_t(c.s, c.p))) {
+    if (whole("projection_t") && !settled_projection(j, fast, fo::projection_t(c.s, c.p))) {
       const auto exact = oracle::projection_t(c.s, c.p);
       const std::string f = fmt_case::optional_double(fast), e = text(exact);
       j.decision("projection_t", "answer, or none for zero length", fast ? "a t" : "none", exact ? "a t" : "none",
@@ -235,7 +236,7 @@ void point_oracle(const Subject& s, const PointCase& c, Judge& j) {
   }
   if (s.closest_point && kind_declared(j.declared(), c.kind)) {
     const ClosestPoint fast = s.closest_point(c.s, c.p, c.kind);
-    if (whole && !settled_closest(j, c, fast)) {
+    if (whole("closest_point") && !settled_closest(j, c, fast)) {
       const oracle::ExactClosest exact = oracle::closest_point(c.s, c.p, c.kind);
       const std::string f = fmt_case::closest(fast), e = text(exact);
       const double ct = condition::projection(c.s, c.p);
@@ -254,16 +255,18 @@ void point_oracle(const Subject& s, const PointCase& c, Judge& j) {
     return *to_segment_rational;
   };
   const std::optional<fo::Quotient> filtered_to_segment =
-      whole ? fo::squared_distance_point_segment(c.p, c.s) : std::nullopt;
+      whole("distance_point_segment") || whole("squared_distance_point_segment")
+          ? fo::squared_distance_point_segment(c.p, c.s)
+          : std::nullopt;
   const MarginFn on_shape = [] { return 0.0; };  // a point on the shape leaves it under any perturbation
   if (s.distance_point_segment) {
     const double d = s.distance_point_segment(c.p, c.s);
-    if (whole && !settled_distance(j, "distance_point_segment", d, filtered_to_segment))
+    if (whole("distance_point_segment") && !settled_distance(j, "distance_point_segment", d, filtered_to_segment))
       distance_answer(j, "distance_point_segment", d, to_segment_fn(), scale, on_shape);
   }
   if (s.squared_distance_point_segment) {
     const double fast = s.squared_distance_point_segment(c.p, c.s);
-    if (whole && !settled_squared_distance(j, fast, filtered_to_segment)) {
+    if (whole("squared_distance_point_segment") && !settled_squared_distance(j, fast, filtered_to_segment)) {
       const Rational& to_segment = to_segment_fn();
       j.construction("squared_distance_point_segment", "squared distance (ULPs)",
                      measure::squared_distance_error(fast, to_segment, contract::kSquaredDistanceUlps),
@@ -275,15 +278,21 @@ void point_oracle(const Subject& s, const PointCase& c, Judge& j) {
   }
   if (s.distance_point_line) {
     const double d = s.distance_point_line(c.p, c.s);
-    if (whole && !settled_distance(j, "distance_point_line", d, fo::squared_distance_point_line(c.p, c.s)))
+    if (whole("distance_point_line") &&
+        !settled_distance(j, "distance_point_line", d, fo::squared_distance_point_line(c.p, c.s)))
       distance_answer(j, "distance_point_line", d, oracle::squared_distance_point_line(c.p, c.s), scale, on_shape);
   }
 }
 
 void pair_oracle(const Subject& s, const PairCase& c, Judge& j) {
   const Segment &s1 = c.s1, &s2 = c.s2;
-  const bool whole = judged(j, {&s1, &s2});
-  const bool edge_on_ignored = j.declared().conventions.edge_on == EdgeOn::ignored;
+  // Each member under its own conventions: zero-length shapes in its
+  // contract or not, edge-on contact counted or ignored, parallel shapes'
+  // common point.
+  const auto whole = [&](std::string_view member) { return judged(j, member, {&s1, &s2}); };
+  const auto edge_on_ignored = [&](std::string_view member) {
+    return j.conventions(member).edge_on == EdgeOn::ignored;
+  };
   if (s.orientation) {
     orientation_answer(s, j, s1.a, s1.b, s2.a);
     orientation_answer(s, j, s1.a, s1.b, s2.b);
@@ -293,7 +302,7 @@ void pair_oracle(const Subject& s, const PairCase& c, Judge& j) {
   // agrees, else judged on the rational one (computed only then).
   auto decide = [&](std::string_view kernel, std::string_view q, bool fast, const std::optional<bool>& filtered,
                     const std::function<bool()>& exact, const std::function<double()>& m) {
-    if (!whole || settled_decision(j, kernel, q, fast, filtered)) return;
+    if (!whole(kernel) || settled_decision(j, kernel, q, fast, filtered)) return;
     j.decision_bool(kernel, q, fast, exact(), m);
   };
   if (s.parallel) {
@@ -313,13 +322,13 @@ void pair_oracle(const Subject& s, const PairCase& c, Judge& j) {
   }
   // Under EdgeOn::ignored a collinear pair has no contact: the filtered
   // answers (Plumb's convention) are not used for the members it changes.
-  const auto collinear = [&] { return whole && oracle::collinear(s1, s2); };
+  const auto collinear = [&] { return oracle::collinear(s1, s2); };
   if (s.segments_intersect) {
     const bool fast = s.segments_intersect(s1, s2);
-    decide("segments_intersect", "the closed segments meet", fast,
-           edge_on_ignored ? std::nullopt : filter.segments_intersect(),
-           [&] { return oracle::segments_intersect(s1, s2) && !(edge_on_ignored && collinear()); },
-           [&] { return margin::meet(s1, Kind::segment, s2, Kind::segment, fast, !edge_on_ignored); });
+    const bool ignored = edge_on_ignored("segments_intersect");
+    decide("segments_intersect", "the closed segments meet", fast, ignored ? std::nullopt : filter.segments_intersect(),
+           [&] { return oracle::segments_intersect(s1, s2) && !(ignored && collinear()); },
+           [&] { return margin::meet(s1, Kind::segment, s2, Kind::segment, fast, !ignored); });
   }
   if (s.line_segment_intersect) {
     const bool fast = s.line_segment_intersect(s1, s2);
@@ -327,14 +336,17 @@ void pair_oracle(const Subject& s, const PairCase& c, Judge& j) {
            [&] { return oracle::line_segment_intersect(s1, s2); }, [&] { return margin::line_segment(s1, s2, fast); });
   }
   // Edge-on contact ignored: a collinear pair has no crossing.
-  auto unless_edge_on = [&](std::optional<oracle::ExactCrossing> x) {
-    return edge_on_ignored && collinear() ? std::nullopt : x;
+  auto unless_edge_on = [&](std::string_view member, std::optional<oracle::ExactCrossing> x) {
+    return edge_on_ignored(member) && collinear() ? std::nullopt : x;
   };
   // Parallel shapes that share points: no crossing (Plumb's), or the common
   // point nearest the subject's answer (ParallelCrossing::common_point).
-  const bool common_point = j.declared().conventions.parallel_crossing == ParallelCrossing::common_point;
-  auto or_common_point = [&](std::optional<oracle::ExactCrossing> x, Kind k, const std::optional<Crossing>& fast) {
-    if (x || !common_point || (edge_on_ignored && collinear())) return x;
+  const auto common_point = [&](std::string_view member) {
+    return j.conventions(member).parallel_crossing == ParallelCrossing::common_point;
+  };
+  auto or_common_point = [&](std::string_view member, std::optional<oracle::ExactCrossing> x, Kind k,
+                             const std::optional<Crossing>& fast) {
+    if (x || !common_point(member) || (edge_on_ignored(member) && collinear())) return x;
     const bool near_fast = fast && std::isfinite(fast->point.x) && std::isfinite(fast->point.y);
     return oracle::parallel_common_point(s1, k, s2, k, near_fast ? fast->point : s1.a);
   };
@@ -342,30 +354,38 @@ void pair_oracle(const Subject& s, const PairCase& c, Judge& j) {
   // edge-on ignored or a common point of parallel shapes changes.
   auto settled = [&](std::string_view kernel, const std::optional<Crossing>& fast, const fo::CrossingAnswer& f,
                      bool convention_changes) {
-    return !edge_on_ignored && !convention_changes && settled_crossing(j, kernel, s1, fast, f);
+    return !edge_on_ignored(kernel) && !convention_changes && settled_crossing(j, kernel, s1, fast, f);
   };
   if (s.line_crossing) {
     const auto fast = s.line_crossing(s1, s2);
-    if (whole && (common_point || !settled_crossing(j, "line_crossing", s1, fast, filter.line_crossing())))
+    const bool common = common_point("line_crossing");
+    if (whole("line_crossing") &&
+        (common || !settled_crossing(j, "line_crossing", s1, fast, filter.line_crossing())))
       crossing_answer(j, "line_crossing", s1, Kind::line, s2, fast,
-                      or_common_point(oracle::line_crossing(s1, s2), Kind::line, fast), true, common_point);
+                      or_common_point("line_crossing", oracle::line_crossing(s1, s2), Kind::line, fast), true, common);
   }
   if (s.segment_crossing) {
     const auto fast = s.segment_crossing(s1, s2);
-    if (whole && !settled("segment_crossing", fast, filter.segment_crossing(), common_point))
-      crossing_answer(j, "segment_crossing", s1, Kind::segment, s2, fast,
-                      or_common_point(unless_edge_on(oracle::segment_crossing(s1, s2)), Kind::segment, fast),
-                      !edge_on_ignored, common_point);
+    const char* k = "segment_crossing";
+    if (whole(k) && !settled(k, fast, filter.segment_crossing(), common_point(k)))
+      crossing_answer(j, k, s1, Kind::segment, s2, fast,
+                      or_common_point(k, unless_edge_on(k, oracle::segment_crossing(s1, s2)), Kind::segment, fast),
+                      !edge_on_ignored(k), common_point(k));
   }
   if (s.ray_segment_hit) {
     const auto fast = s.ray_segment_hit(s1, s2);
-    if (whole && !settled("ray_segment_hit", fast, filter.ray_segment_hit(), false))
-      crossing_answer(j, "ray_segment_hit", s1, Kind::ray, s2, fast, unless_edge_on(oracle::ray_segment_hit(s1, s2)),
-                      !edge_on_ignored, true);
+    const char* k = "ray_segment_hit";
+    if (whole(k) && (j.conventions(k).min_hit_t > 0 || !settled(k, fast, filter.ray_segment_hit(), false))) {
+      const auto exact = unless_edge_on(k, oracle::ray_segment_hit(s1, s2));
+      if (exact && before_min_hit(j, k, exact->t))
+        j.returned();
+      else
+        crossing_answer(j, k, s1, Kind::ray, s2, fast, exact, !edge_on_ignored(k), true);
+    }
   }
   if (s.distance_segment_segment) {
     const double d = s.distance_segment_segment(s1, s2);
-    if (whole && !settled_distance(j, "distance_segment_segment", d, filter.squared_distance()))
+    if (whole("distance_segment_segment") && !settled_distance(j, "distance_segment_segment", d, filter.squared_distance()))
       distance_answer(j, "distance_segment_segment", d, oracle::squared_distance_segment_segment(s1, s2),
                       condition::scale2({s1.a, s1.b, s2.a, s2.b}),
                       [&] { return margin::meet(s1, Kind::segment, s2, Kind::segment, false); });
@@ -380,11 +400,15 @@ void pair_oracle(const Subject& s, const PairCase& c, Judge& j) {
 }
 
 void circle_oracle(const Subject& s, const CircleCase& c, Judge& j) {
-  const Conventions& cv = j.declared().conventions;
-  const bool surface = cv.sphere == SphereConvention::surface;
-  const bool whole = judged(j, {&c.s});
+  if (j.declared().preconditions.nonnegative_radius && c.circle.radius < 0) {  // outside the contract
+    if (s.circle_segment_intersect) (void)s.circle_segment_intersect(c.circle, c.s);
+    if (s.ray_circle) (void)s.ray_circle(c.s, c.circle);
+    return j.returned();
+  }
   if (s.circle_segment_intersect) {
     const bool fast = s.circle_segment_intersect(c.circle, c.s);
+    const bool surface = j.conventions("circle_segment_intersect").sphere == SphereConvention::surface;
+    const bool whole = judged(j, "circle_segment_intersect", {&c.s});
     const char* question = surface ? "the circle meets the segment" : "the disc meets the segment";
     if (whole && !surface && settled_decision(j, "circle_segment_intersect", question, fast, filtered_circle_meets(c)))
       ;  // acquitted
@@ -397,9 +421,11 @@ void circle_oracle(const Subject& s, const CircleCase& c, Judge& j) {
     // The ray from the segment's first end through its second: the circle
     // classes make it tangent, nearly tangent, through the centre.
     const auto fast = s.ray_circle(c.s, c.circle);
-    if (!whole) return;
+    if (!judged(j, "ray_circle", {&c.s})) return;
+    const Conventions cv = j.conventions("ray_circle");
     const auto exact =
-        oracle::ray_circle_first(c.s, c.circle, surface, cv.inside_start == InsideStart::hit_at_zero);
+        oracle::ray_circle_first(c.s, c.circle, cv.sphere == SphereConvention::surface, cv.inside_start);
+    if (exact && before_min_hit(j, "ray_circle", *exact)) return j.returned();
     const std::string f = fmt_case::optional_double(fast), e = text(exact);
     j.decision("ray_circle", "whether it hits", fast ? "hit" : "none", exact ? "hit" : "none", f, e,
                [&] { return margin::ray_circle(c.s, c.circle); });

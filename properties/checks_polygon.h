@@ -35,7 +35,8 @@ void polyline_oracle(const Subject& s, const ChainCase& c, Judge& j);
 /// find fails it).
 void polyline_union(const Subject& s, const ChainCase& c, Judge& j);
 
-/// The answer the subject owes for an exact location, under its convention.
-Location expected_location(Location exact, BoundaryConvention convention);
+/// The answer the subject owes for p's exact location against the shape,
+/// under its boundary convention.
+Location expected_location(Location exact, BoundaryConvention convention, Vec2 p, std::span<const Vec2> shape);
 
 }  // namespace plumb::check

@@ -7,6 +7,7 @@
 #include "kernels/contracts.h"
 #include "oracle/ray_triangle.h"
 #include "properties/checks.h"
+#include "properties/min_hit.h"
 #include "properties/checks3d.h"
 #include "judge/condition.h"
 #include "judge/format.h"
@@ -20,12 +21,14 @@ bool finite3(Vec3 p) { return std::isfinite(p.x) && std::isfinite(p.y) && std::i
 
 // A zero direction is outside the contract when the subject says so.
 bool direction_judged(const Judge& j, const Ray3& ray) {
-  const Conventions& cv = j.declared().conventions;
+  const Conventions cv = j.conventions("ray_triangle_hit");
   return !(ray.direction == Vec3{}) ||
          (cv.zero_length == ZeroLength::point && cv.zero_direction == ZeroLength::point);
 }
 
-bool front_only(const Judge& j) { return j.declared().conventions.triangle_faces == TriangleFaces::front_only; }
+bool front_only(const Judge& j) {
+  return j.conventions("ray_triangle_hit").triangle_faces == TriangleFaces::front_only;
+}
 
 std::string hit_text(const std::optional<TriangleHit>& h) {
   if (!h) return "none";
@@ -46,6 +49,7 @@ void triangle_oracle(const Subject& s, const TriangleCase& c, Judge& j) {
   if (!direction_judged(j, c.ray)) return j.returned();
   const bool front = front_only(j);
   const auto exact = oracle::ray_triangle_hit(c.ray, c.tri, front);
+  if (exact && before_min_hit(j, "ray_triangle_hit", exact->t)) return j.returned();
   const std::string f = hit_text(fast), e = hit_text(exact);
   j.decision("ray_triangle_hit", "whether it hits", fast ? "hit" : "none", exact ? "hit" : "none", f, e,
              [&] { return margin::ray_triangle(c.ray, c.tri, front); });
@@ -75,15 +79,26 @@ void fan_watertight(const Subject& s, const FanCase& c, Judge& j) {
   }
   if (!direction_judged(j, c.ray)) return j.returned();
   std::string exact;
-  bool exact_any = false;
+  int exact_hits = 0, the_hit = -1;
   for (int k = 0; k < FanCase::kFanSize; ++k) {
-    const bool h = oracle::ray_triangle_hit(c.ray, c.triangle(k), front_only(j)).has_value();
-    exact_any |= h;
+    const auto hit = oracle::ray_triangle_hit(c.ray, c.triangle(k), front_only(j));
+    if (hit && before_min_hit(j, "ray_triangle_hit", hit->t)) return j.returned();
+    const bool h = hit.has_value();
+    if (h) ++exact_hits, the_hit = k;
     exact += fmt::format("{}triangle {}: {}", k ? "; " : "", k, h ? "hit" : "none");
   }
-  // A ray that meets the fan exactly must be reported by some triangle: each
-  // triangle alone may miss within its rounding, the surface may not leak.
-  if (!exact_any) return j.returned();
+  if (exact_hits == 0) return j.returned();
+  if (exact_hits == 1) {
+    // The ray meets one triangle only, so it crosses no shared edge or corner
+    // exactly: a miss is that triangle's own decision, judged with its margin
+    // (rounding-level within the allowance, as the triangle property does).
+    const Triangle3 tri = c.triangle(the_hit);
+    const bool front = front_only(j);
+    return j.decision("ray_triangle_hit", "whether it hits", any ? "hit" : "none", "hit", fast, exact,
+                      [&] { return margin::ray_triangle(c.ray, tri, front); });
+  }
+  // Through a shared edge or corner: each triangle alone may miss within its
+  // rounding, the surface may not leak -- watertightness has no allowance.
   j.invariant("ray_triangle_hit", "a ray through a shared edge or corner of a fan it meets hits some triangle", any,
               fast, exact);
 }

@@ -324,7 +324,7 @@ rc::Gen<TriangleCase> triangle_case() {
     Vec3 cc = scaled(grid3(3), 2);
     const Vec3 o = grid3(6);
     auto aim = [&](Vec3 target, Vec3 origin) { c.ray = {origin, minus(target, origin)}; };
-    switch (pick(0, 9)) {
+    switch (pick(0, 11)) {
       case 0: {
         const Vec3 corners[] = {a, b, cc};
         aim(corners[pick(0, 2)], o);
@@ -368,6 +368,23 @@ rc::Gen<TriangleCase> triangle_case() {
         const Vec3 target = plus(corner, {pick(1, 7) * 0.0625, pick(1, 7) * 0.0625, 0}, 1);
         c.ray = {plus(target, d, -pick(1, 4) * 0.25), d};
         c.label = "threshold (determinant ~1e-7)";
+        break;
+      }
+      case 8: {
+        // The origin on the triangle (its centroid's grid neighbour): a hit
+        // at t = 0 exactly, which a library's "t > epsilon" drops.
+        const Vec3 on = plus(plus(a, minus(b, a), 0.25), minus(cc, a), 0.25);
+        c.ray = {on, nonzero3(2)};
+        c.label = "origin on the triangle";
+        break;
+      }
+      case 9: {
+        // A hit a power of two ahead of the origin, 2^-1 .. 2^-30 of the
+        // direction: human-scale near hits.
+        const Vec3 target = plus(plus(a, minus(b, a), 0.25), minus(cc, a), 0.25);
+        const Vec3 d = nonzero3(2);
+        c.ray = {plus(target, d, -std::ldexp(1.0, -pick(1, 30))), d};
+        c.label = "hit just ahead";
         break;
       }
       default:

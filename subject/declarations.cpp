@@ -60,6 +60,34 @@ MemberContract MemberDeclaration::over(const MemberContract& every) const {
   return c;
 }
 
+Conventions ConventionDeclaration::over(const Conventions& subject) const {
+  Conventions c = subject;
+  if (box) c.box = *box;
+  if (sphere) c.sphere = *sphere;
+  if (inside_start) c.inside_start = *inside_start;
+  if (edge_on) c.edge_on = *edge_on;
+  if (in_plane) c.in_plane = *in_plane;
+  if (ray_in_plane) c.ray_in_plane = *ray_in_plane;
+  if (zero_length) c.zero_length = *zero_length;
+  if (zero_direction) c.zero_direction = *zero_direction;
+  if (parallel_crossing) c.parallel_crossing = *parallel_crossing;
+  if (triangle_faces) c.triangle_faces = *triangle_faces;
+  if (boundary) c.boundary = *boundary;
+  if (min_hit_t) c.min_hit_t = *min_hit_t;
+  return c;
+}
+
+bool ConventionDeclaration::empty() const {
+  return !box && !sphere && !inside_start && !edge_on && !in_plane && !ray_in_plane && !zero_length && !zero_direction &&
+         !parallel_crossing && !triangle_faces && !boundary &&
+         !min_hit_t;
+}
+
+Conventions Declarations::conventions_for(std::string_view member) const {
+  const auto it = members.find(member);
+  return it == members.end() ? conventions : it->second.conventions.over(conventions);
+}
+
 MemberContract Declarations::contract(std::string_view member) const {
   const auto it = members.find(member);
   return it == members.end() ? every : it->second.over(every);

@@ -124,9 +124,13 @@ enum class BoxConvention { closed, open };
 /// Sphere_3: a segment or ray wholly inside does not meet it; a ray starting
 /// inside meets it where it leaves).
 enum class SphereConvention { ball, surface };
-/// A ray starting inside a shape: it hits at t = 0, or it reports no hit
-/// (Bullet's ray tests, Box2D's shape ray casts).
-enum class InsideStart { hit_at_zero, no_hit };
+/// A ray starting strictly inside a shape: it hits at t = 0 (the solid
+/// reading), it reports no hit (Bullet's ray tests, Box2D's shape ray casts),
+/// or it meets the shape where it leaves, the exit t (three.js's
+/// Ray.intersectBox and Ray.intersectSphere: the ray's line entered the shape
+/// before the origin, so the answer is where it leaves). A ray starting on
+/// the boundary and entering meets it at t = 0 under every reading.
+enum class InsideStart { hit_at_zero, no_hit, exit };
 /// A ray or segment lying along a segment, or along a box's face: the first
 /// point of contact counts, or the contact is ignored (no hit).
 enum class EdgeOn { counts, ignored };
@@ -160,9 +164,13 @@ enum class NonFiniteAnswer { documented, error, assertion };
 /// A point on the boundary of a triangle or polygon (point_in_triangle,
 /// point_in_polygon): answered as its own case (Location::boundary; Plumb,
 /// CGAL's bounded_side_2), as inside (a closed region: Turf's
-/// booleanPointInPolygon, shapely's covers), or as outside (an open region:
-/// GEOS's and shapely's contains).
-enum class BoundaryConvention { on, inside, outside };
+/// booleanPointInPolygon, shapely's covers), as outside (an open region:
+/// GEOS's and shapely's contains), or half-open: inside or outside as if the
+/// point were moved infinitesimally up and to the right, so that a point on
+/// an edge two polygons share is in exactly one of them (the crossing-number
+/// test as W. R. Franklin's PNPOLY and the npm point-in-polygon compute it;
+/// oracle::half_open_inside).
+enum class BoundaryConvention { on, inside, outside, half_open };
 
 struct Conventions {
   BoxConvention box = BoxConvention::closed;
@@ -170,6 +178,10 @@ struct Conventions {
   InsideStart inside_start = InsideStart::hit_at_zero;
   EdgeOn edge_on = EdgeOn::counts;
   InPlane in_plane = InPlane::crosses_at_start;
+  /// A ray lying in a plane (ray_plane_hit): no hit (Plumb's: it meets the
+  /// plane everywhere, at no single t), or a hit at t = 0 (three.js's
+  /// Ray.distanceToPlane).
+  InPlane ray_in_plane = InPlane::no_crossing;
   /// Zero-length segments, and rays of zero length or direction.
   ZeroLength zero_length = ZeroLength::point;
   /// A 3D ray (origin, direction) whose direction is zero, when zero_length
@@ -181,17 +193,50 @@ struct Conventions {
   ParallelCrossing parallel_crossing = ParallelCrossing::none;
   TriangleFaces triangle_faces = TriangleFaces::both;
   BoundaryConvention boundary = BoundaryConvention::on;
+  /// The least t a ray member reports a hit at (its parameter along the
+  /// direction as given): a library that ignores hits nearer than an epsilon
+  /// ("if (t > EPSILON)", a ray tracer's t_min) declares it, and a case whose
+  /// exact first hit lies before it, or within rounding of it, is outside
+  /// the member's contract: neither its decision nor its t is judged. 0:
+  /// every hit at t >= 0 counts.
+  double min_hit_t = 0.0;
+};
+
+/// One member's conventions over the subject's: a field set here replaces
+/// `Declarations::conventions`' for this member only, an unset one is the
+/// subject's (every field but non_finite, which is the subject's: how a
+/// library treats NaN is one policy). A library whose members differ (three.js: a ray from inside a
+/// box hits at 0, one from inside a sphere meets it where it leaves) writes
+///   declared.members["ray_sphere_entry"].conventions.inside_start = plumb::InsideStart::exit;
+struct ConventionDeclaration {
+  std::optional<BoxConvention> box;
+  std::optional<SphereConvention> sphere;
+  std::optional<InsideStart> inside_start;
+  std::optional<EdgeOn> edge_on;
+  std::optional<InPlane> in_plane, ray_in_plane;
+  std::optional<ZeroLength> zero_length, zero_direction;
+  std::optional<ParallelCrossing> parallel_crossing;
+  std::optional<TriangleFaces> triangle_faces;
+  std::optional<BoundaryConvention> boundary;
+  std::optional<double> min_hit_t;
+
+  /// These fields over the subject's conventions.
+  Conventions over(const Conventions& subject) const;
+  bool empty() const;
 };
 
 /// One member's declared contract: what it sets replaces `every`'s field,
 /// what it leaves unset is inherited from `every`, field by field, so
 ///   declared.members["segment_crossing"].parameters = false;
 /// keeps every other judgement `every` declares (as the line protocol's JSON
-/// declarations merge). Assigning a whole MemberContract sets every field.
+/// declarations merge). Assigning a whole MemberContract sets every contract
+/// field and clears the member's conventions.
 struct MemberDeclaration {
   std::optional<double> decision_allowance;
   std::optional<Tolerance> tolerance;
   std::optional<bool> constructions, parameters, points;
+  /// Its conventions, field by field over the subject's.
+  ConventionDeclaration conventions;
 
   MemberDeclaration() = default;
   MemberDeclaration(const MemberContract& c)  // NOLINT: a whole contract is a declaration of every field
@@ -201,18 +246,34 @@ struct MemberDeclaration {
   MemberContract over(const MemberContract& every) const;
 };
 
+/// Inputs the subject's members require, as the library documents them: a
+/// case that violates one is outside the contract -- the member is still
+/// called, and only "returns at all" is checked (as zero-length shapes under
+/// ZeroLength::outside_contract). All false: every input is in.
+struct Preconditions {
+  /// Planes have a non-zero normal (three.js's and Bullet's planes take a unit one).
+  bool nonzero_normal = false;
+  /// Boxes have min <= max on every axis (Plumb reads another box as empty).
+  bool ordered_box = false;
+  /// Spheres, circles and capsules have a radius >= 0 (Plumb reads a negative one as empty).
+  bool nonnegative_radius = false;
+};
+
 /// Everything a subject declares. Members not named in `members` take `every`.
 struct Declarations {
   Domain domain;
   MemberContract every;
   std::map<std::string, MemberDeclaration, std::less<>> members;
   Conventions conventions;
+  Preconditions preconditions;
   /// The kinds closest_point answers for (a library with segments only
   /// leaves out line and ray).
   bool closest_point_line = true, closest_point_ray = true, closest_point_segment = true;
 
   /// The member's contract: its declaration over `every`.
   MemberContract contract(std::string_view member) const;
+  /// The member's conventions: its own over `conventions`.
+  Conventions conventions_for(std::string_view member) const;
   /// Plumb's strict judgement: the default.
   bool strict() const;
 };

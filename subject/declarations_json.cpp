@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cmath>
 #include <stdexcept>
 #include <string>
 #include <utility>
@@ -59,6 +60,15 @@ void read(const json& j, const char* key, const std::string& where, E& out,
 }
 
 template <class E, std::size_t N>
+void read(const json& j, const char* key, const std::string& where, std::optional<E>& out,
+          const std::array<std::pair<const char*, E>, N>& names) {
+  if (!j.contains(key)) return;
+  E value{};
+  read(j, key, where, value, names);
+  out = value;
+}
+
+template <class E, std::size_t N>
 const char* name_of(E value, const std::array<std::pair<const char*, E>, N>& names) {
   for (const auto& [name, v] : names)
     if (v == value) return name;
@@ -71,8 +81,8 @@ constexpr std::array<std::pair<const char*, BoxConvention>, 2> kBox{
     {{"closed", BoxConvention::closed}, {"open", BoxConvention::open}}};
 constexpr std::array<std::pair<const char*, SphereConvention>, 2> kSphere{
     {{"ball", SphereConvention::ball}, {"surface", SphereConvention::surface}}};
-constexpr std::array<std::pair<const char*, InsideStart>, 2> kInside{
-    {{"hit_at_zero", InsideStart::hit_at_zero}, {"no_hit", InsideStart::no_hit}}};
+constexpr std::array<std::pair<const char*, InsideStart>, 3> kInside{
+    {{"hit_at_zero", InsideStart::hit_at_zero}, {"no_hit", InsideStart::no_hit}, {"exit", InsideStart::exit}}};
 constexpr std::array<std::pair<const char*, EdgeOn>, 2> kEdgeOn{{{"counts", EdgeOn::counts}, {"ignored", EdgeOn::ignored}}};
 constexpr std::array<std::pair<const char*, InPlane>, 2> kInPlane{
     {{"crosses_at_start", InPlane::crosses_at_start}, {"no_crossing", InPlane::no_crossing}}};
@@ -82,8 +92,10 @@ constexpr std::array<std::pair<const char*, ParallelCrossing>, 2> kParallelCross
     {{"none", ParallelCrossing::none}, {"common_point", ParallelCrossing::common_point}}};
 constexpr std::array<std::pair<const char*, TriangleFaces>, 2> kTriangleFaces{
     {{"both", TriangleFaces::both}, {"front_only", TriangleFaces::front_only}}};
-constexpr std::array<std::pair<const char*, BoundaryConvention>, 3> kBoundary{
-    {{"on", BoundaryConvention::on}, {"inside", BoundaryConvention::inside}, {"outside", BoundaryConvention::outside}}};
+constexpr std::array<std::pair<const char*, BoundaryConvention>, 4> kBoundary{{{"on", BoundaryConvention::on},
+                                                                            {"inside", BoundaryConvention::inside},
+                                                                            {"outside", BoundaryConvention::outside},
+                                                                            {"half_open", BoundaryConvention::half_open}}};
 constexpr std::array<std::pair<const char*, NonFiniteAnswer>, 3> kNonFinite{
     {{"documented", NonFiniteAnswer::documented},
      {"error", NonFiniteAnswer::error},
@@ -116,8 +128,12 @@ Domain domain_from_json(const json& j) {
   return d;
 }
 
-MemberContract contract_from_json(const json& j, const std::string& where, MemberContract c) {
-  only(j, where, {"decision_allowance", "tolerance", "constructions", "parameters", "points"});
+MemberContract contract_from_json(const json& j, const std::string& where, MemberContract c,
+                                  bool member = false) {
+  if (member)
+    only(j, where, {"decision_allowance", "tolerance", "constructions", "parameters", "points", "conventions"});
+  else
+    only(j, where, {"decision_allowance", "tolerance", "constructions", "parameters", "points"});
   read(j, "decision_allowance", where, c.decision_allowance);
   if (j.contains("tolerance")) {
     const json& t = j["tolerance"];
@@ -134,23 +150,53 @@ MemberContract contract_from_json(const json& j, const std::string& where, Membe
   return c;
 }
 
-Conventions conventions_from_json(const json& j) {
-  only(j, "conventions",
-       {"box", "sphere", "inside_start", "edge_on", "in_plane", "zero_length", "zero_direction", "non_finite",
-        "parallel_crossing", "triangle_faces", "boundary"});
-  Conventions c;
-  read(j, "box", "conventions", c.box, kBox);
-  read(j, "sphere", "conventions", c.sphere, kSphere);
-  read(j, "inside_start", "conventions", c.inside_start, kInside);
-  read(j, "edge_on", "conventions", c.edge_on, kEdgeOn);
-  read(j, "in_plane", "conventions", c.in_plane, kInPlane);
-  read(j, "zero_length", "conventions", c.zero_length, kZeroLength);
-  read(j, "zero_direction", "conventions", c.zero_direction, kZeroLength);
-  read(j, "non_finite", "conventions", c.non_finite, kNonFinite);
-  read(j, "parallel_crossing", "conventions", c.parallel_crossing, kParallelCrossing);
-  read(j, "triangle_faces", "conventions", c.triangle_faces, kTriangleFaces);
-  read(j, "boundary", "conventions", c.boundary, kBoundary);
+// The conventions an object sets: the subject's (with non_finite), or one
+// member's over them.
+ConventionDeclaration conventions_from_json(const json& j, const std::string& where, NonFiniteAnswer* non_finite) {
+  if (non_finite)
+    only(j, where,
+         {"box", "sphere", "inside_start", "edge_on", "in_plane", "zero_length", "zero_direction", "non_finite",
+          "parallel_crossing", "triangle_faces", "boundary", "min_hit_t", "ray_in_plane"});
+  else
+    only(j, where,
+         {"box", "sphere", "inside_start", "edge_on", "in_plane", "zero_length", "zero_direction", "parallel_crossing",
+          "triangle_faces", "boundary", "min_hit_t", "ray_in_plane"});
+  ConventionDeclaration c;
+  read(j, "box", where, c.box, kBox);
+  read(j, "sphere", where, c.sphere, kSphere);
+  read(j, "inside_start", where, c.inside_start, kInside);
+  read(j, "edge_on", where, c.edge_on, kEdgeOn);
+  read(j, "in_plane", where, c.in_plane, kInPlane);
+  read(j, "ray_in_plane", where, c.ray_in_plane, kInPlane);
+  read(j, "zero_length", where, c.zero_length, kZeroLength);
+  read(j, "zero_direction", where, c.zero_direction, kZeroLength);
+  if (non_finite) read(j, "non_finite", where, *non_finite, kNonFinite);
+  read(j, "parallel_crossing", where, c.parallel_crossing, kParallelCrossing);
+  read(j, "triangle_faces", where, c.triangle_faces, kTriangleFaces);
+  read(j, "boundary", where, c.boundary, kBoundary);
+  if (j.contains("min_hit_t")) {
+    double t = 0;
+    read(j, "min_hit_t", where, t);
+    if (!(t >= 0) || !std::isfinite(t)) fail(where + ".min_hit_t", "expected a finite number >= 0");
+    c.min_hit_t = t;
+  }
   return c;
+}
+
+json conventions_to_json(const Conventions& c) {
+  return {{"box", name_of(c.box, kBox)},
+          {"sphere", name_of(c.sphere, kSphere)},
+          {"inside_start", name_of(c.inside_start, kInside)},
+          {"edge_on", name_of(c.edge_on, kEdgeOn)},
+          {"in_plane", name_of(c.in_plane, kInPlane)},
+          {"ray_in_plane", name_of(c.ray_in_plane, kInPlane)},
+          {"zero_length", name_of(c.zero_length, kZeroLength)},
+          {"zero_direction", name_of(c.zero_direction, kZeroLength)},
+          {"non_finite", name_of(c.non_finite, kNonFinite)},
+          {"parallel_crossing", name_of(c.parallel_crossing, kParallelCrossing)},
+          {"triangle_faces", name_of(c.triangle_faces, kTriangleFaces)},
+          {"boundary", name_of(c.boundary, kBoundary)},
+          {"min_hit_t", c.min_hit_t}};
 }
 
 json contract_to_json(const MemberContract& c) {
@@ -168,8 +214,8 @@ json contract_to_json(const MemberContract& c) {
 }  // namespace
 
 Declarations declarations_from_json(const json& j) {
-  only(j, "the object", {"domain", "every", "members", "conventions", "closest_point_line", "closest_point_ray",
-                         "closest_point_segment"});
+  only(j, "the object", {"domain", "every", "members", "conventions", "preconditions", "closest_point_line",
+                         "closest_point_ray", "closest_point_segment"});
   Declarations d;
   if (j.contains("domain")) d.domain = domain_from_json(j["domain"]);
   if (j.contains("every")) d.every = contract_from_json(j["every"], "every", d.every);
@@ -178,10 +224,24 @@ Declarations declarations_from_json(const json& j) {
       const auto& known = member_names();
       if (std::find(known.begin(), known.end(), name) == known.end())
         fail("members", "'" + name + "' is not a member (docs/protocol.md lists them)");
-      d.members[name] = contract_from_json(c, "members." + name, d.every);
+      MemberDeclaration m = contract_from_json(c, "members." + name, d.every, true);
+      if (c.contains("conventions"))
+        m.conventions = conventions_from_json(c["conventions"], "members." + name + ".conventions", nullptr);
+      d.members[name] = m;
     }
   }
-  if (j.contains("conventions")) d.conventions = conventions_from_json(j["conventions"]);
+  if (j.contains("conventions")) {
+    NonFiniteAnswer non_finite = NonFiniteAnswer::documented;
+    d.conventions = conventions_from_json(j["conventions"], "conventions", &non_finite).over({});
+    d.conventions.non_finite = non_finite;
+  }
+  if (j.contains("preconditions")) {
+    const json& p = j["preconditions"];
+    only(p, "preconditions", {"nonzero_normal", "ordered_box", "nonnegative_radius"});
+    read(p, "nonzero_normal", "preconditions", d.preconditions.nonzero_normal);
+    read(p, "ordered_box", "preconditions", d.preconditions.ordered_box);
+    read(p, "nonnegative_radius", "preconditions", d.preconditions.nonnegative_radius);
+  }
   read(j, "closest_point_line", "the object", d.closest_point_line);
   read(j, "closest_point_ray", "the object", d.closest_point_ray);
   read(j, "closest_point_segment", "the object", d.closest_point_segment);
@@ -197,19 +257,18 @@ json declarations_to_json(const Declarations& d) {
                  {"non_finite", d.domain.non_finite}};
   j["every"] = contract_to_json(d.every);
   j["members"] = json::object();
-  for (const auto& [name, c] : d.members) j["members"][name] = contract_to_json(c.over(d.every));
-  const Conventions& c = d.conventions;
-  j["conventions"] = {{"box", name_of(c.box, kBox)},
-                      {"sphere", name_of(c.sphere, kSphere)},
-                      {"inside_start", name_of(c.inside_start, kInside)},
-                      {"edge_on", name_of(c.edge_on, kEdgeOn)},
-                      {"in_plane", name_of(c.in_plane, kInPlane)},
-                      {"zero_length", name_of(c.zero_length, kZeroLength)},
-                      {"zero_direction", name_of(c.zero_direction, kZeroLength)},
-                      {"non_finite", name_of(c.non_finite, kNonFinite)},
-                      {"parallel_crossing", name_of(c.parallel_crossing, kParallelCrossing)},
-                      {"triangle_faces", name_of(c.triangle_faces, kTriangleFaces)},
-                      {"boundary", name_of(c.boundary, kBoundary)}};
+  for (const auto& [name, c] : d.members) {
+    j["members"][name] = contract_to_json(c.over(d.every));
+    // A member's conventions are written whole (its own over the subject's).
+    if (c.conventions.empty()) continue;
+    json own = conventions_to_json(d.conventions_for(name));
+    own.erase("non_finite");  // the subject's policy, not a member's
+    j["members"][name]["conventions"] = std::move(own);
+  }
+  j["conventions"] = conventions_to_json(d.conventions);
+  j["preconditions"] = {{"nonzero_normal", d.preconditions.nonzero_normal},
+                        {"ordered_box", d.preconditions.ordered_box},
+                        {"nonnegative_radius", d.preconditions.nonnegative_radius}};
   j["closest_point_line"] = d.closest_point_line;
   j["closest_point_ray"] = d.closest_point_ray;
   j["closest_point_segment"] = d.closest_point_segment;

@@ -27,6 +27,7 @@
 #include "oracle/circle_contact.h"
 #include "oracle/closest_point.h"
 #include "oracle/closest_point3d.h"
+#include "oracle/conventions.h"
 #include "oracle/enclosure3d.h"
 #include "oracle/error.h"
 #include "oracle/exact.h"
@@ -867,6 +868,33 @@ TEST(Oracle3dRayBox, FieldCaseSlabNaN) {
   EXPECT_FALSE(ray_box_entry_by_faces(ray, box));
   // The same flat box hit where the ray starts: t = 0 only on y.
   EXPECT_EQ(ray_box_entry(Ray3{Vec3{5.693442e-39, -5000, 5000}, ray.direction}, box), q(0));
+}
+
+// A ray from inside under each reading: t = 0, no hit, or where it leaves;
+// from the boundary, t = 0 under all three.
+TEST(Oracle3dConventions, InsideStartReadings) {
+  using plumb::InsideStart;
+  const double lo[3] = {0, 0, 0}, hi[3] = {4, 4, 4}, d[3] = {1, 0, 0};
+  const double inside[3] = {1, 2, 2}, on_face[3] = {0, 2, 2}, none[3] = {0, 0, 0};
+  auto box = [&](const double* o, const double* dir, InsideStart in) {
+    return plumb::oracle::ray_box_entry_as(o, dir, lo, hi, 3, false, in);
+  };
+  EXPECT_EQ(box(inside, d, InsideStart::hit_at_zero), q(0));
+  EXPECT_FALSE(box(inside, d, InsideStart::no_hit));
+  EXPECT_EQ(box(inside, d, InsideStart::exit), q(3));
+  EXPECT_FALSE(box(inside, none, InsideStart::exit));  // a point inside never leaves
+  EXPECT_EQ(box(on_face, d, InsideStart::exit), q(0));
+  const Vec3 centre{0, 0, 0}, dir{0, 0, 2};
+  // The roots are 2^-300-accurate enclosure ends: compared rounded.
+  auto sphere = [&](Vec3 o, InsideStart in) -> std::optional<double> {
+    const auto t = plumb::oracle::ray_sphere_first(o, dir, centre, 5, false, in);
+    if (!t) return std::nullopt;
+    return plumb::oracle::round_to_double(*t);
+  };
+  EXPECT_EQ(sphere(Vec3{3, 0, 0}, InsideStart::hit_at_zero), 0.0);
+  EXPECT_EQ(sphere(Vec3{3, 0, 0}, InsideStart::exit), 2.0);  // (3, 0, 4) after t = 2
+  EXPECT_FALSE(sphere(Vec3{3, 0, 0}, InsideStart::no_hit));
+  EXPECT_EQ(sphere(Vec3{0, 0, -7}, InsideStart::exit), 1.0);  // from outside: the entry (0, 0, -5)
 }
 
 TEST(Oracle3dRayBox, RandomTwoMethodsAgree) {

@@ -59,11 +59,24 @@ TEST(DeclarationsJson, RoundTrips) {
   d.conventions.parallel_crossing = ParallelCrossing::common_point;
   d.conventions.triangle_faces = TriangleFaces::front_only;
   d.closest_point_ray = false;
+  d.members["ray_sphere_entry"].conventions.inside_start = InsideStart::exit;
+  d.conventions.ray_in_plane = InPlane::crosses_at_start;
+  d.conventions.boundary = BoundaryConvention::half_open;
+  d.conventions.min_hit_t = 1e-6;
+  d.preconditions.nonzero_normal = true;
   const json j = declarations_to_json(d);
   const Declarations back = declarations_from_json(json::parse(j.dump()));
   EXPECT_EQ(declarations_to_json(back), j);
   EXPECT_EQ(back.domain.max_magnitude, 0x1p25);
   EXPECT_FALSE(back.contract("ray_box_entry").constructions);
+  EXPECT_EQ(back.conventions_for("ray_sphere_entry").inside_start, InsideStart::exit);
+  EXPECT_EQ(back.conventions_for("ray_sphere_entry").box, BoxConvention::open);
+  EXPECT_EQ(back.conventions_for("ray_box_entry").inside_start, InsideStart::hit_at_zero);
+  EXPECT_EQ(back.conventions.ray_in_plane, InPlane::crosses_at_start);
+  EXPECT_EQ(back.conventions.boundary, BoundaryConvention::half_open);
+  EXPECT_EQ(back.conventions_for("ray_plane_hit").min_hit_t, 1e-6);
+  EXPECT_TRUE(back.preconditions.nonzero_normal);
+  EXPECT_FALSE(back.preconditions.ordered_box);
   const json full = declarations_to_json(Declarations{});
   EXPECT_EQ(declarations_from_json(json::parse(full.dump())).domain.max_magnitude, Domain{}.max_magnitude);
 }
@@ -75,7 +88,10 @@ TEST(DeclarationsJson, ATypoIsRefusedWithItsField) {
       {R"({"every": {"tolerance": {"ulp": 1}}})", "every.tolerance: unknown field 'ulp'"},
       {R"({"every": {"decision_allowance": "64"}})", "every.decision_allowance: expected a number"},
       {R"({"members": {"closest": {}}})", "'closest' is not a member"},
-      {R"({"conventions": {"inside_start": "no-hit"}})", "hit_at_zero or no_hit"},
+      {R"({"conventions": {"inside_start": "no-hit"}})", "hit_at_zero or no_hit or exit"},
+      {R"({"members": {"ray_box_entry": {"conventions": {"bx": "open"}}}})",
+       "members.ray_box_entry.conventions: unknown field 'bx'"},
+      {R"({"members": {"ray_box_entry": {"conventions": {"non_finite": "error"}}}})", "unknown field 'non_finite'"},
       {R"({"domain": {"precision": "binary16"}})", "binary64 or binary32"},
       {R"({"domain": {"max_magnitude": -1}})", "max_magnitude > 0"},
       {R"({"closest_point_ray": 0})", "expected true or false"},

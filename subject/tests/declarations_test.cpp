@@ -38,4 +38,16 @@ TEST(Declarations, AWholeContractSetsEveryField) {
   EXPECT_TRUE(d.contract("orientation").tolerance.strict());
 }
 
+TEST(Declarations, AMemberConventionOverridesOnlyThatMember) {
+  Declarations d;
+  d.conventions.box = BoxConvention::open;
+  d.members["ray_sphere_entry"].conventions.inside_start = InsideStart::exit;
+  EXPECT_EQ(d.conventions_for("ray_sphere_entry").inside_start, InsideStart::exit);
+  EXPECT_EQ(d.conventions_for("ray_sphere_entry").box, BoxConvention::open);  // the subject's, inherited
+  EXPECT_EQ(d.conventions_for("ray_box_entry").inside_start, InsideStart::hit_at_zero);
+  EXPECT_EQ(d.conventions_for("orientation").box, BoxConvention::open);
+  d.members["ray_sphere_entry"] = MemberContract{};  // a whole contract clears the member's conventions
+  EXPECT_EQ(d.conventions_for("ray_sphere_entry").inside_start, InsideStart::hit_at_zero);
+}
+
 }  // namespace

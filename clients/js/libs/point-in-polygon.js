@@ -11,12 +11,9 @@
 // Its README documents only "whether point is contained in polygon": neither
 // the boundary nor degenerate polygons. PNPOLY answers a boundary point by a
 // half-open rule (the comp.graphics.algorithms FAQ, 2.03: "for a partition of
-// a region into polygons, each point is 'in' exactly one polygon"; here a
-// point on a left or bottom edge is in, on a right or top edge out). Plumb's
-// `boundary` convention is `on`, `inside` or `outside`; the half-open rule is
-// none of them. This client declares `inside` (a closed region, as Turf's
-// booleanPointInPolygon) and the boundary findings that follow are that
-// convention, not faults (docs/clients/point-in-polygon.md).
+// a region into polygons, each point is 'in' exactly one polygon"): a point
+// on a left or bottom edge is in, on a right or top edge out -- Plumb's
+// `half_open` boundary convention.
 'use strict';
 const path = require('path');
 const { serve } = require(path.join(__dirname, '..', 'plumb-client'));
@@ -33,8 +30,8 @@ serve({
     // robust-point-in-polygon": the edge crossing is decided in plain
     // double, so a point within 64 u of an edge is rounding-level.
     every: { decision_allowance: 64 },
-    // Not documented; PNPOLY's half-open rule is the nearest closed reading.
-    conventions: { boundary: process.argv[2] === 'outside' ? 'outside' : 'inside' },
+    // PNPOLY's half-open rule (above).
+    conventions: { boundary: 'half_open' },
   },
   members: {
     point_in_polygon: (p, vs) => (pointInPolygon([p.x, p.y], vs.map((v) => [v.x, v.y])) ? 'inside' : 'outside'),

@@ -8,7 +8,7 @@
 //   closest_point3                        the same, clampToLine = true
 //   segment_segment_closest3              Line3.distanceSqToLine3(line, c1, c2): the points
 //                                         and the squared distance (no parameters)
-//   sphere_sphere_intersect               Sphere.intersectsSphere (`threejs.js spheres`, below)
+//   sphere_sphere_intersect               Sphere.intersectsSphere
 //   segment_plane_crossing                Plane.intersectLine(Line3) (a point, no t)
 //   ray_plane_hit                         Ray.distanceToPlane
 //   ray_sphere_entry                      Ray.intersectSphere (a point: t read back from it)
@@ -21,12 +21,10 @@
 // Plane(n, -offset): intersectLine and distanceToPlane are homogeneous in
 // (normal, constant), so the normal is passed as it is.
 //
-// three.js has two sphere conventions: Ray.intersectSphere reads a sphere as
-// its surface (a ray from inside meets it where it leaves), Sphere's own
-// tests read it as a ball. Plumb's conventions are per subject, so the
-// client is two subjects: `node threejs.js` (everything but
-// Sphere.intersectsSphere, spheres as surfaces) and `node threejs.js spheres`
-// (Sphere.intersectsSphere, spheres as balls).
+// Spheres and boxes are solids (Sphere.containsPoint, Box3.containsPoint:
+// closed), and a ray starting inside one meets it where it leaves
+// (Ray.intersectSphere: "the ray is inside the sphere, so return the second
+// exit point"; Ray.intersectBox: "return this.at( tmin >= 0 ? tmin : tmax )").
 'use strict';
 const path = require('path');
 const { serve, rounding } = require(path.join(__dirname, '..', 'plumb-client'));
@@ -71,10 +69,13 @@ import('three').then((THREE) => {
       const q = new Plane(v3(n.normal), -n.offset).intersectLine(new Line3(v3(s.a), v3(s.b)), new Vector3());
       return q === null ? null : { t: 0, x: q.x, y: q.y, z: q.z };  // point only (declared)
     },
+    // distanceToPlane is -(origin . n + constant) / (n . direction):
+    // homogeneous in the direction, so Plumb's direction is passed as it is
+    // and the answer is Plumb's t -- normalising first would only add the
+    // adapter's rounding (an exactly parallel ray would no longer be).
     ray_plane_hit(r, n) {
-      const R = ray3(r);
-      const s = R.ray.distanceToPlane(new Plane(v3(n.normal), -n.offset));
-      return s === null ? null : s / R.length;
+      const s = new Ray(v3(r.origin), v3(r.direction)).distanceToPlane(new Plane(v3(n.normal), -n.offset));
+      return s;
     },
     ray_sphere_entry(r, sphere) {
       const R = ray3(r);
@@ -86,30 +87,15 @@ import('three').then((THREE) => {
       const q = R.ray.intersectBox(new Box3(v3(b.min), v3(b.max)), new Vector3());
       return q === null ? null : tOf(R, q);
     },
+    // "centre distance squared <= (r1 + r2)^2": balls.
+    sphere_sphere_intersect(a, b) {
+      return new Sphere(v3(a.centre), a.radius).intersectsSphere(new Sphere(v3(b.centre), b.radius));
+    },
   };
 
-  if (process.argv[2] === 'spheres') {
-    serve({
-      name: 'threejs-spheres',
-      description: `three.js r${THREE.REVISION}: Sphere.intersectsSphere (clients/js/libs/threejs.js spheres)`,
-      declarations: {
-        domain: 'game-metres',
-        every: rounding(64, 64),
-        // Sphere.intersectsSphere: "centre distance squared <= (r1 + r2)^2":
-        // balls (Sphere.containsPoint: "distanceToSquared(center) <= radius^2").
-        conventions: { sphere: 'ball' },
-      },
-      members: {
-        sphere_sphere_intersect(a, b) {
-          return new Sphere(v3(a.centre), a.radius).intersectsSphere(new Sphere(v3(b.centre), b.radius));
-        },
-      },
-    });
-    return;
-  }
   serve({
     name: 'threejs',
-    description: `three.js r${THREE.REVISION}: Line3 closest points, Ray against Box3, Sphere and Plane, Plane.intersectLine (clients/js/libs/threejs.js)`,
+    description: `three.js r${THREE.REVISION}: Line3 closest points, Ray against Box3, Sphere and Plane, Plane.intersectLine, Sphere.intersectsSphere (clients/js/libs/threejs.js)`,
     declarations: {
       // Doubles (JavaScript numbers; Vector3 holds plain numbers), a scene in
       // world units of metres; NaN and infinity are not in three's contract.
@@ -130,14 +116,19 @@ import('three').then((THREE) => {
         segment_plane_crossing: { parameters: false },
       },
       conventions: {
-        // Ray.intersectSphere: "if t0 < 0 ... the ray is inside the sphere, so
-        // return the second exit point": a ray starting inside meets the
-        // sphere where it leaves.
-        sphere: 'surface',
+        // Ray.intersectSphere and Ray.intersectBox: a ray starting inside
+        // meets the shape where it leaves (above).
+        inside_start: 'exit',
+        // Ray.distanceToPlane: "line is coplanar, return origin": a ray lying
+        // in the plane hits at t = 0.
+        ray_in_plane: 'crosses_at_start',
         // Ray: "direction - The (normalized) direction of the ray": a zero
         // direction is not a ray (normalize() leaves it zero).
         zero_direction: 'outside_contract',
       },
+      // Plane(normal, constant): "normal - (optional) a unit length
+      // Vector3 defining the normal of the plane": a zero normal is no plane.
+      preconditions: { nonzero_normal: true },
       // Line3 is a line or a segment (clampToLine); a ray is Ray's.
       closest_point_ray: false,
     },

@@ -1,0 +1,150 @@
+// A convention a library documents is judged as declared, per member: the
+// half-open boundary of the crossing-number test (PNPOLY), a ray from inside
+// a box that meets it where it leaves (three.js's Ray.intersectBox), and hits
+// nearer than an epsilon ignored ("if (t > EPSILON)").
+// Each subject passes under its own convention and fails under another, so
+// each test fails when the convention's judgement is removed or widened.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cmath>
+#include <span>
+#include <string>
+
+#include "harness/runner.h"
+#include "kernels/ray_triangle.h"
+#include "subject/subject.h"
+
+namespace {
+
+using namespace plumb;
+
+// W. R. Franklin's PNPOLY in doubles: an edge holds its lower end, a
+// crossing exactly at the point does not count.
+bool pnpoly(Vec2 p, std::span<const Vec2> v) {
+  bool inside = false;
+  for (std::size_t i = 0, j = v.size() - 1; i < v.size(); j = i++) {
+    if ((v[i].y > p.y) != (v[j].y > p.y) &&
+        p.x < (v[j].x - v[i].x) * (p.y - v[i].y) / (v[j].y - v[i].y) + v[i].x)
+      inside = !inside;
+  }
+  return inside;
+}
+
+Subject pnpoly_subject(BoundaryConvention boundary) {
+  Subject s;
+  s.name = "pnpoly";
+  s.point_in_polygon = [](Vec2 p, std::span<const Vec2> polygon) {
+    return polygon.empty() ? Location::outside : pnpoly(p, polygon) ? Location::inside : Location::outside;
+  };
+  s.declared.domain = Domain::gis_projected();
+  s.declared.every = rounding_contract(64, 64);
+  s.declared.conventions.boundary = boundary;
+  return s;
+}
+
+// A slab test that answers the exit when the origin is inside.
+std::optional<double> slab_exit_when_inside(const Ray3& r, const Box& b) {
+  const double o[3] = {r.origin.x, r.origin.y, r.origin.z}, d[3] = {r.direction.x, r.direction.y, r.direction.z};
+  const double lo[3] = {b.min.x, b.min.y, b.min.z}, hi[3] = {b.max.x, b.max.y, b.max.z};
+  double near = -INFINITY, far = INFINITY;
+  for (int i = 0; i < 3; ++i) {
+    if (lo[i] > hi[i]) return std::nullopt;  // an empty box
+    if (d[i] == 0) {
+      if (o[i] < lo[i] || o[i] > hi[i]) return std::nullopt;
+      continue;
+    }
+    double t1 = (lo[i] - o[i]) / d[i], t2 = (hi[i] - o[i]) / d[i];
+    if (t1 > t2) std::swap(t1, t2);
+    near = std::max(near, t1);
+    far = std::min(far, t2);
+  }
+  if (near > far || far < 0) return std::nullopt;
+  return near >= 0 ? near : far;
+}
+
+Subject exit_subject(bool declare_for_member) {
+  Subject s;
+  s.name = "slab-exit";
+  s.ray_box_entry = slab_exit_when_inside;
+  s.declared.domain = Domain::game_metres();
+  s.declared.every = rounding_contract(64, 64);
+  if (declare_for_member) s.declared.members["ray_box_entry"].conventions.inside_start = InsideStart::exit;
+  return s;
+}
+
+// Plumb's exact ray-triangle test, but hits at t <= 1e-6 are ignored.
+Subject min_hit_subject(bool declared) {
+  Subject s;
+  s.name = "t-epsilon";
+  s.ray_triangle_hit = [](const Ray3& r, const Triangle3& t) -> std::optional<TriangleHit> {
+    const auto h = plumb::ray_triangle_hit(r, t);
+    if (h && h->t <= 1e-6) return std::nullopt;
+    return h;
+  };
+  s.declared.domain = Domain::game_metres();
+  s.declared.every = rounding_contract(64, 64);
+  if (declared) s.declared.members["ray_triangle_hit"].conventions.min_hit_t = 1e-6;
+  return s;
+}
+
+// The kernel's findings in one property's run, and the groups they form (for
+// the failure message).
+struct Count {
+  long n = 0;
+  std::string groups;
+};
+
+Count findings(const Subject& s, const char* property, const char* kernel) {
+  RunOptions o;
+  o.cases = 2000;
+  o.isolate = false;
+  o.only = property;
+  o.shrink_groups = 0;
+  const Report r = run_suite(s, o);
+  Count c;
+  for (const Group& g : r.groups) {
+    if (g.first.kernel != kernel) continue;
+    c.n += g.count;
+    c.groups += g.key + " (" + std::to_string(g.count) + "): " + g.first.what + "\n  " + g.first.input + "\n  got " +
+                g.first.fast + ", exact " + g.first.exact + "\n";
+  }
+  return c;
+}
+
+TEST(Conventions, HalfOpenBoundaryPassesPnpolyOnlyWhenDeclared) {
+  {
+    const Count c = findings(pnpoly_subject(BoundaryConvention::half_open), "oracle: point in polygon", "point_in_polygon");
+    EXPECT_EQ(c.n, 0) << c.groups;
+  }
+  EXPECT_GT(findings(pnpoly_subject(BoundaryConvention::inside), "oracle: point in polygon", "point_in_polygon").n, 0);
+}
+
+TEST(Conventions, HalfOpenSharedEdgesJudgeEachAnswer) {
+  // Under half-open the two answers differ by design: not an invariant fault.
+  {
+    const Count c = findings(pnpoly_subject(BoundaryConvention::half_open), "shared edge: polygons", "point_in_polygon");
+    EXPECT_EQ(c.n, 0) << c.groups;
+  }
+  EXPECT_GT(findings(pnpoly_subject(BoundaryConvention::inside), "shared edge: polygons", "point_in_polygon").n, 0);
+}
+
+TEST(Conventions, ExitFromInsideIsAMemberConvention) {
+  const char* property = "oracle: rays against spheres and boxes";
+  {
+    const Count c = findings(exit_subject(true), property, "ray_box_entry");
+    EXPECT_EQ(c.n, 0) << c.groups;
+  }
+  EXPECT_GT(findings(exit_subject(false), property, "ray_box_entry").n, 0);
+}
+
+TEST(Conventions, HitsBeforeTheDeclaredLeastTAreNotJudged) {
+  const char* property = "oracle: rays against triangles";
+  {
+    const Count c = findings(min_hit_subject(true), property, "ray_triangle_hit");
+    EXPECT_EQ(c.n, 0) << c.groups;
+  }
+  EXPECT_GT(findings(min_hit_subject(false), property, "ray_triangle_hit").n, 0);
+}
+
+}  // namespace
