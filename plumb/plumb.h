@@ -18,6 +18,7 @@
 #include "kernels/polyline_crossings.h"
 #include "kernels/point_in_polygon.h"
 #include "kernels/point_in_triangle.h"
+#include "kernels/point_triangle3.h"
 #include "kernels/projection.h"
 #include "kernels/range.h"
 #include "kernels/ray_box.h"
