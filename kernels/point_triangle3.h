@@ -80,9 +80,11 @@ namespace detail {
 
 // --- Stage A: Ericson's formulas in double with normwise bounds ------------
 //
-// Let M be the largest magnitude of the fifteen rounded difference
-// coordinates (ab, ac, ap, bp, cp). Each exact difference X is within u of
-// its rounded value X^, so |X_i| <= M / (1 - u). A dot product of rounded
+// Let M be twice the largest magnitude of the nine rounded difference
+// coordinates of ab, ac and ap. Since p - b = (p - a) - (b - a) and p - c =
+// (p - a) - (c - a) exactly, every coordinate of the five differences (ab,
+// ac, ap, bp, cp) is at most M (1 + u) exactly and M (1 + u)^2 rounded (the
+// (1 + u) factors are covered by the charges below). A dot product of rounded
 // differences computed left to right errs from X^ . Y^ by at most
 // gamma_3 sum |X^_i Y^_i| <= 9u M^2 (1 + O(u)), and X^ . Y^ from the exact
 // X . Y by (2u + u^2) sum |X_i Y_i| <= 6u M^2 (1 + O(u)): at most
@@ -109,39 +111,54 @@ inline constexpr double kVolumeFilter = 224.0 * kUnit;
 inline constexpr double kNormalFilter = 768.0 * kUnit;
 inline constexpr double kRegionFloor = 0x1p-1000;
 
-/// The eleven quantities of the region test, by index (see the file comment).
-enum RegionQuantity { kD1, kD2, kD3, kD4, kD5, kD6, kEB, kEC, kVA, kVB, kVC, kRegionQuantities };
-
 inline double dot3(Vec3 x, Vec3 y) { return (x.x * y.x + x.y * y.y) + x.z * y.z; }
 
-/// Stage A's signs of the eleven quantities: -1, 0 or +1 when the value is
-/// settled (0 never is: an exact zero is left to the general path) and 2
-/// when not, and its settled sign of n . n.
-struct QuickRegionSigns {
-  int s[kRegionQuantities];
-  int normal;
-  int operator()(int k) const { return s[k]; }
-};
-
-inline QuickRegionSigns quick_region_signs(Vec3 p, const Triangle3& t) {
+/// Stage A: Ericson's test as he prints it, each comparison with 0 made
+/// only when the value is further from 0 than its bound (`below`: exactly
+/// negative; `above`: exactly positive), and `none` as soon as a test is
+/// neither settled true (every condition settled) nor settled false (one
+/// condition settled the other way). Bitwise operators on the settled
+/// conditions: the regions of random input are coin tosses, and the jumps
+/// left are the region's own and the rarely taken `none`. Finite input.
+inline TriangleFeature quick_region(Vec3 p, const Triangle3& t) {
+  using F = TriangleFeature;
   const Vec3 ab = minus3(t.b, t.a), ac = minus3(t.c, t.a), ap = minus3(p, t.a);
   const Vec3 bp = minus3(p, t.b), cp = minus3(p, t.c);
-  const double m = max_abs(max_abs(max_abs(ab), max_abs(ac)), max_abs(max_abs(ap), max_abs(max_abs(bp), max_abs(cp))));
+  const double m = 2.0 * max_abs(max_abs(max_abs(ab), max_abs(ac)), max_abs(ap));
   const double m2 = m * m;
   const double b2 = kDotFilter * m2 + kRegionFloor;
   const double be = kEdgeDotFilter * m2 + 2.0 * kRegionFloor;
   const double b4 = kVolumeFilter * (m2 * m2) + (m2 + 1.0) * kRegionFloor;
+  auto below = [](double v, double b) { return v < -b; };
+  auto above = [](double v, double b) { return v > b; };
+  const double d1 = dot3(ab, ap), d2 = dot3(ac, ap);
+  if (below(d1, b2) & below(d2, b2)) return F::vertex_a;
+  if (!(above(d1, b2) | above(d2, b2))) return F::none;
+  const double d3 = dot3(ab, bp), d4 = dot3(ac, bp), eb = d4 - d3;
+  if (above(d3, b2) & below(eb, be)) return F::vertex_b;
+  if (!(below(d3, b2) | above(eb, be))) return F::none;
+  const double vc = d1 * d4 - d3 * d2;
+  if (below(vc, b4) & above(d1, b2) & below(d3, b2)) return F::edge_ab;
+  if (!(above(vc, b4) | below(d1, b2) | above(d3, b2))) return F::none;
+  const double d5 = dot3(ab, cp), d6 = dot3(ac, cp), ec = d5 - d6;
+  if (above(d6, b2) & below(ec, be)) return F::vertex_c;
+  if (!(below(d6, b2) | above(ec, be))) return F::none;
+  const double vb = d5 * d2 - d1 * d6;
+  if (below(vb, b4) & above(d2, b2) & below(d6, b2)) return F::edge_ca;
+  if (!(above(vb, b4) | below(d2, b2) | above(d6, b2))) return F::none;
+  const double va = d3 * d6 - d5 * d4;
+  if (below(va, b4) & above(eb, be) & above(ec, be)) return F::edge_bc;
+  if (!(above(va, b4) | below(eb, be) | below(ec, be))) return F::none;
+  // The face divides by n . n: settled positive, or the general path (which
+  // tests for a degenerate triangle first).
   const double bn = kNormalFilter * (m2 * m2) + (m2 + 1.0) * (3.0 * kRegionFloor);
-  const double d1 = dot3(ab, ap), d2 = dot3(ac, ap), d3 = dot3(ab, bp);
-  const double d4 = dot3(ac, bp), d5 = dot3(ab, cp), d6 = dot3(ac, cp);
-  const double va = d3 * d6 - d5 * d4, vb = d5 * d2 - d1 * d6, vc = d1 * d4 - d3 * d2;
-  auto sign = [](double v, double b) { return v > b ? 1 : -v > b ? -1 : 2; };
-  return {{sign(d1, b2), sign(d2, b2), sign(d3, b2), sign(d4, b2), sign(d5, b2), sign(d6, b2), sign(d4 - d3, be),
-           sign(d5 - d6, be), sign(va, b4), sign(vb, b4), sign(vc, b4)},
-          sign((va + vb) + vc, bn)};
+  return above((va + vb) + vc, bn) ? F::face : F::none;
 }
 
 // --- Exact signs ------------------------------------------------------------
+
+/// The eleven quantities of the region test, by index (see the file comment).
+enum RegionQuantity { kD1, kD2, kD3, kD4, kD5, kD6, kEB, kEC, kVA, kVB, kVC, kRegionQuantities };
 
 /// n . ((x1 - x0) X (y1 - y0)), n = (b - a) X (c - a): the region volumes,
 /// n . n, and (with x0 = x1) nothing else; a polynomial for the generic stages.
@@ -211,32 +228,20 @@ class ExactRegionSigns {
 
 // --- The region test --------------------------------------------------------
 
-/// Ericson's test on the signs sign(k) of the eleven quantities. A sign of 2
-/// (unknown, stage A only) that would decide makes the answer `none`.
-/// Each conjunction is three-valued (1 true, 0 false, 2 unknown), evaluated
-/// left to right and only as far as needed.
+/// Ericson's test on the exact signs sign(k) of the eleven quantities,
+/// each asked for only when the test reaches it.
 template <class Sign>
 TriangleFeature region_of(Sign&& sign) {
-  auto le = [&](int k) { const int s = sign(k); return s == 2 ? 2 : int(s <= 0); };
-  auto ge = [&](int k) { const int s = sign(k); return s == 2 ? 2 : int(s >= 0); };
-  auto then = [](int x, auto&& next) {
-    if (x == 0) return 0;
-    const int y = next();
-    return y == 0 ? 0 : (x == 1 && y == 1) ? 1 : 2;
-  };
-  int r = then(le(kD1), [&] { return le(kD2); });
-  if (r != 0) return r == 1 ? TriangleFeature::vertex_a : TriangleFeature::none;
-  r = then(ge(kD3), [&] { return le(kEB); });
-  if (r != 0) return r == 1 ? TriangleFeature::vertex_b : TriangleFeature::none;
-  r = then(then(le(kVC), [&] { return ge(kD1); }), [&] { return le(kD3); });
-  if (r != 0) return r == 1 ? TriangleFeature::edge_ab : TriangleFeature::none;
-  r = then(ge(kD6), [&] { return le(kEC); });
-  if (r != 0) return r == 1 ? TriangleFeature::vertex_c : TriangleFeature::none;
-  r = then(then(le(kVB), [&] { return ge(kD2); }), [&] { return le(kD6); });
-  if (r != 0) return r == 1 ? TriangleFeature::edge_ca : TriangleFeature::none;
-  r = then(then(le(kVA), [&] { return ge(kEB); }), [&] { return ge(kEC); });
-  if (r != 0) return r == 1 ? TriangleFeature::edge_bc : TriangleFeature::none;
-  return TriangleFeature::face;
+  using F = TriangleFeature;
+  auto le = [&](int k) { return sign(k) <= 0; };
+  auto ge = [&](int k) { return sign(k) >= 0; };
+  if (le(kD1) && le(kD2)) return F::vertex_a;
+  if (ge(kD3) && le(kEB)) return F::vertex_b;
+  if (le(kVC) && ge(kD1) && le(kD3)) return F::edge_ab;
+  if (ge(kD6) && le(kEC)) return F::vertex_c;
+  if (le(kVB) && ge(kD2) && le(kD6)) return F::edge_ca;
+  if (le(kVA) && ge(kEB) && ge(kEC)) return F::edge_bc;
+  return F::face;
 }
 
 /// Whether n == 0 exactly (corners on one line, or repeated). Finite input.
@@ -290,10 +295,81 @@ inline bool is_vertex(TriangleFeature f) {
 // subnormal), inside contract::kParameterUlps.
 inline constexpr double kFaceValueBudget = 7.0 * kUnit;
 
-/// v and w, the barycentric weights of b and c of p's projection, as Scaled.
+// The face in double first. A cross product of rounded differences, x^ =
+// fl(x1 - x0) = x (1 + d), |d| <= u: each product p1 = fl(x^_j y^_k) is
+// within (1 + u)^3 - 1 = 3u + O(u^2) of the exact x_j y_k, and c_i =
+// fl(p1 - p2) within u |c_i|, so
+//   |c_i - exact| <= 3u (|p1| + |p2|) + u |c_i| + 2^-1074
+// (the last for two products that may underflow; the O(u^2) is a relative
+// 2^-50 of the bound, covered by inflating every bound by 2^-40). A dot
+// product of two such vectors, fl(fl(x0 y0 + x1 y1) + x2 y2), errs by
+//   sum (|x_i| e(y_i) + |y_i| e(x_i) + e(x_i) e(y_i)) + gamma_3 sum |x_i y_i| + 2^-1073,
+// gamma_3 = 3u / (1 - 3u) < 3.01u. A rounded difference itself is a vector
+// with e_i = u |x_i| (up to the same O(u^2)).
+struct BoundedVec3 {
+  double v[3], e[3];
+};
+
+inline BoundedVec3 bounded_cross(Vec3 x, Vec3 y) {
+  const double X[3] = {x.x, x.y, x.z}, Y[3] = {y.x, y.y, y.z};
+  BoundedVec3 r;
+#pragma GCC unroll 3
+  for (int i = 0; i < 3; ++i) {
+    const int j = (i + 1) % 3, k = (i + 2) % 3;
+    const double p1 = X[j] * Y[k], p2 = X[k] * Y[j], c = p1 - p2;
+    r.v[i] = c;
+    r.e[i] = 3.0 * kUnit * (std::fabs(p1) + std::fabs(p2)) + kUnit * std::fabs(c) + 0x1p-1074;
+  }
+  return r;
+}
+
+inline BoundedVec3 bounded_difference(Vec3 x) {
+  return {{x.x, x.y, x.z}, {kUnit * std::fabs(x.x), kUnit * std::fabs(x.y), kUnit * std::fabs(x.z)}};
+}
+
+/// x . y in double; `error` its bound (see above), inflated by 2^-40.
+inline double bounded_dot(const BoundedVec3& x, const BoundedVec3& y, double& error) {
+  double e = 0.0, m = 0.0;
+#pragma GCC unroll 3
+  for (int i = 0; i < 3; ++i) {
+    e += std::fabs(x.v[i]) * y.e[i] + std::fabs(y.v[i]) * x.e[i] + x.e[i] * y.e[i];
+    m += std::fabs(x.v[i] * y.v[i]);
+  }
+  error = (e + 3.01 * kUnit * m + 0x1p-1073) * (1.0 + 0x1p-40);
+  return (x.v[0] * y.v[0] + x.v[1] * y.v[1]) + x.v[2] * y.v[2];
+}
+
+// The weights in double: with |vb^ - vb| <= e_b and |D^ - D| <= e_D (D =
+// n . n), vb^ / D^ - vb / D = (vb^ - vb) / D^ + v (D - D^) / D^, and 0 <= v
+// <= 1 in the face, so the quotient errs by at most (e_b + e_D) / D^, and
+// its rounding by u v. Accepted when (e_b + e_D) <= 25u D^ (and likewise for
+// w): then |v^ - v| <= 26.01u absolutely (face_point derives the point's
+// bound from it). D^ at least 2^-900 and everything finite, else `ok` false.
+// (The bound of D alone is at least 11u D: a budget of 16u accepted a tenth
+// of the faces of uniform input.)
+inline constexpr double kFaceWeightBudget = 25.0 * kUnit;
+
+/// v and w, the barycentric weights of b and c of p's projection.
 struct FaceWeights {
   Scaled v, w;
 };
+
+/// The same in double (face_weights_double).
+struct FaceWeightsDouble {
+  double v, w;
+};
+
+inline FaceWeightsDouble face_weights_double(Vec3 p, const Triangle3& t, bool& ok) {
+  const Vec3 ab = minus3(t.b, t.a), ac = minus3(t.c, t.a), ap = minus3(p, t.a);
+  const BoundedVec3 n = bounded_cross(ab, ac);
+  double e_b = 0.0, e_c = 0.0, e_d = 0.0;
+  const double vb = bounded_dot(n, bounded_cross(ap, ac), e_b);
+  const double vc = bounded_dot(n, bounded_cross(ab, ap), e_c);
+  const double d = bounded_dot(n, n, e_d);
+  const double budget = kFaceWeightBudget * d;
+  ok = (e_b + e_d <= budget) & (e_c + e_d <= budget) & (d >= 0x1p-900) & (d <= 0x1p900);
+  return {vb / d, vc / d};
+}
 
 inline Scaled face_value(const BoundedDD& x, const FaceVolume& spec) {
   bool ok = true;
@@ -302,9 +378,9 @@ inline Scaled face_value(const BoundedDD& x, const FaceVolume& spec) {
 }
 
 /// vb = n . (ap X ac), vc = n . (ab X ap) and n . n from split differences
-/// (dot_dd.h), then their quotients. n . n != 0 (a triangle that is not
-/// degenerate).
-[[gnu::noinline]] inline FaceWeights face_weights(Vec3 p, const Triangle3& t) {
+/// (dot_dd.h), else exactly, then their quotients. n . n != 0
+/// (a triangle that is not degenerate).
+[[gnu::noinline]] inline FaceWeights face_weights_accurate(Vec3 p, const Triangle3& t) {
   const SplitVector AB = split_difference(t.a, t.b), AC = split_difference(t.a, t.c), AP = split_difference(t.a, p);
   const V3<BoundedDD> n = cross_dd(AB, AC);
   const SplitDDVector ns = presplit(n);
@@ -334,17 +410,36 @@ inline double face_coordinate(double a, double b, double c, FaceWeights f) {
   return 2.0 * ((a * 0.5 + term(t1, 1)) + term(t2, 1));
 }
 
-inline Vec3 face_point(Vec3 p, const Triangle3& t) {
-  const FaceWeights f = face_weights(p, t);
+/// The face's point: the weights in double and each coordinate
+/// fl(fl(a + fl(v fl(b - a))) + fl(w fl(c - a))) when they are accepted: with
+/// |v^ - v|, |w^ - w| <= B = 26.01u, each product T1 = fl(v^ fl(b - a)) is
+/// within (B + 2.01u) |b - a| of v (b - a) (the difference's and the
+/// product's roundings, v <= 1), and the two sums add u |a + T1| + u |x^| <=
+/// u (2 |a| + 2 |b - a| + |c - a|) (1 + O(u)): in all at most (B + 4.02u)
+/// (|b - a| + |c - a|) + 2u |a| <= 62.1u |a| + 30.1u (|b| + |c|), since
+/// |b - a| + |c - a| <= 2 |a| + |b| + |c|; plus 2^-1075 for each product
+/// below the normal range: inside contract::kTrianglePointScale (64). Else
+/// (or when a coordinate overflows) the double-double weights and
+/// face_coordinate (45u).
+[[gnu::noinline]] inline Vec3 face_point_accurate(const Triangle3& t, FaceWeights f) {
   return {face_coordinate(t.a.x, t.b.x, t.c.x, f), face_coordinate(t.a.y, t.b.y, t.c.y, f),
           face_coordinate(t.a.z, t.b.z, t.c.z, f)};
+}
+
+inline Vec3 face_point(Vec3 p, const Triangle3& t) {
+  bool ok = false;
+  const FaceWeightsDouble f = face_weights_double(p, t, ok);
+  const Vec3 ab = minus3(t.b, t.a), ac = minus3(t.c, t.a);
+  const Vec3 q{(t.a.x + f.v * ab.x) + f.w * ac.x, (t.a.y + f.v * ab.y) + f.w * ac.y, (t.a.z + f.v * ab.z) + f.w * ac.z};
+  if (ok & finite(q)) return q;
+  return face_point_accurate(t, face_weights_accurate(p, t));
 }
 
 /// (n . ap)^2 / (n . n): the squared height over the plane. n . ap correctly
 /// rounded (certified_scaled, else the exact stage: relative error u), its
 /// square 3u, n . n 8.1u (face_value), the quotient u: under 12.2u + O(u^2)
 /// (plus half an ULP if subnormal), inside contract::kSquaredDistance3Ulps.
-[[gnu::noinline]] inline double face_squared_distance(Vec3 p, const Triangle3& t) {
+[[gnu::noinline]] inline double face_squared_distance_accurate(Vec3 p, const Triangle3& t) {
   const SplitVector AB = split_difference(t.a, t.b), AC = split_difference(t.a, t.c), AP = split_difference(t.a, p);
   const V3<BoundedDD> n = cross_dd(AB, AC);
   const SplitDDVector ns = presplit(n);
@@ -354,6 +449,24 @@ inline Vec3 face_point(Vec3 p, const Triangle3& t) {
   if (!ok) hs = polynomial_value_exact(FaceHeight{t.a, t.b, t.c, p});
   const Scaled nn = face_value(dot_dd(n, ns), {t.a, t.b, t.c, t.a, t.b, t.a, t.c});
   return ratio(times(hs, hs), nn);
+}
+
+/// The same in double first: s = n . ap and D = n . n with their bounds
+/// (face_weights_double), accepted when 2 e_s / |s| + e_D / D <= 16u: then
+/// s^2 / D errs by at most 16u (1 + O(u)) + 2u (the square's and the
+/// quotient's roundings) < 18.1u, inside contract::kSquaredDistance3Ulps;
+/// s^2 and D inside [2^-900, 2^900] and the quotient a normal double, else
+/// the double-double values.
+inline double face_squared_distance(Vec3 p, const Triangle3& t) {
+  const Vec3 ab = minus3(t.b, t.a), ac = minus3(t.c, t.a), ap = minus3(p, t.a);
+  const BoundedVec3 n = bounded_cross(ab, ac);
+  double e_s = 0.0, e_d = 0.0;
+  const double h = bounded_dot(n, bounded_difference(ap), e_s);
+  const double d = bounded_dot(n, n, e_d);
+  const double h2 = h * h, value = h2 / d;
+  const bool ok = (2.0 * e_s / std::fabs(h) + e_d / d <= kFaceWeightBudget) & (h2 >= 0x1p-900) &
+                  (h2 <= 0x1p900) & (d >= 0x1p-900) & (d <= 0x1p900) & normal(value);
+  return ok ? value : face_squared_distance_accurate(p, t);
 }
 
 // --- Answers from a decided feature -----------------------------------------
@@ -406,12 +519,7 @@ inline TriangleFeature quick_feature(Vec3 p, const Triangle3& t) {
   const double all = ((p.x + p.y) + (p.z + t.a.x)) + ((t.a.y + t.a.z) + (t.b.x + t.b.y)) +
                      ((t.b.z + t.c.x) + (t.c.y + t.c.z));
   if (!(all * 0.0 == 0.0)) return TriangleFeature::none;  // an infinity, a NaN, or a sum that overflows
-  const QuickRegionSigns s = quick_region_signs(p, t);
-  const TriangleFeature f = region_of(s);
-  // The face divides by n . n: settled positive, or the general path (which
-  // tests for a degenerate triangle first).
-  if (f == TriangleFeature::face && s.normal != 1) return TriangleFeature::none;
-  return f;
+  return quick_region(p, t);
 }
 
 }  // namespace detail
