@@ -57,10 +57,14 @@
 //
 // Constructions. Vertex: the corner itself. Edge: closest_point3 on that
 // edge (the same exact end/interior decisions, its point contract). Face:
-// vb, vc and n . n as double-doubles with bounds (dot_dd.h), each accepted
-// within kFaceValueBudget of its value or else correctly rounded from the
-// exact stage; v and w are their quotients, and each coordinate is
-// a_x + v (b_x - a_x) + w (c_x - a_x) (see face_coordinate for the bound).
+// vb, vc and n . n in double with running error bounds, accepted when the
+// weights v = vb / (n . n) and w = vc / (n . n) are certain within 26u
+// (face_weights_double); else as double-doubles with bounds (dot_dd.h), each
+// accepted within kFaceValueBudget of its value or else correctly rounded
+// from the exact stage. Each coordinate is a_x + v (b_x - a_x) + w (c_x -
+// a_x) (face_point and face_coordinate derive the bounds). The squared
+// distance in the face is the squared height (n . ap)^2 / (n . n), in double
+// with a running bound first, then from double-double values.
 #pragma once
 
 #include <cmath>
