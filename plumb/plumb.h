@@ -26,6 +26,7 @@
 #include "kernels/ray_sphere.h"
 #include "kernels/ray_triangle.h"
 #include "kernels/round_shapes3d.h"
+#include "kernels/segment_triangle.h"
 #include "kernels/segment_segment3d.h"
 #include "kernels/types.h"
 #include "kernels/types3d.h"
