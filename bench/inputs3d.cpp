@@ -182,6 +182,25 @@ RayAndTriangle ray_and_triangle(Draw& d, InputClass c) {
   return {{origin, exactly ? direction : d.nudge(direction, kNudgeUlps)}, tri};
 }
 
+// A triangle and a point over one of its corners or a point of one of its
+// edges along the normal, where the face's region meets the edge's or the
+// corner's: placed in double and nudged (nearly), or on the grid where the
+// edge's midpoint and the normal are exact (exactly).
+PointAndTriangle point_and_triangle(Draw& d, InputClass c) {
+  if (c == InputClass::uniform) return {d.uniform_point3(), {d.uniform_point3(), d.uniform_point3(), d.uniform_point3()}};
+  if (c == InputClass::random_exponents) return {d.wide_point3(), {d.wide_point3(), d.wide_point3(), d.wide_point3()}};
+  const bool exactly = c == InputClass::exactly_degenerate;
+  auto corner = [&] { return exactly ? 2.0 * d.grid_point3(kGrid) : d.uniform_point3(); };
+  const Triangle3 tri{corner(), corner(), corner()};
+  const Vec3 corners[3] = {tri.a, tri.b, tri.c};
+  const long k = d.integer(0, 2);
+  const Segment3 edge{corners[k], corners[(k + 1) % 3]};
+  const Vec3 foot = d.coin() ? edge.a : lerp(edge, exactly ? 0.5 : d.uniform(0.0, 1.0));
+  const Vec3 n = cross(tri.b - tri.a, tri.c - tri.a);
+  const Vec3 p = foot + (exactly ? double(d.integer(-2, 2)) : d.uniform(-1.0, 1.0)) * n;
+  return {exactly ? p : d.nudge(p, kNudgeUlps), tri};
+}
+
 Plane plane_for(Draw& d, InputClass c) {
   if (c == InputClass::random_exponents) return {d.wide_point3(), d.wide()};
   if (c == InputClass::exactly_degenerate) return {d.grid_point3(3), double(d.integer(-kGrid, kGrid))};
@@ -327,6 +346,9 @@ const std::vector<SphereAndSegment>& spheres_and_segments(InputClass c) {
 }
 const std::vector<RayAndTriangle>& rays_and_triangles(InputClass c) {
   return per_class<RayAndTriangle>(c, "ray_triangle", ray_and_triangle);
+}
+const std::vector<PointAndTriangle>& points_and_triangles(InputClass c) {
+  return per_class<PointAndTriangle>(c, "point_triangle3", point_and_triangle);
 }
 const std::vector<CapsulePair>& capsule_pairs(InputClass c) {
   return per_class<CapsulePair>(c, "capsule_pairs", capsule_pair);

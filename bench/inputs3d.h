@@ -49,6 +49,11 @@ struct RayAndTriangle {
   Triangle3 triangle;
 };
 
+struct PointAndTriangle {
+  Vec3 p;
+  Triangle3 triangle;
+};
+
 struct CapsulePair {
   Capsule first, second;
 };
@@ -72,6 +77,9 @@ const std::vector<SphereAndSegment>& spheres_and_segments(InputClass c);
 const std::vector<CapsulePair>& capsule_pairs(InputClass c);
 /// Degenerate: the ray passes through a corner or a point of an edge.
 const std::vector<RayAndTriangle>& rays_and_triangles(InputClass c);
+/// Degenerate: the point over an edge point or a corner along the normal (on
+/// the boundary between the face's region and an edge's or a corner's).
+const std::vector<PointAndTriangle>& points_and_triangles(InputClass c);
 /// Rays, each with `batch` boxes drawn as rays_and_boxes' boxes.
 const Batches<Ray3, Box>& ray_box_batches(InputClass c, std::size_t batch);
 

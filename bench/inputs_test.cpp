@@ -16,6 +16,7 @@
 #include "oracle/exact3d.h"
 #include "oracle/plane3d.h"
 #include "oracle/ray3d.h"
+#include "oracle/point_triangle3.h"
 #include "oracle/ray_triangle.h"
 #include "oracle/rvec.h"
 
@@ -88,6 +89,17 @@ TEST(BenchInputs, ExactRaysPassThroughATriangleCornerOrEdge) {
     ASSERT_TRUE(h);
     EXPECT_TRUE(h->u == 0 || h->v == 0 || h->u + h->v == 1);
   }
+}
+
+TEST(BenchInputs, ExactPointsAreOverAnEdgePointOrACorner) {
+  int judged = 0;
+  for (const PointAndTriangle& q : prefix(points_and_triangles(kExactly))) {
+    const auto c = oracle::closest_point_triangle3(q.p, q.triangle);
+    if (c.feature == TriangleFeature::none) continue;  // a zero-area triangle drawn on the grid
+    EXPECT_NE(c.feature, TriangleFeature::face);
+    ++judged;
+  }
+  EXPECT_GT(judged, 0);
 }
 
 TEST(BenchInputs, ExactRaysTouchTheirBoxes) {

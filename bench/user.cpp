@@ -29,6 +29,7 @@
 #include "properties/naive/plane3d.h"
 #include "properties/naive/ray_box.h"
 #include "properties/naive/ray_sphere.h"
+#include "properties/naive/point_triangle3.h"
 #include "properties/naive/ray_triangle.h"
 #include "properties/naive/round_shapes3d.h"
 #include "properties/naive/segment_segment3d.h"
@@ -264,6 +265,21 @@ const std::vector<Entry>& table() {
          beside(r, "ray_triangle_hit", s.ray_triangle_hit, each(rays_and_triangles), F(plumb::ray_triangle_hit),
                 F(naive::ray_triangle_hit), [](const F& f, const RayAndTriangle& q) { return f(q.ray, q.triangle); },
                 has<TriangleHit>);
+       }},
+      {"closest_point_triangle3",
+       [](UserBenchRegistration& r, const S& s) {
+         using F = Fn<&S::closest_point_triangle3>;
+         beside(r, "closest_point_triangle3", s.closest_point_triangle3, each(points_and_triangles),
+                F([](Vec3 p, const Triangle3& t) { return plumb::closest_point_triangle3(p, t).point; }),
+                F(naive::closest_point_triangle3),
+                [](const F& f, const PointAndTriangle& q) { return f(q.p, q.triangle); }, NoDecision{});
+       }},
+      {"squared_distance_point_triangle3",
+       [](UserBenchRegistration& r, const S& s) {
+         using F = Fn<&S::squared_distance_point_triangle3>;
+         beside(r, "squared_distance_point_triangle3", s.squared_distance_point_triangle3, each(points_and_triangles),
+                F(plumb::squared_distance_point_triangle3), F(naive::squared_distance_point_triangle3),
+                [](const F& f, const PointAndTriangle& q) { return f(q.p, q.triangle); }, NoDecision{});
        }},
       {"ray_box_entry",
        [](UserBenchRegistration& r, const S& s) {

@@ -212,7 +212,8 @@ std::string fake_fuzz_bin() {
                            "echo x > \"${p}crash-0123456789abcdef\"\n"
                            "exit 1\n";
   std::filesystem::permissions(script, std::filesystem::perms::owner_all);
-  for (const char* other : {"closest_point", "closest_point3d", "ray3d", "contact", "polygon", "ray_triangle"})
+  for (const char* other :
+       {"closest_point", "closest_point3d", "ray3d", "contact", "polygon", "ray_triangle", "point_triangle3"})
     std::filesystem::copy_file(script, dir + "/" + other + "_fuzz");
   return dir;
 }
@@ -240,7 +241,8 @@ TEST(Cli, FuzzSeededFaultsTableSaysWhichWereFound) {
   EXPECT_TRUE(std::regex_search(r.out, std::regex(R"(\b(\d+) of \1 seeded faults found)"))) << r.out;
   // Without the contract-violation message a crash does not count as finding the fault.
   const std::string bin = fake_fuzz_bin();
-  for (const char* t : {"crossing", "closest_point", "closest_point3d", "ray3d", "contact", "polygon", "ray_triangle"}) {
+  for (const char* t : {"crossing", "closest_point", "closest_point3d", "ray3d", "contact", "polygon", "ray_triangle",
+                        "point_triangle3"}) {
     const std::string f = bin + "/" + t + "_fuzz";
     std::string text = slurp(f);
     text.replace(text.find("contract violation"), 18, "segmentation fault");

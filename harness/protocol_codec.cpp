@@ -247,6 +247,12 @@ void decode(std::string_view line, ClosestPoint3& out) {
   out = {r.number(0), vec3(r, 1)};
 }
 
+void decode(std::string_view line, Vec3& out) {
+  const Reader r(line, "x y z");
+  r.expect(3);
+  out = vec3(r, 0);
+}
+
 void decode(std::string_view line, SegmentPair3& out) {
   const Reader r(line, "s t x1 y1 z1 x2 y2 z2 squared_distance");
   r.expect(9);
@@ -307,6 +313,7 @@ std::string encode(const std::optional<Blocker>& b) {
   return b ? std::to_string(b->wall) + " " + encode(std::optional<Crossing>(b->contact)) : "none";
 }
 std::string encode(const ClosestPoint3& c) { return numbers({c.t, c.point.x, c.point.y, c.point.z}); }
+std::string encode(Vec3 p) { return numbers({p.x, p.y, p.z}); }
 std::string encode(const SegmentPair3& p) {
   return numbers({p.s, p.t, p.first.x, p.first.y, p.first.z, p.second.x, p.second.y, p.second.z, p.squared_distance});
 }

@@ -120,6 +120,24 @@ double along3(const Segment3& s, const Rational& t, double c_t) {
   return S * (1 + 2 * std::fabs(d(t))) + (reach == 0 ? 0.0 : reach * c_t);
 }
 
+double triangle_point(Vec3 p, const Triangle3& t, const oracle::ExactTriangleClosest& e) {
+  const double S = scale3({p, t.a, t.b, t.c});
+  switch (e.feature) {
+    case TriangleFeature::vertex_a:
+    case TriangleFeature::vertex_b:
+    case TriangleFeature::vertex_c: return S;
+    case TriangleFeature::edge_ab: return along3({t.a, t.b}, e.u, projection3({t.a, t.b}, p));
+    case TriangleFeature::edge_ca: return along3({t.a, t.c}, e.v, projection3({t.a, t.c}, p));
+    case TriangleFeature::edge_bc: return along3({t.b, t.c}, e.v, projection3({t.b, t.c}, p));
+    default: break;
+  }
+  auto length = [](Vec3 x, Vec3 y) { return std::hypot(x.x - y.x, x.y - y.y, x.z - y.z); };
+  const double ab = length(t.b, t.a), ac = length(t.c, t.a), ap = length(p, t.a);
+  const Vec3 u{t.b.x - t.a.x, t.b.y - t.a.y, t.b.z - t.a.z}, v{t.c.x - t.a.x, t.c.y - t.a.y, t.c.z - t.a.z};
+  const double n = std::hypot(u.y * v.z - u.z * v.y, u.z * v.x - u.x * v.z, u.x * v.y - u.y * v.x);
+  return n == 0 ? kInf : 4 * S + 8 * S * (ab + ac) * ap / n;
+}
+
 namespace {
 
 // f(p) = n . p - offset, and F_p = 2 (sum |n_i p_i| + |offset|).

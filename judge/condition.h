@@ -27,6 +27,7 @@
 #include "kernels/types3d.h"
 #include "oracle/exact.h"
 #include "oracle/exact3d.h"
+#include "oracle/point_triangle3.h"
 #include "judge/judge.h"
 
 namespace plumb::condition {
@@ -68,6 +69,14 @@ double plane_hit(const Ray3& ray, const Plane& plane, const Rational& t);
 /// moves each triple product by at most 2 u S times the sum, over its three
 /// factors, of the product of the other two's 1-norms.
 double triangle_hit(const Ray3& ray, const Triangle3& tri, int which, const Rational& q);
+/// C of the closest point of a triangle, from the exact answer: S at a
+/// corner; along the edge as closest_point3's point (along3 of projection3)
+/// on an edge; in the face (or for a degenerate triangle) the projection onto
+/// the plane, moved by the plane's offset (sqrt(3) u S) and p's own (sqrt(3)
+/// u S), and by the tilt of the normal, at most 2 sqrt(3) u S (|b - a| +
+/// |c - a|) / |n| radians, times the lever |p - a|: 4 S + 8 S (|b - a| +
+/// |c - a|) |p - a| / |n| (a first-order bound with room).
+double triangle_point(Vec3 p, const Triangle3& t, const oracle::ExactTriangleClosest& e);
 /// C of a ray-box entry parameter (2D boxes pass z = 0).
 double box_entry(Vec3 origin, Vec3 direction, Vec3 lo, Vec3 hi, const Rational& t);
 /// C of a ray-sphere (2D: circle) entry parameter t (any root of q).

@@ -53,6 +53,15 @@ inline constexpr double kSquaredDistanceUlps = 30.0;
 
 /// 3D squared distances: a polynomial value (9u) over another (9u), divided. -> 20 ULPs
 inline constexpr double kSquaredDistance3Ulps = 20.0;
+/// The closest point of a triangle (point_triangle3.h), per coordinate:
+///   |x^ - x| <= kTrianglePointScale * u * (|a_x| + |b_x| + |c_x| + m),   m = 2^-1022.
+/// An edge's point is closest_point3's, 24u (|e0_x| + (|t| + m)|e1_x - e0_x| + m)
+/// <= 48u (|e0_x| + |e1_x| + m); the face's a + v (b - a) + w (c - a) is within
+/// 62.1u (|a_x| + |b_x| + |c_x|) plus the subnormal spacing from weights in
+/// double, 45u from double-double ones (derived beside face_point and
+/// face_coordinate). Relative to the corners' magnitudes: the barycentric
+/// form's error does not grow with p's height over the plane.
+inline constexpr double kTrianglePointScale = 64.0;
 /// Ray-sphere entry c / (-b + sqrt(b^2 - ac)): c 9u; -b 9u, the root 5u, their sum
 /// max(9u, 5u) + u = 10u; the quotient 9u + 10u + u = 20u, plus a subnormal half ULP. -> 24 ULPs
 inline constexpr double kRaySphereUlps = 24.0;

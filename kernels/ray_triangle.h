@@ -44,6 +44,7 @@
 #include "kernels/detail/dot_dd.h"
 #include "kernels/detail/polynomial.h"
 #include "kernels/detail/scaled.h"
+#include "kernels/detail/triangle3.h"
 #include "kernels/detail/triple_product.h"
 #include "kernels/detail/vec3.h"
 #include "kernels/types3d.h"
@@ -76,8 +77,6 @@ namespace detail {
 inline constexpr double kTripleFilter = 48.0 * kUnit;
 inline constexpr double kTripleFloor = 0x1p-1000;
 
-inline Vec3 minus3(Vec3 p, Vec3 q) { return {p.x - q.x, p.y - q.y, p.z - q.z}; }
-
 /// d . (x x y) in double (the bound is the caller's, triple_bound).
 inline double quick_triple(Vec3 d, Vec3 x, Vec3 y) {
   const double p0 = x.y * y.z, q0 = x.z * y.y;
@@ -85,12 +84,6 @@ inline double quick_triple(Vec3 d, Vec3 x, Vec3 y) {
   const double p2 = x.x * y.y, q2 = x.y * y.x;
   return (d.x * (p0 - q0) + d.y * (p1 - q1)) + d.z * (p2 - q2);
 }
-
-inline double max_abs(double a, double b) {
-  const double x = std::fabs(a), y = std::fabs(b);
-  return x > y ? x : y;
-}
-inline double max_abs(Vec3 p) { return max_abs(max_abs(p.x, p.y), p.z); }
 
 /// Stage A's bound for d . (x x y), every coordinate of x and y at most m
 /// and of d at most md in magnitude (see above).
@@ -193,8 +186,6 @@ inline TriangleSpecs triangle_specs(const Ray3& ray, const Triangle3& tri) {
   }
   return {ratio(stv, sd), ratio(svv, sd), ratio(swv, sd)};
 }
-
-inline bool finite(const Triangle3& t) { return finite(t.a) && finite(t.b) && finite(t.c); }
 
 /// Opposite nonzero signs (2, unsettled, opposes nothing).
 inline bool opposite(int s1, int s2) { return (s1 == -s2) & (s1 != 0) & (s1 != 2) & (s2 != 2); }

@@ -81,6 +81,17 @@ struct TriangleHit {
   friend bool operator==(const TriangleHit&, const TriangleHit&) = default;
 };
 
+/// The part of a closed triangle that holds its point nearest a query point:
+/// a corner, the relative interior of an edge, or the interior of the face.
+/// `none` only for non-finite input (no such point).
+enum class TriangleFeature { vertex_a, vertex_b, vertex_c, edge_ab, edge_bc, edge_ca, face, none };
+
+/// The point of a triangle nearest a query point, and the feature holding it.
+struct TriangleClosest {
+  Vec3 point;
+  TriangleFeature feature = TriangleFeature::none;
+};
+
 /// The closest point of a 3D segment, with its parameter.
 struct ClosestPoint3 {
   double t = 0.0;

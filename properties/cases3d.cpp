@@ -36,6 +36,10 @@ std::string describe(const TriangleCase& c) {
   return fmt::format("[{}] ray = {{origin {}, direction {}}}, triangle = {{{}, {}, {}}}", c.label, vec3(c.ray.origin),
                      vec3(c.ray.direction), vec3(c.tri.a), vec3(c.tri.b), vec3(c.tri.c));
 }
+std::string describe(const PointTriangleCase& c) {
+  return fmt::format("[{}] p = {}, triangle = {{{}, {}, {}}}", c.label, vec3(c.p), vec3(c.tri.a), vec3(c.tri.b),
+                     vec3(c.tri.c));
+}
 std::string describe(const FanCase& c) {
   std::string rim;
   for (const Vec3& p : c.rim) rim += (rim.empty() ? "" : ", ") + vec3(p);
@@ -49,6 +53,9 @@ void read_case(const std::string& text, PlaneCase& c) { fill_from_text(text, c, 
 void read_case(const std::string& text, RayCase& c) { fill_from_text(text, c, "ray case (ray, sphere, box)"); }
 
 void read_case(const std::string& text, TriangleCase& c) { fill_from_text(text, c, "triangle case (ray, triangle)"); }
+void read_case(const std::string& text, PointTriangleCase& c) {
+  fill_from_text(text, c, "point and triangle (p, triangle)");
+}
 void read_case(const std::string& text, FanCase& c) { fill_from_text(text, c, "fan case (ray, centre, rim)"); }
 
 void showValue(const Point3Case& c, std::ostream& os) { os << describe(c); }
@@ -57,5 +64,6 @@ void showValue(const PlaneCase& c, std::ostream& os) { os << describe(c); }
 void showValue(const RayCase& c, std::ostream& os) { os << describe(c); }
 void showValue(const TriangleCase& c, std::ostream& os) { os << describe(c); }
 void showValue(const FanCase& c, std::ostream& os) { os << describe(c); }
+void showValue(const PointTriangleCase& c, std::ostream& os) { os << describe(c); }
 
 }  // namespace plumb

@@ -49,6 +49,13 @@ struct TriangleCase {
   std::string label;
 };
 
+/// A point and a triangle.
+struct PointTriangleCase {
+  Vec3 p;
+  Triangle3 tri;
+  std::string label;
+};
+
 /// A closed fan: kFanSize triangles (centre, rim[k], rim[k + 1]) around a
 /// shared centre, each sharing an edge with the next and the last with the
 /// first, wound alike; and a ray.
@@ -90,6 +97,11 @@ template <class F> void for_each_number(TriangleCase& c, F&& f) {
                     &c.tri.c.x, &c.tri.c.y, &c.tri.c.z})
     f(*v);
 }
+template <class F> void for_each_number(PointTriangleCase& c, F&& f) {
+  for (double* v : {&c.p.x, &c.p.y, &c.p.z, &c.tri.a.x, &c.tri.a.y, &c.tri.a.z, &c.tri.b.x, &c.tri.b.y, &c.tri.b.z,
+                    &c.tri.c.x, &c.tri.c.y, &c.tri.c.z})
+    f(*v);
+}
 template <class F> void for_each_number(FanCase& c, F&& f) {
   for (double* v : {&c.ray.origin.x, &c.ray.origin.y, &c.ray.origin.z, &c.ray.direction.x, &c.ray.direction.y,
                     &c.ray.direction.z, &c.centre.x, &c.centre.y, &c.centre.z})
@@ -105,6 +117,7 @@ void read_case(const std::string& text, PlaneCase& c);
 void read_case(const std::string& text, RayCase& c);
 void read_case(const std::string& text, TriangleCase& c);
 void read_case(const std::string& text, FanCase& c);
+void read_case(const std::string& text, PointTriangleCase& c);
 
 std::string describe(const Point3Case& c);
 std::string describe(const Pair3Case& c);
@@ -112,12 +125,14 @@ std::string describe(const PlaneCase& c);
 std::string describe(const RayCase& c);
 std::string describe(const TriangleCase& c);
 std::string describe(const FanCase& c);
+std::string describe(const PointTriangleCase& c);
 void showValue(const Point3Case& c, std::ostream& os);
 void showValue(const Pair3Case& c, std::ostream& os);
 void showValue(const PlaneCase& c, std::ostream& os);
 void showValue(const RayCase& c, std::ostream& os);
 void showValue(const TriangleCase& c, std::ostream& os);
 void showValue(const FanCase& c, std::ostream& os);
+void showValue(const PointTriangleCase& c, std::ostream& os);
 
 namespace fmt_case {
 std::string vec3(Vec3 p);

@@ -25,6 +25,14 @@ void triangle_oracle(const Subject& s, const TriangleCase& c, Judge& j);
 void fan_watertight(const Subject& s, const FanCase& c, Judge& j);
 void non_finite_triangle(const Subject& s, const TriangleCase& c, Judge& j);
 
+// Points against triangles (checks_point_triangle.cpp): the closest point and
+// the squared distance against the oracle; never farther than the nearest
+// edge (with the subject's point-segment member, strict contracts only); NaN
+// for non-finite input.
+void point_triangle_oracle(const Subject& s, const PointTriangleCase& c, Judge& j);
+void point_triangle_edges(const Subject& s, const PointTriangleCase& c, Judge& j);
+void non_finite_point_triangle(const Subject& s, const PointTriangleCase& c, Judge& j);
+
 enum class Symmetry3 { scaling, permute_axes, negate_axis, swap_and_reverse };
 const char* symmetry3_name(Symmetry3 y);
 void symmetry3(const Subject& s, const Pair3Case& c, Symmetry3 y, Judge& j);

@@ -48,6 +48,17 @@ rc::Gen<FanCase> fan_case();
 /// A triangle case with a NaN or infinite coordinate.
 rc::Gen<TriangleCase> non_finite_triangle_case();
 
+/// A point with a triangle (generators_point_triangle.cpp): grid points,
+/// points exactly in the plane, on an edge, over an edge point or a corner
+/// along the normal, on a corner's boundary with an edge's region;
+/// zero-area and sliver triangles; a metre-sized triangle with the point at
+/// a human-scale height; general bit patterns; moved to a binade or a far
+/// offset, sometimes nudged a few ULPs.
+rc::Gen<PointTriangleCase> point_triangle_case();
+
+/// A point-triangle case with a NaN or infinite coordinate.
+rc::Gen<PointTriangleCase> non_finite_point_triangle_case();
+
 /// A disc against a 2D segment for the contact: centre on the segment, at an
 /// end, exactly touching, overlapping, zero-length segments.
 rc::Gen<CircleCase> contact_case();

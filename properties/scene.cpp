@@ -130,6 +130,17 @@ Scene scene_of(const TriangleCase& c) {
   return s;
 }
 
+Scene scene_of(const PointTriangleCase& c) {
+  const Projection p = projection_for({c.p, c.tri.a, c.tri.b, c.tri.c});
+  Scene s;
+  s.lines.push_back({{p(c.tri.a), p(c.tri.b)}, Kind::segment, "edge"});
+  s.lines.push_back({{p(c.tri.b), p(c.tri.c)}, Kind::segment, "edge"});
+  s.lines.push_back({{p(c.tri.c), p(c.tri.a)}, Kind::segment, "edge"});
+  s.points.push_back(p(c.p));
+  drawn_in(s, p);
+  return s;
+}
+
 Scene scene_of(const FanCase& c) {
   const Vec3 tip{c.ray.origin.x + c.ray.direction.x, c.ray.origin.y + c.ray.direction.y,
                  c.ray.origin.z + c.ray.direction.z};

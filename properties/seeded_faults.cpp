@@ -196,6 +196,34 @@ std::optional<TriangleHit> ray_triangle_strict_edges(const Ray3& r, const Triang
   return hit;
 }
 
+// clamped-barycentrics: the closest point of a triangle as the barycentric
+// coordinates of p's projection onto the plane, each clamped to 0 from below
+// and renormalized, a common shortcut for Ericson's regions: a point whose
+// projection falls outside the triangle gets a point of the triangle, but not
+// the nearest (on the wrong edge, or off the foot of the perpendicular).
+// Plumb's answer in the face and for degenerate or non-finite input.
+Vec3 closest_clamped_barycentrics(Vec3 p, const Triangle3& t) {
+  const TriangleClosest c = closest_point_triangle3(p, t);
+  if (c.feature == TriangleFeature::face || c.feature == TriangleFeature::none) return c.point;
+  auto minus = [](Vec3 x, Vec3 y) { return Vec3{x.x - y.x, x.y - y.y, x.z - y.z}; };
+  auto dot = [](Vec3 x, Vec3 y) { return x.x * y.x + x.y * y.y + x.z * y.z; };
+  const Vec3 ab = minus(t.b, t.a), ac = minus(t.c, t.a), ap = minus(p, t.a);
+  const double d00 = dot(ab, ab), d01 = dot(ab, ac), d11 = dot(ac, ac), d20 = dot(ap, ab), d21 = dot(ap, ac);
+  const double denom = d00 * d11 - d01 * d01;
+  if (denom == 0.0) return c.point;
+  double v = (d11 * d20 - d01 * d21) / denom, w = (d00 * d21 - d01 * d20) / denom, u = 1.0 - v - w;
+  u = std::max(u, 0.0), v = std::max(v, 0.0), w = std::max(w, 0.0);
+  const double sum = u + v + w;
+  u /= sum, v /= sum, w /= sum;
+  return {u * t.a.x + v * t.b.x + w * t.c.x, u * t.a.y + v * t.b.y + w * t.c.y, u * t.a.z + v * t.b.z + w * t.c.z};
+}
+
+double squared_distance_clamped_barycentrics(Vec3 p, const Triangle3& t) {
+  const Vec3 q = closest_clamped_barycentrics(p, t);
+  const Vec3 d{p.x - q.x, p.y - q.y, p.z - q.z};
+  return d.x * d.x + d.y * d.y + d.z * d.z;
+}
+
 SeededFault fault(std::string name, std::string target, std::string bug, const std::function<void(Subject&)>& edit) {
   Subject s = plumb_subject();
   s.name = name;
@@ -248,6 +276,12 @@ std::vector<SeededFault> seeded_faults() {
   out.push_back(fault("strict-edge-signs", "ray_triangle",
                       "a ray-triangle edge test with strict signs (edges and corners excluded)",
                       [](Subject& s) { s.ray_triangle_hit = ray_triangle_strict_edges; }));
+  out.push_back(fault("clamped-barycentrics", "point_triangle3",
+                      "closest point of a triangle by the projection's barycentrics clamped and renormalized",
+                      [](Subject& s) {
+                        s.closest_point_triangle3 = closest_clamped_barycentrics;
+                        s.squared_distance_point_triangle3 = squared_distance_clamped_barycentrics;
+                      }));
   for (SeededFault& f : polygon_seeded_faults()) out.push_back(std::move(f));
   return out;
 }

@@ -33,9 +33,10 @@ struct SeededFault {
 ///   no-reprojection         segment-segment closest points without re-projecting s
 ///   push-divide-by-zero     circle push-out dividing by a zero distance
 ///   ray-box-as-line         ray-box entry starting at -inf
-/// and two of the triangles:
+/// and three of the triangles:
 ///   mt-epsilon              Möller-Trumbore with an absolute epsilon on the determinant
 ///   strict-edge-signs       an edge test with strict signs
+///   clamped-barycentrics    closest point by the projection's barycentrics clamped and renormalized
 std::vector<SeededFault> seeded_faults();
 
 /// The polygon and chain faults (seeded_faults_polygon.cpp), part of seeded_faults():

@@ -201,6 +201,13 @@ std::vector<Property> make_properties() {
   ps.push_back(random_property<FanCase>("watertight: a fan of triangles",
       "a ray through a shared edge or corner that meets the fan hits at least one of its triangles", gen::fan_case(),
       fan_watertight));
+  ps.push_back(random_property<PointTriangleCase>("oracle: points against triangles",
+      "closest_point_triangle3 and squared_distance_point_triangle3 agree with the oracle: points in the plane, on "
+      "edges, on region boundaries, slivers and zero-area triangles",
+      gen::point_triangle_case(), point_triangle_oracle));
+  ps.push_back(random_property<PointTriangleCase>("a triangle is never farther than its edges",
+      "squared_distance_point_triangle3 is at most squared_distance_point_segment3 to each edge, within both contracts",
+      gen::point_triangle_case(), point_triangle_edges));
   ps.push_back(random_property<CircleCase>("oracle: circle contact",
       "circle_segment_contact: touching, closest point, depth and push-out", gen::contact_case(), contact_oracle));
   for (Symmetry3 y : {Symmetry3::scaling, Symmetry3::permute_axes, Symmetry3::negate_axis,
@@ -219,6 +226,9 @@ std::vector<Property> make_properties() {
       "NaN and infinite coordinates get the documented answer", gen::non_finite_ray_case(), non_finite_ray));
   ps.push_back(random_property<TriangleCase>("non-finite input: triangles",
       "ray_triangle_hit answers none", gen::non_finite_triangle_case(), non_finite_triangle));
+  ps.push_back(random_property<PointTriangleCase>("non-finite input: point and triangle",
+      "closest_point_triangle3 and the squared distance answer NaN", gen::non_finite_point_triangle_case(),
+      non_finite_point_triangle));
   ps.push_back(random_property<Point3Case>("non-finite input: point and 3D segment",
       "closest_point3 and the squared distance answer NaN", gen::non_finite_point3_case(), non_finite_point3));
   ps.push_back(random_property<PlaneCase>("non-finite input: planes",

@@ -94,6 +94,8 @@ Subject plumb_subject() {
   s.ray_sphere_entry = ray_sphere_entry;
   s.ray_box_entry = ray_box_entry;
   s.ray_triangle_hit = ray_triangle_hit;
+  s.closest_point_triangle3 = [](Vec3 p, const Triangle3& t) { return closest_point_triangle3(p, t).point; };
+  s.squared_distance_point_triangle3 = squared_distance_point_triangle3;
   s.circle_segment_contact = circle_segment_contact;
   s.sphere_sphere_intersect = [](const Sphere& a, const Sphere& b) {
     return capsule_sphere_intersect(Capsule{a.centre, a.centre, a.radius}, b);  // a sphere is a zero-length capsule

@@ -15,7 +15,7 @@ const { serve, rounding } = require('./plumb-client');
 
 const BUGS = ['no-clamp', 'wall-as-line', 'ray-as-line', 'absolute-epsilon', 'zero-length-nan', 'no-collinear-case',
   'slab-no-zero-direction', 'ray-sphere-behind', 'no-reprojection', 'push-divide-by-zero', 'ray-box-as-line',
-  'mt-epsilon', 'strict-edge-signs',
+  'mt-epsilon', 'strict-edge-signs', 'clamped-barycentrics',
   'triangle-strict-edges', 'crossing-number-double-counts-vertex', 'chain-skips-shared-vertex',
   'polyline-drops-t-junction'];
 const bug = process.argv[2] || 'none';
@@ -203,6 +203,26 @@ function rayTriangleHit(ray, tri) {
   return t < 0 ? null : { t, u: V / D, v: W / D };
 }
 
+// Closest point of a triangle, only with its seeded fault put back (as the
+// ray-triangle member): the barycentric coordinates of p's projection onto
+// the plane, each clamped to 0 from below and renormalized, in place of
+// Ericson's regions (a point of the triangle, not the nearest one).
+function closestPointTriangle3(p, tri) {
+  const ab = sub3(tri.b, tri.a), ac = sub3(tri.c, tri.a), ap = sub3(p, tri.a);
+  const d00 = dot3(ab, ab), d01 = dot3(ab, ac), d11 = dot3(ac, ac), d20 = dot3(ap, ab), d21 = dot3(ap, ac);
+  const denom = d00 * d11 - d01 * d01;
+  let v = (d11 * d20 - d01 * d21) / denom, w = (d00 * d21 - d01 * d20) / denom, u = 1 - v - w;
+  u = Math.max(u, 0); v = Math.max(v, 0); w = Math.max(w, 0);
+  const s = u + v + w;
+  u /= s; v /= s; w /= s;
+  return { x: u * tri.a.x + v * tri.b.x + w * tri.c.x, y: u * tri.a.y + v * tri.b.y + w * tri.c.y,
+    z: u * tri.a.z + v * tri.b.z + w * tri.c.z };
+}
+function squaredDistancePointTriangle3(p, tri) {
+  const d = sub3(p, closestPointTriangle3(p, tri));
+  return dot3(d, d);
+}
+
 // Closest points of two 3D segments: the interior solution and the four
 // clamped edge candidates, the nearest pair kept (robust near parallel, where
 // the interior solution is ill-conditioned).
@@ -333,6 +353,10 @@ serve({
     ray_box_entry: rayBoxEntry,
     ray_sphere_entry: raySphereEntry,
     ...(has('mt-epsilon') || has('strict-edge-signs') ? { ray_triangle_hit: rayTriangleHit } : {}),
+    ...(has('clamped-barycentrics') ? {
+      closest_point_triangle3: closestPointTriangle3,
+      squared_distance_point_triangle3: squaredDistancePointTriangle3,
+    } : {}),
     segment_segment_closest3: segmentSegmentClosest3,
     circle_segment_contact: circleSegmentContact,
   },

@@ -64,6 +64,9 @@ TEST(OracleAgreement3D, CircleContact) { check_random("oracle: circle contact");
 TEST(OracleAgreement3D, RaysAgainstTriangles) { check_random("oracle: rays against triangles"); }
 TEST(Invariants3D, AFanOfTrianglesIsWatertight) { check_random("watertight: a fan of triangles"); }
 TEST(NonFinite3D, Triangles) { check_random("non-finite input: triangles"); }
+TEST(OracleAgreement3D, PointsAgainstTriangles) { check_random("oracle: points against triangles"); }
+TEST(Invariants3D, ATriangleIsNeverFartherThanItsEdges) { check_random("a triangle is never farther than its edges"); }
+TEST(NonFinite3D, PointAndTriangle) { check_random("non-finite input: point and triangle"); }
 TEST(Invariants3D, RayBoxAgreesWithTheSixFaces) { check_random("ray-box agrees with the six faces"); }
 TEST(Symmetry3D, PowerOfTwoScaling) { check_random("3D symmetry: power-of-two scaling"); }
 TEST(Symmetry3D, PermutingTheAxes) { check_random("3D symmetry: permuting the axes"); }
@@ -94,6 +97,8 @@ TEST(Suite, EveryPropertyHasATestAbove) {
       "3D field cases", "non-finite input: point and 3D segment", "non-finite input: planes",
       "non-finite input: circle contact", "order: ends and arguments (2D)", "order: ends and arguments (3D)",
       "oracle: rays against triangles", "watertight: a fan of triangles", "non-finite input: triangles",
+      "oracle: points against triangles", "a triangle is never farther than its edges",
+      "non-finite input: point and triangle",
       // Polygons and chains: each is the property that catches one of their
       // seeded faults (SeededFault tests), and Plumb's kernels pass it (plumb_check_default).
       "oracle: point in triangle", "oracle: point in polygon", "oracle: ray and chain", "shared edge: triangles",

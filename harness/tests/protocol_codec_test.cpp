@@ -147,6 +147,12 @@ TEST(ProtocolAnswers, EveryShapeRoundTrips) {
   EXPECT_FALSE(decoded<std::optional<TriangleHit>>("none").has_value());
   EXPECT_EQ(call_line("ray_triangle_hit", Ray3{{0, 0, 1}, {0, 0, -1}}, Triangle3{{0, 0, 0}, {1, 0, 0}, {0, 1, 0}}),
             "ray_triangle_hit 0 0 1 0 0 -1 0 0 0 1 0 0 0 1 0");
+  const Vec3 q = decoded<Vec3>(encode(Vec3{0.5, -0.0, 0x1p-1074}));
+  EXPECT_EQ(q.x, 0.5);
+  EXPECT_TRUE(same_bits(q.y, -0.0));
+  EXPECT_EQ(q.z, 0x1p-1074);
+  EXPECT_EQ(call_line("closest_point_triangle3", Vec3{2, 2, 1}, Triangle3{{0, 0, 0}, {1, 0, 0}, {0, 1, 0}}),
+            "closest_point_triangle3 2 2 1 0 0 0 1 0 0 0 1 0");
   EXPECT_EQ(decoded<bool>("true\r"), true);    // a CRLF writer
   EXPECT_EQ(decoded<double>("  7\t"), 7.0);    // runs of blanks
 }

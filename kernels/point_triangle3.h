@@ -1,0 +1,577 @@
+// Plumb kernels: the point of a 3D triangle nearest a query point, and the
+// squared distance.
+//
+// Ericson's region test (Real-Time Collision Detection, 2005, section 5.1.5),
+// with its decisions exact. With ab = b - a, ac = c - a and ap = p - a,
+// bp = p - b, cp = p - c, the six dot products
+//
+//   d1 = ab . ap,  d2 = ac . ap,  d3 = ab . bp,  d4 = ac . bp,  d5 = ab . cp,  d6 = ac . cp
+//
+// say where p projects along each edge's direction, and
+//
+//   eb = d4 - d3 = (c - b) . (p - b),   ec = d5 - d6 = (b - c) . (p - c)
+//
+// along edge bc from either end. The Voronoi regions of the triangle's
+// features are then, tested in this order (each test a sufficient condition
+// for the feature to hold the closest point, whatever the earlier ones said):
+//
+//   vertex a:  d1 <= 0, d2 <= 0          (p - a makes an obtuse angle with both
+//                                          edges from a: every triangle point
+//                                          x = a + s ab + t ac, s, t >= 0, has
+//                                          (x - a) . (p - a) = s d1 + t d2 <= 0)
+//   vertex b:  d3 >= 0, eb <= 0
+//   edge ab:   vc <= 0, d1 >= 0, d3 <= 0  (the foot on ab's line is in the
+//                                          segment, and p is outside ab's side)
+//   vertex c:  d6 >= 0, ec <= 0
+//   edge ca:   vb <= 0, d2 >= 0, d6 <= 0
+//   edge bc:   va <= 0, eb >= 0, ec >= 0
+//   face:      otherwise.
+//
+// The region volumes are Ericson's 2x2 determinants of the dot products, which
+// Lagrange's identity (x X y) . (z X w) = (x . z)(y . w) - (x . w)(y . z) turns
+// into triple products against the normal n = ab X ac:
+//
+//   va = d3 d6 - d5 d4 = n . (bp X cp),  vb = d5 d2 - d1 d6 = n . (ap X ac),
+//   vc = d1 d4 - d3 d2 = n . (ab X ap),
+//
+// twice the signed areas (times |n|) of the triangles p' b c, p' c a, p' a b,
+// p' the projection of p onto the plane; va + vb + vc = n . n, so in the
+// face p' = a + v ab + w ac with v = vb / (n . n), w = vc / (n . n) (the
+// barycentric weights of b and c). Every decision is the exact sign of one of
+// these eleven polynomials in the input coordinates (degree 2 for the dot
+// products, 4 for the volumes).
+//
+// Exactness. Stage A evaluates Ericson's formulas in double, as the textbook
+// does, with one normwise error bound per degree (below); a sign is settled
+// when the value is further from 0 than its bound. When a test the region
+// depends on is not settled (p within rounding of a region boundary, a
+// degenerate or nearly degenerate triangle, extreme magnitudes, non-finite
+// input), the general path decides every sign exactly: the dot products by
+// their staged sums (dot_sign3, product_sum.h), the volumes by the generic
+// staged polynomial (polynomial.h: double with a running bound, double-double,
+// then the exact number).
+//
+// Degenerate triangles (n == 0 exactly: corners on one line, or repeated) are
+// the segment between their two outermost corners, and answer that segment's
+// closest point (closest_point3d.h); Ericson's face step would divide 0 by 0.
+//
+// Constructions. Vertex: the corner itself. Edge: closest_point3 on that
+// edge (the same exact end/interior decisions, its point contract). Face:
+// vb, vc and n . n in double with running error bounds, accepted when the
+// weights v = vb / (n . n) and w = vc / (n . n) are certain within 26u
+// (face_weights_double); else as double-doubles with bounds (dot_dd.h), each
+// accepted within kFaceValueBudget of its value or else correctly rounded
+// from the exact stage. Each coordinate is a_x + v (b_x - a_x) + w (c_x -
+// a_x) (face_point and face_coordinate derive the bounds). The squared
+// distance in the face is the squared height (n . ap)^2 / (n . n), in double
+// with a running bound first, then from double-double values.
+#pragma once
+
+#include <cmath>
+
+#include "kernels/closest_point3d.h"
+#include "kernels/contracts.h"
+#include "kernels/detail/dot_dd.h"
+#include "kernels/detail/polynomial.h"
+#include "kernels/detail/quick.h"
+#include "kernels/detail/scaled.h"
+#include "kernels/detail/triangle3.h"
+#include "kernels/detail/vec3.h"
+#include "kernels/types3d.h"
+
+namespace plumb {
+namespace detail {
+
+// --- Stage A: Ericson's formulas in double with normwise bounds ------------
+//
+// Let M be twice the largest magnitude of the nine rounded difference
+// coordinates of ab, ac and ap. Since p - b = (p - a) - (b - a) and p - c =
+// (p - a) - (c - a) exactly, every coordinate of the five differences (ab,
+// ac, ap, bp, cp) is at most M (1 + u) exactly and M (1 + u)^2 rounded (the
+// (1 + u) factors are covered by the charges below). A dot product of rounded
+// differences computed left to right errs from X^ . Y^ by at most
+// gamma_3 sum |X^_i Y^_i| <= 9u M^2 (1 + O(u)), and X^ . Y^ from the exact
+// X . Y by (2u + u^2) sum |X_i Y_i| <= 6u M^2 (1 + O(u)): at most
+// 15.001u M^2 in all, plus 3 2^-1075 for products that underflow. Charged as
+// kDotFilter M^2 = 16u M^2 (which covers the rounding of the computed bound)
+// plus the floor 2^-1000 (kept a normal number: a subnormal bound costs a
+// microcode assist on some processors). Every |d_i| <= 3.001 M^2.
+// eb = fl(d4 - d3): the two errors and one rounding of at most 6.003u M^2:
+// under 40u M^2 and two floors.
+// A volume, e.g. vc = fl(fl(d1 d4) - fl(d3 d2)): each product of computed
+// dot products errs from the exact one by |d1^| e4 + |D4| e1 <= 2 (3.001 M^2)
+// (15.001u M^2) = 90.04u M^4, the two products' roundings add 18.02u M^4 and
+// the difference's 18.03u M^4: 216.1u M^4 in all, charged as 224u M^4
+// (covering the bound's three roundings); the floors propagate as
+// 12.01 M^2 2^-1073 plus 2^-1074 for underflowing products, charged as
+// (M^2 + 1) 2^-1000. Their sum n . n = va + vb + vc: three errors and two
+// roundings of at most 36.1u M^4 and 54.1u M^4: under 768u M^4 and three
+// floors. A bound that overflows (M^2 or M^4 beyond the double range) is
+// +inf and settles nothing; non-finite input is sent to the general path
+// before any sign is read.
+inline constexpr double kDotFilter = 16.0 * kUnit;
+inline constexpr double kEdgeDotFilter = 40.0 * kUnit;
+inline constexpr double kVolumeFilter = 224.0 * kUnit;
+inline constexpr double kNormalFilter = 768.0 * kUnit;
+inline constexpr double kRegionFloor = 0x1p-1000;
+
+inline double dot3(Vec3 x, Vec3 y) { return (x.x * y.x + x.y * y.y) + x.z * y.z; }
+
+/// Stage A: Ericson's test as he prints it, each comparison with 0 made
+/// only when the value is further from 0 than its bound (`below`: exactly
+/// negative; `above`: exactly positive), and `none` as soon as a test is
+/// neither settled true (every condition settled) nor settled false (one
+/// condition settled the other way). Bitwise operators on the settled
+/// conditions: the regions of random input are coin tosses, and the jumps
+/// left are the region's own and the rarely taken `none`. Finite input.
+inline TriangleFeature quick_region(Vec3 p, const Triangle3& t) {
+  using F = TriangleFeature;
+  const Vec3 ab = minus3(t.b, t.a), ac = minus3(t.c, t.a), ap = minus3(p, t.a);
+  const Vec3 bp = minus3(p, t.b), cp = minus3(p, t.c);
+  const double m = 2.0 * max_abs(max_abs(max_abs(ab), max_abs(ac)), max_abs(ap));
+  const double m2 = m * m;
+  const double b2 = kDotFilter * m2 + kRegionFloor;
+  const double be = kEdgeDotFilter * m2 + 2.0 * kRegionFloor;
+  const double b4 = kVolumeFilter * (m2 * m2) + (m2 + 1.0) * kRegionFloor;
+  auto below = [](double v, double b) { return v < -b; };
+  auto above = [](double v, double b) { return v > b; };
+  const double d1 = dot3(ab, ap), d2 = dot3(ac, ap);
+  if (below(d1, b2) & below(d2, b2)) return F::vertex_a;
+  if (!(above(d1, b2) | above(d2, b2))) return F::none;
+  const double d3 = dot3(ab, bp), d4 = dot3(ac, bp), eb = d4 - d3;
+  if (above(d3, b2) & below(eb, be)) return F::vertex_b;
+  if (!(below(d3, b2) | above(eb, be))) return F::none;
+  const double vc = d1 * d4 - d3 * d2;
+  if (below(vc, b4) & above(d1, b2) & below(d3, b2)) return F::edge_ab;
+  if (!(above(vc, b4) | below(d1, b2) | above(d3, b2))) return F::none;
+  const double d5 = dot3(ab, cp), d6 = dot3(ac, cp), ec = d5 - d6;
+  if (above(d6, b2) & below(ec, be)) return F::vertex_c;
+  if (!(below(d6, b2) | above(ec, be))) return F::none;
+  const double vb = d5 * d2 - d1 * d6;
+  if (below(vb, b4) & above(d2, b2) & below(d6, b2)) return F::edge_ca;
+  if (!(above(vb, b4) | below(d2, b2) | above(d6, b2))) return F::none;
+  const double va = d3 * d6 - d5 * d4;
+  if (below(va, b4) & above(eb, be) & above(ec, be)) return F::edge_bc;
+  if (!(above(va, b4) | below(eb, be) | below(ec, be))) return F::none;
+  // The face divides by n . n: settled positive, or the general path (which
+  // tests for a degenerate triangle first).
+  const double bn = kNormalFilter * (m2 * m2) + (m2 + 1.0) * (3.0 * kRegionFloor);
+  return above((va + vb) + vc, bn) ? F::face : F::none;
+}
+
+// --- Exact signs ------------------------------------------------------------
+
+/// The eleven quantities of the region test, by index (see the file comment).
+enum RegionQuantity { kD1, kD2, kD3, kD4, kD5, kD6, kEB, kEC, kVA, kVB, kVC, kRegionQuantities };
+
+/// n . ((x1 - x0) X (y1 - y0)), n = (b - a) X (c - a): the region volumes,
+/// n . n, and (with x0 = x1) nothing else; a polynomial for the generic stages.
+struct FaceVolume {
+  Vec3 a, b, c, x0, x1, y0, y1;
+  template <class N>
+  auto operator()() const {
+    return dot(cross(diff3<N>(a, b), diff3<N>(a, c)), cross(diff3<N>(x0, x1), diff3<N>(y0, y1)));
+  }
+};
+
+/// n . (p - a): the signed height of p over the plane, times |n|.
+struct FaceHeight {
+  Vec3 a, b, c, p;
+  template <class N>
+  auto operator()() const {
+    return dot(cross(diff3<N>(a, b), diff3<N>(a, c)), diff3<N>(a, p));
+  }
+};
+
+/// One component of n, for the exact degeneracy test.
+struct NormalComponent {
+  Vec3 a, b, c;
+  int i;
+  template <class N>
+  auto operator()() const {
+    return cross(diff3<N>(a, b), diff3<N>(a, c))[i];
+  }
+};
+
+inline FaceVolume region_volume(Vec3 p, const Triangle3& t, int k) {
+  const Vec3 a = t.a, b = t.b, c = t.c;
+  if (k == kVA) return {a, b, c, b, p, c, p};
+  if (k == kVB) return {a, b, c, a, p, a, c};
+  return {a, b, c, a, b, a, p};
+}
+
+/// The exact signs, each computed once and only when the test asks for it.
+/// Finite input.
+class ExactRegionSigns {
+ public:
+  ExactRegionSigns(Vec3 p, const Triangle3& t) : p_(p), t_(t) {}
+  int operator()(int k) {
+    if (s_[k] == 2) s_[k] = compute(k);
+    return s_[k];
+  }
+
+ private:
+  int compute(int k) const {
+    const Vec3 a = t_.a, b = t_.b, c = t_.c, p = p_;
+    switch (k) {
+      case kD1: return dot_sign3(a, b, a, p);
+      case kD2: return dot_sign3(a, c, a, p);
+      case kD3: return dot_sign3(a, b, b, p);
+      case kD4: return dot_sign3(a, c, b, p);
+      case kD5: return dot_sign3(a, b, c, p);
+      case kD6: return dot_sign3(a, c, c, p);
+      case kEB: return dot_sign3(b, c, b, p);
+      case kEC: return dot_sign3(c, b, c, p);
+      default: return polynomial_sign(region_volume(p, t_, k));
+    }
+  }
+  Vec3 p_;
+  Triangle3 t_;
+  int s_[kRegionQuantities] = {2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2};
+};
+
+// --- The region test --------------------------------------------------------
+
+/// Ericson's test on the exact signs sign(k) of the eleven quantities,
+/// each asked for only when the test reaches it.
+template <class Sign>
+TriangleFeature region_of(Sign&& sign) {
+  using F = TriangleFeature;
+  auto le = [&](int k) { return sign(k) <= 0; };
+  auto ge = [&](int k) { return sign(k) >= 0; };
+  if (le(kD1) && le(kD2)) return F::vertex_a;
+  if (ge(kD3) && le(kEB)) return F::vertex_b;
+  if (le(kVC) && ge(kD1) && le(kD3)) return F::edge_ab;
+  if (ge(kD6) && le(kEC)) return F::vertex_c;
+  if (le(kVB) && ge(kD2) && le(kD6)) return F::edge_ca;
+  if (le(kVA) && ge(kEB) && ge(kEC)) return F::edge_bc;
+  return F::face;
+}
+
+/// Whether n == 0 exactly (corners on one line, or repeated). Finite input.
+inline bool degenerate(const Triangle3& t) {
+  for (int i = 0; i < 3; ++i)
+    if (polynomial_sign(NormalComponent{t.a, t.b, t.c, i}) != 0) return false;
+  return true;
+}
+
+/// A degenerate triangle's hull: the first of the edges bc, ca, ab that holds
+/// the third corner (decided exactly: a lies on segment bc iff, the three
+/// being collinear, (b - a) . (c - a) <= 0), with the features of its ends
+/// and interior.
+struct HullEdge {
+  Segment3 s;
+  TriangleFeature first, second, interior;
+};
+
+inline HullEdge hull_edge(const Triangle3& t) {
+  using F = TriangleFeature;
+  if (dot_sign3(t.a, t.b, t.a, t.c) <= 0) return {{t.b, t.c}, F::vertex_b, F::vertex_c, F::edge_bc};
+  if (dot_sign3(t.b, t.a, t.b, t.c) <= 0) return {{t.c, t.a}, F::vertex_c, F::vertex_a, F::edge_ca};
+  return {{t.a, t.b}, F::vertex_a, F::vertex_b, F::edge_ab};
+}
+
+/// The edge (as a segment) of an edge feature, or a segment ending at the
+/// corner of a vertex feature (whose end the segment kernels then answer).
+inline Segment3 feature_edge(const Triangle3& t, TriangleFeature f) {
+  switch (f) {
+    case TriangleFeature::vertex_a:
+    case TriangleFeature::edge_ab: return {t.a, t.b};
+    case TriangleFeature::vertex_b:
+    case TriangleFeature::edge_bc: return {t.b, t.c};
+    default: return {t.c, t.a};
+  }
+}
+
+inline Vec3 corner(const Triangle3& t, TriangleFeature f) {
+  return f == TriangleFeature::vertex_a ? t.a : f == TriangleFeature::vertex_b ? t.b : t.c;
+}
+
+inline bool is_vertex(TriangleFeature f) {
+  return f == TriangleFeature::vertex_a || f == TriangleFeature::vertex_b || f == TriangleFeature::vertex_c;
+}
+
+// --- The face's values ------------------------------------------------------
+
+// The values' budget: bounded_scaled's relative error 7u / (1 - 7u) + u <
+// 8.1u for each of vb, vc and n . n (a correctly rounded one: u), so v and w
+// each err by at most 8.1u + 8.1u + u < 17.3u (plus half an ULP if
+// subnormal), inside contract::kParameterUlps.
+inline constexpr double kFaceValueBudget = 7.0 * kUnit;
+
+// The face in double first. A cross product of rounded differences, x^ =
+// fl(x1 - x0) = x (1 + d), |d| <= u: each product p1 = fl(x^_j y^_k) is
+// within (1 + u)^3 - 1 = 3u + O(u^2) of the exact x_j y_k, and c_i =
+// fl(p1 - p2) within u |c_i|, so
+//   |c_i - exact| <= 3u (|p1| + |p2|) + u |c_i| + 2^-1074
+// (the last for two products that may underflow; the O(u^2) is a relative
+// 2^-50 of the bound, covered by inflating every bound by 2^-40). A dot
+// product of two such vectors, fl(fl(x0 y0 + x1 y1) + x2 y2), errs by
+//   sum (|x_i| e(y_i) + |y_i| e(x_i) + e(x_i) e(y_i)) + gamma_3 sum |x_i y_i| + 2^-1073,
+// gamma_3 = 3u / (1 - 3u) < 3.01u. A rounded difference itself is a vector
+// with e_i = u |x_i| (up to the same O(u^2)).
+struct BoundedVec3 {
+  double v[3], e[3];
+};
+
+inline BoundedVec3 bounded_cross(Vec3 x, Vec3 y) {
+  const double X[3] = {x.x, x.y, x.z}, Y[3] = {y.x, y.y, y.z};
+  BoundedVec3 r;
+#pragma GCC unroll 3
+  for (int i = 0; i < 3; ++i) {
+    const int j = (i + 1) % 3, k = (i + 2) % 3;
+    const double p1 = X[j] * Y[k], p2 = X[k] * Y[j], c = p1 - p2;
+    r.v[i] = c;
+    r.e[i] = 3.0 * kUnit * (std::fabs(p1) + std::fabs(p2)) + kUnit * std::fabs(c) + 0x1p-1074;
+  }
+  return r;
+}
+
+inline BoundedVec3 bounded_difference(Vec3 x) {
+  return {{x.x, x.y, x.z}, {kUnit * std::fabs(x.x), kUnit * std::fabs(x.y), kUnit * std::fabs(x.z)}};
+}
+
+/// x . y in double; `error` its bound (see above), inflated by 2^-40.
+inline double bounded_dot(const BoundedVec3& x, const BoundedVec3& y, double& error) {
+  double e = 0.0, m = 0.0;
+#pragma GCC unroll 3
+  for (int i = 0; i < 3; ++i) {
+    e += std::fabs(x.v[i]) * y.e[i] + std::fabs(y.v[i]) * x.e[i] + x.e[i] * y.e[i];
+    m += std::fabs(x.v[i] * y.v[i]);
+  }
+  error = (e + 3.01 * kUnit * m + 0x1p-1073) * (1.0 + 0x1p-40);
+  return (x.v[0] * y.v[0] + x.v[1] * y.v[1]) + x.v[2] * y.v[2];
+}
+
+// The weights in double: with |vb^ - vb| <= e_b and |D^ - D| <= e_D (D =
+// n . n), vb^ / D^ - vb / D = (vb^ - vb) / D^ + v (D - D^) / D^, and 0 <= v
+// <= 1 in the face, so the quotient errs by at most (e_b + e_D) / D^, and
+// its rounding by u v. Accepted when (e_b + e_D) <= 25u D^ (and likewise for
+// w): then |v^ - v| <= 26.01u absolutely (face_point derives the point's
+// bound from it). D^ at least 2^-900 and everything finite, else `ok` false.
+// (The bound of D alone is at least 11u D: a budget of 16u accepted a tenth
+// of the faces of uniform input.)
+inline constexpr double kFaceWeightBudget = 25.0 * kUnit;
+
+/// v and w, the barycentric weights of b and c of p's projection.
+struct FaceWeights {
+  Scaled v, w;
+};
+
+/// The same in double (face_weights_double).
+struct FaceWeightsDouble {
+  double v, w;
+};
+
+inline FaceWeightsDouble face_weights_double(Vec3 p, const Triangle3& t, bool& ok) {
+  const Vec3 ab = minus3(t.b, t.a), ac = minus3(t.c, t.a), ap = minus3(p, t.a);
+  const BoundedVec3 n = bounded_cross(ab, ac);
+  double e_b = 0.0, e_c = 0.0, e_d = 0.0;
+  const double vb = bounded_dot(n, bounded_cross(ap, ac), e_b);
+  const double vc = bounded_dot(n, bounded_cross(ab, ap), e_c);
+  const double d = bounded_dot(n, n, e_d);
+  const double budget = kFaceWeightBudget * d;
+  ok = (e_b + e_d <= budget) & (e_c + e_d <= budget) & (d >= 0x1p-900) & (d <= 0x1p900);
+  return {vb / d, vc / d};
+}
+
+inline Scaled face_value(const BoundedDD& x, const FaceVolume& spec) {
+  bool ok = true;
+  const Scaled s = bounded_scaled(x, kFaceValueBudget, ok);
+  return ok ? s : polynomial_value_exact(spec);
+}
+
+/// vb = n . (ap X ac), vc = n . (ab X ap) and n . n from split differences
+/// (dot_dd.h), else exactly, then their quotients. n . n != 0
+/// (a triangle that is not degenerate).
+[[gnu::noinline]] inline FaceWeights face_weights_accurate(Vec3 p, const Triangle3& t) {
+  const SplitVector AB = split_difference(t.a, t.b), AC = split_difference(t.a, t.c), AP = split_difference(t.a, p);
+  const V3<BoundedDD> n = cross_dd(AB, AC);
+  const SplitDDVector ns = presplit(n);
+  const Scaled vb = face_value(dot_dd(cross_dd(AP, AC), ns), region_volume(p, t, kVB));
+  const Scaled vc = face_value(dot_dd(cross_dd(AB, AP), ns), region_volume(p, t, kVC));
+  const Scaled nn = face_value(dot_dd(n, ns), {t.a, t.b, t.c, t.a, t.b, t.a, t.c});
+  return {ratio_scaled(vb, nn), ratio_scaled(vc, nn)};
+}
+
+/// One coordinate of a + v (b - a) + w (c - a), the products formed as Scaled
+/// (no overflow before the sum), then fl(fl(a + T1) + T2). Error, with e_v,
+/// e_w <= 17.3u (plus the subnormal half ULP) the weights' and u each for
+/// the difference, the product and its conversion to double:
+///   |T1 - v (b - a)| <= (e_v + 3u)(1 + u)^2 |v (b - a)| <= 20.4u |v (b - a)|,
+/// the same for T2, and the two sums' roundings u |a + T1| + u |x^|, so
+///   |x^ - x| <= 22.5u (|a| + v |b - a| + w |c - a|) <= 45u (|a| + |b| + |c|),
+/// since v, w >= 0, v + w <= 1 and |b - a| <= |a| + |b|. In the subnormal
+/// range each of the four roundings adds at most 2^-1075 = u m / 2 (m =
+/// 2^-1022). When the sum overflows only because an intermediate does, it is
+/// recomputed at half scale (exact for magnitudes that large).
+inline double face_coordinate(double a, double b, double c, FaceWeights f) {
+  const Scaled t1 = a == b ? Scaled{} : times(f.v, scaled_difference(b, a));
+  const Scaled t2 = a == c ? Scaled{} : times(f.w, scaled_difference(c, a));
+  auto term = [](Scaled s, int shift) { return s.mantissa == 0.0 ? 0.0 : scale_by_pow2(s.mantissa, s.exponent - shift); };
+  const double r = (a + term(t1, 0)) + term(t2, 0);
+  if (std::isfinite(r)) return r;
+  return 2.0 * ((a * 0.5 + term(t1, 1)) + term(t2, 1));
+}
+
+/// The face's point: the weights in double and each coordinate
+/// fl(fl(a + fl(v fl(b - a))) + fl(w fl(c - a))) when they are accepted: with
+/// |v^ - v|, |w^ - w| <= B = 26.01u, each product T1 = fl(v^ fl(b - a)) is
+/// within (B + 2.01u) |b - a| of v (b - a) (the difference's and the
+/// product's roundings, v <= 1), and the two sums add u |a + T1| + u |x^| <=
+/// u (2 |a| + 2 |b - a| + |c - a|) (1 + O(u)): in all at most (B + 4.02u)
+/// (|b - a| + |c - a|) + 2u |a| <= 62.1u |a| + 30.1u (|b| + |c|), since
+/// |b - a| + |c - a| <= 2 |a| + |b| + |c|; plus 2^-1075 for each product
+/// below the normal range: inside contract::kTrianglePointScale (64). Else
+/// (or when a coordinate overflows) the double-double weights and
+/// face_coordinate (45u).
+[[gnu::noinline]] inline Vec3 face_point_accurate(const Triangle3& t, FaceWeights f) {
+  return {face_coordinate(t.a.x, t.b.x, t.c.x, f), face_coordinate(t.a.y, t.b.y, t.c.y, f),
+          face_coordinate(t.a.z, t.b.z, t.c.z, f)};
+}
+
+inline Vec3 face_point(Vec3 p, const Triangle3& t) {
+  bool ok = false;
+  const FaceWeightsDouble f = face_weights_double(p, t, ok);
+  const Vec3 ab = minus3(t.b, t.a), ac = minus3(t.c, t.a);
+  const Vec3 q{(t.a.x + f.v * ab.x) + f.w * ac.x, (t.a.y + f.v * ab.y) + f.w * ac.y, (t.a.z + f.v * ab.z) + f.w * ac.z};
+  if (ok & finite(q)) return q;
+  return face_point_accurate(t, face_weights_accurate(p, t));
+}
+
+/// (n . ap)^2 / (n . n): the squared height over the plane. n . ap correctly
+/// rounded (certified_scaled, else the exact stage: relative error u), its
+/// square 3u, n . n 8.1u (face_value), the quotient u: under 12.2u + O(u^2)
+/// (plus half an ULP if subnormal), inside contract::kSquaredDistance3Ulps.
+[[gnu::noinline]] inline double face_squared_distance_accurate(Vec3 p, const Triangle3& t) {
+  const SplitVector AB = split_difference(t.a, t.b), AC = split_difference(t.a, t.c), AP = split_difference(t.a, p);
+  const V3<BoundedDD> n = cross_dd(AB, AC);
+  const SplitDDVector ns = presplit(n);
+  const BoundedDD h = dot_dd(as_dd(AP), ns);
+  bool ok = true;
+  Scaled hs = certified_scaled(h, ok);
+  if (!ok) hs = polynomial_value_exact(FaceHeight{t.a, t.b, t.c, p});
+  const Scaled nn = face_value(dot_dd(n, ns), {t.a, t.b, t.c, t.a, t.b, t.a, t.c});
+  return ratio(times(hs, hs), nn);
+}
+
+/// The same in double first: s = n . ap and D = n . n with their bounds
+/// (face_weights_double), accepted when 2 e_s / |s| + e_D / D <= 16u: then
+/// s^2 / D errs by at most 16u (1 + O(u)) + 2u (the square's and the
+/// quotient's roundings) < 18.1u, inside contract::kSquaredDistance3Ulps;
+/// s^2 and D inside [2^-900, 2^900] and the quotient a normal double, else
+/// the double-double values.
+inline double face_squared_distance(Vec3 p, const Triangle3& t) {
+  const Vec3 ab = minus3(t.b, t.a), ac = minus3(t.c, t.a), ap = minus3(p, t.a);
+  const BoundedVec3 n = bounded_cross(ab, ac);
+  double e_s = 0.0, e_d = 0.0;
+  const double h = bounded_dot(n, bounded_difference(ap), e_s);
+  const double d = bounded_dot(n, n, e_d);
+  const double h2 = h * h, value = h2 / d;
+  const bool ok = (2.0 * e_s / std::fabs(h) + e_d / d <= kFaceWeightBudget) & (h2 >= 0x1p-900) &
+                  (h2 <= 0x1p900) & (d >= 0x1p-900) & (d <= 0x1p900) & normal(value);
+  return ok ? value : face_squared_distance_accurate(p, t);
+}
+
+// --- Answers from a decided feature -----------------------------------------
+
+inline TriangleClosest closest_on(Vec3 p, const Triangle3& t, TriangleFeature f) {
+  if (is_vertex(f)) return {corner(t, f), f};
+  if (f == TriangleFeature::face) return {face_point(p, t), f};
+  return {closest_point3(feature_edge(t, f), p).point, f};
+}
+
+/// |p - e|^2 for a corner e: the value the segment kernels give at an end
+/// (closest_point3d.h, quick_squared_distance3), bit for bit.
+inline double squared_distance_to_corner(Vec3 p, Vec3 e) {
+  const QuickSum q = quick_dot3(e, p, e, p);
+  if ((q.permanent >= kQuickMinValue) & (q.permanent <= kQuickMaxValue)) return q.value;
+  return to_double(dot_value3(e, p, e, p));
+}
+
+inline double squared_distance_on(Vec3 p, const Triangle3& t, TriangleFeature f) {
+  if (is_vertex(f)) return squared_distance_to_corner(p, corner(t, f));
+  if (f == TriangleFeature::face) return face_squared_distance(p, t);
+  return squared_distance_point_segment3(p, feature_edge(t, f));
+}
+
+// --- The general path ---------------------------------------------------------
+
+/// The exact feature of a finite, not degenerate triangle.
+inline TriangleFeature exact_feature(Vec3 p, const Triangle3& t) { return region_of(ExactRegionSigns(p, t)); }
+
+[[gnu::noinline]] inline TriangleClosest closest_point_triangle3_general(Vec3 p, const Triangle3& t) {
+  if (!finite(p) || !finite(t)) return {nan3(), TriangleFeature::none};
+  if (degenerate(t)) {
+    if (t.a == t.b && t.b == t.c) return {t.a, TriangleFeature::vertex_a};
+    const HullEdge h = hull_edge(t);
+    const ClosestPart3 c = closest_part3(h.s, p);
+    return {c.c.point, c.part < 0 ? h.first : c.part > 0 ? h.second : h.interior};
+  }
+  return closest_on(p, t, exact_feature(p, t));
+}
+
+[[gnu::noinline]] inline double squared_distance_point_triangle3_general(Vec3 p, const Triangle3& t) {
+  if (!finite(p) || !finite(t)) return std::nan("");
+  if (degenerate(t)) return squared_distance_point_segment3(p, hull_edge(t).s);
+  return squared_distance_on(p, t, exact_feature(p, t));
+}
+
+/// Stage A's feature, or `none` when a sign it needs is not settled or the
+/// input is not finite (whose differences or bounds are NaN or infinite).
+inline TriangleFeature quick_feature(Vec3 p, const Triangle3& t) {
+  const double all = ((p.x + p.y) + (p.z + t.a.x)) + ((t.a.y + t.a.z) + (t.b.x + t.b.y)) +
+                     ((t.b.z + t.c.x) + (t.c.y + t.c.z));
+  if (!(all * 0.0 == 0.0)) return TriangleFeature::none;  // an infinity, a NaN, or a sum that overflows
+  return quick_region(p, t);
+}
+
+}  // namespace detail
+
+/// The point of the closed triangle t nearest p, and the feature holding it.
+/// Takes: a point and a triangle (three corners), finite doubles of any
+/// magnitude, in any units.
+/// Returns: {point, feature}: a corner exactly (vertex_a, vertex_b,
+/// vertex_c), a point of an edge's interior (edge_ab, edge_bc, edge_ca: as
+/// closest_point3 on that edge gives it), or p's projection onto the plane
+/// when it falls inside the triangle (face). The feature is decided exactly
+/// (Ericson's region test on exact signs); a point on the boundary of two
+/// regions gets the first of them in the order vertex a, vertex b, edge ab,
+/// vertex c, edge ca, edge bc, face, which names the feature holding the exact
+/// closest point.
+/// Degenerate (zero-area) triangle, its corners on one line or repeated: the
+/// closest point of the segment between its two outermost corners (its
+/// longest edge: the first of bc, ca, ab that holds the third corner), with
+/// that segment's end or interior as the feature; all three corners equal:
+/// {a, vertex_a}.
+/// Non-finite input (NaN or +-inf in any coordinate): NaN in every
+/// coordinate and TriangleFeature::none.
+/// Contract: the feature is exact; each point coordinate within
+/// contract::kTrianglePointScale u (|a_x| + |b_x| + |c_x| + m), m = 2^-1022,
+/// of the exact closest point (kernels/contracts.h).
+/// Method: Ericson's formulas in double with error bounds, then exact signs
+/// where they do not settle the region (see the file comment).
+inline TriangleClosest closest_point_triangle3(Vec3 p, const Triangle3& t) {
+  const TriangleFeature f = detail::quick_feature(p, t);
+  if (f == TriangleFeature::none) return detail::closest_point_triangle3_general(p, t);
+  return detail::closest_on(p, t, f);
+}
+
+/// Squared distance from p to the closed triangle t.
+/// Takes: as closest_point_triangle3. Returns: a squared distance in squared
+/// units. Degenerate triangle: the squared distance to its hull segment (as
+/// closest_point_triangle3). Non-finite input: NaN.
+/// Contract: the region is decided exactly; the value within
+/// contract::kSquaredDistance3Ulps ULPs of the exact value (+inf only when the
+/// exact value is beyond DBL_MAX). In a vertex or edge region it is the
+/// segment kernels' value for that edge, bit for bit
+/// (squared_distance_point_segment3).
+/// Method: the region as closest_point_triangle3's; in the face the squared
+/// height (n . ap)^2 / (n . n) from double-double values (see the file comment).
+inline double squared_distance_point_triangle3(Vec3 p, const Triangle3& t) {
+  const TriangleFeature f = detail::quick_feature(p, t);
+  if (f == TriangleFeature::none) return detail::squared_distance_point_triangle3_general(p, t);
+  return detail::squared_distance_on(p, t, f);
+}
+
+}  // namespace plumb

@@ -1,0 +1,136 @@
+// Plumb kernels: where a segment crosses a triangle.
+//
+// The signed volumes of ray_triangle.h with the ray's origin at the
+// segment's end a and its direction d = b - a taken exactly (as a difference
+// of the inputs, never rounded): with A = ta - a, B = tb - a, C = tc - a (ta,
+// tb, tc the triangle's corners),
+//
+//   U = d . (C x B),   V = d . (A x C),   W = d . (B x A),   D = U + V + W = d . ((tc - ta) x (tb - ta)),
+//   T = A . (C x B),
+//
+// the segment's line meets the closed triangle iff D != 0 and U, V, W are
+// each 0 or of D's sign, at t = T / D along the segment (ray_triangle.h
+// derives it). The segment holds that point iff 0 <= t <= 1: T is 0 or of
+// D's sign, and so is D - T. D - T is the same triple product seen from the
+// other end: with the origin at b and the direction a - b, D_b = -D and
+// T_b = (ta - b) . ((tc - b) x (tb - b)) = -(D - T) (t_b = T_b / D_b = 1 - t), so
+// t <= 1 iff T_b is 0 or of the sign of -D. Every decision is the exact sign
+// of one of these six triple products (each an orient3d of four input
+// points): ray_triangle.h's double stage A on the rounded differences, then
+// its later stages (the running-error double, the double-double, the triple
+// product's expansion, the big number). So a segment through a shared edge
+// or corner of two triangles crosses at least one (watertight), and a
+// segment ending exactly on the triangle crosses it at t = 0 or 1.
+//
+// Values: t, u = V / D and v = W / D, each a quotient of two polynomial
+// values within kFormValueRelative (9u) (polynomial.h): 19u, inside
+// contract::kParameterUlps.
+#pragma once
+
+#include <optional>
+
+#include "kernels/detail/polynomial.h"
+#include "kernels/detail/triangle3.h"
+#include "kernels/ray_triangle.h"
+#include "kernels/types3d.h"
+
+namespace plumb {
+namespace detail {
+
+/// The six triple products of a segment and a triangle (see the file comment).
+struct SegmentTriangleSpecs {
+  TripleSpec U, V, W, D, T, Tb;
+};
+
+inline SegmentTriangleSpecs segment_triangle_specs(const Segment3& s, const Triangle3& t) {
+  const Vec3 a = s.a, b = s.b;
+  return {{a, b, a, t.c, a, t.b}, {a, b, a, t.a, a, t.c}, {a, b, a, t.b, a, t.a},
+          {a, b, t.a, t.c, t.a, t.b}, {a, t.a, a, t.c, a, t.b}, {b, t.a, b, t.c, b, t.b}};
+}
+
+/// The exact sign of a triple product (all stages after ray_triangle.h's
+/// double stage A).
+inline int exact_triple_sign(const TripleSpec& f) { return triple_sign(2, f); }
+
+/// t, u and v of a crossing whose signs are known: sv, sw, st the exact signs
+/// of V, W and T (0 gives the value 0 without evaluating it).
+[[gnu::noinline]] inline TriangleHit segment_triangle_values(const SegmentTriangleSpecs& f, int sv, int sw, int st) {
+  const Scaled d = polynomial_value(f.D);
+  const Scaled tv = st == 0 ? Scaled{} : polynomial_value(f.T);
+  const Scaled uv = sv == 0 ? Scaled{} : polynomial_value(f.V);
+  const Scaled vv = sw == 0 ? Scaled{} : polynomial_value(f.W);
+  return {ratio(tv, d), ratio(uv, d), ratio(vv, d)};
+}
+
+/// The general path: every sign exactly, given stage A's verdicts on U, V and
+/// W (2 when open).
+[[gnu::noinline]] inline std::optional<TriangleHit> segment_triangle_general(const Segment3& s, const Triangle3& t,
+                                                                             int qu, int qv, int qw) {
+  if (!finite(s) || !finite(t)) return std::nullopt;
+  const SegmentTriangleSpecs f = segment_triangle_specs(s, t);
+  const int su = triple_sign(qu, f.U), sv = triple_sign(qv, f.V);
+  if (opposite(su, sv)) return std::nullopt;
+  const int sw = triple_sign(qw, f.W);
+  if (opposite(su, sw) || opposite(sv, sw)) return std::nullopt;
+  // D's sign: that of any nonzero one; all zero is D == 0 (parallel, in the
+  // plane, a zero-length segment or a degenerate triangle).
+  const int sd = su != 0 ? su : sv != 0 ? sv : sw;
+  if (sd == 0) return std::nullopt;
+  const int st = exact_triple_sign(f.T);
+  if (st == -sd) return std::nullopt;                      // t < 0
+  if (exact_triple_sign(f.Tb) == sd) return std::nullopt;  // t > 1: T_b of D's sign
+  return segment_triangle_values(f, sv, sw, st);
+}
+
+}  // namespace detail
+
+/// Where a closed segment crosses a triangle.
+/// Takes: a segment (ends a, b) and a triangle (corners), finite doubles of
+/// any magnitude.
+/// Returns: {t, u, v}: t in [0, 1] along the segment (a + t (b - a)) and the
+/// barycentric weights u of the triangle's b and v of its c, the point being
+/// (1 - u - v) ta + u tb + v tc; or nullopt when the segment misses the
+/// closed triangle. Edges and corners of both belong to them: a segment
+/// through an edge or a corner crosses (u, v or 1 - u - v exactly 0), and
+/// one ending on the triangle crosses at t = 0 or 1 exactly.
+/// No crossing (exactly decided, as ray_triangle_hit): a segment parallel to
+/// the triangle's plane, including one lying in the plane; a zero-length
+/// segment; a degenerate (zero-area) triangle.
+/// Non-finite input (NaN or +-inf in any coordinate): nullopt.
+/// Contract: the decision is exact (watertight); t, u and v each within
+/// contract::kParameterUlps ULPs of the exact value.
+/// Method: exact signs of six signed volumes (see the file comment).
+inline std::optional<TriangleHit> segment_triangle_crossing(const Segment3& s, const Triangle3& t) {
+  using namespace detail;
+  // Stage A: ray_triangle_hit's, in Möller and Trumbore's arrangement, with
+  // d = fl(b - a): its bound holds for a rounded difference in every slot of
+  // a triple product (Shewchuk's orient3d rounds all nine differences), so
+  // the signs it settles are the exact signs of the volumes with d = b - a.
+  // Then T_b from the end b, bounded as T. Non-finite input: a bound or a
+  // value is NaN or infinite and settles nothing, so the general path answers.
+  const Vec3 d = minus3(s.b, s.a);
+  const Vec3 e1 = minus3(t.b, t.a), e2 = minus3(t.c, t.a), sa = minus3(s.a, t.a);
+  const double m = max_abs(max_abs(max_abs(e1), max_abs(e2)), max_abs(sa));
+  const double md = max_abs(d);
+  const double bound = triple_bound(md, m);
+  auto sign = [](double v, double b) { return int(v > b) - int(-v > b); };
+  auto open = [](int q) { return q == 0 ? 2 : q; };
+  const double det = quick_triple(e1, d, e2), vn = quick_triple(sa, d, e2);
+  const int qd = sign(det, bound), qv = sign(vn, bound);
+  if (qd * qv < 0) return std::nullopt;
+  const double wn = quick_triple(d, sa, e1);
+  const int qw = sign(wn, bound);
+  const int qu = sign((det - vn) - wn, triple_sum_bound(md, m));
+  if ((qd * qw < 0) | (qd * qu < 0)) return std::nullopt;
+  if ((qd == 0) | (qu == 0) | (qv == 0) | (qw == 0)) return segment_triangle_general(s, t, open(qu), open(qv), open(qw));
+  const int qt = sign(quick_triple(e2, sa, e1), triple_bound(m, m));
+  if (qt == -qd) return std::nullopt;
+  const Vec3 ab = minus3(t.a, s.b), bb = minus3(t.b, s.b), cb = minus3(t.c, s.b);
+  const double mb = max_abs(max_abs(max_abs(ab), max_abs(bb)), max_abs(cb));
+  const int qtb = sign(quick_triple(ab, cb, bb), triple_bound(mb, mb));
+  if (qtb == qd) return std::nullopt;
+  if ((qt == 0) | (qtb == 0)) return segment_triangle_general(s, t, qu, qv, qw);
+  return segment_triangle_values(segment_triangle_specs(s, t), qv, qw, qt);
+}
+
+}  // namespace plumb

@@ -1,0 +1,119 @@
+// The point-triangle properties: closest_point_triangle3 and
+// squared_distance_point_triangle3 against the oracle (exact candidates), the
+// cross-shape property that a triangle is never farther from a point than
+// any of its edges (judged with the subject's own point-segment member), and
+// the documented non-finite answer.
+#include <algorithm>
+#include <cmath>
+#include <fmt/format.h>
+
+#include "kernels/contracts.h"
+#include "oracle/error.h"
+#include "oracle/exact3d.h"
+#include "oracle/point_triangle3.h"
+#include "properties/checks.h"
+#include "properties/checks3d.h"
+#include "judge/condition.h"
+#include "judge/format.h"
+#include "judge/measure.h"
+
+namespace plumb::check {
+namespace {
+
+using fmt_case::hex_and_decimal;
+using oracle::Rational;
+
+bool finite3(Vec3 p) { return std::isfinite(p.x) && std::isfinite(p.y) && std::isfinite(p.z); }
+bool finite(const PointTriangleCase& c) { return finite3(c.p) && finite3(c.tri.a) && finite3(c.tri.b) && finite3(c.tri.c); }
+
+Rational abs(const Rational& v) { return v < 0 ? Rational(-v) : v; }
+
+std::string text3(const oracle::RVec3& p) {
+  return fmt::format("{{{}, {}, {}}}", fmt_case::hex(oracle::round_to_double(p.x)),
+                     fmt_case::hex(oracle::round_to_double(p.y)), fmt_case::hex(oracle::round_to_double(p.z)));
+}
+
+// Each coordinate's error in units of u (|a_x| + |b_x| + |c_x| + m), m =
+// 2^-1022: contract::kTrianglePointScale's measure.
+double triangle_point_error(Vec3 fast, const Triangle3& t, const oracle::RVec3& exact) {
+  const oracle::RVec3 a = oracle::exact(t.a), b = oracle::exact(t.b), c = oracle::exact(t.c);
+  const Rational m = oracle::pow2(-1022);
+  const double got[3] = {fast.x, fast.y, fast.z};
+  const Rational* want[3] = {&exact.x, &exact.y, &exact.z};
+  const Rational* ra[3] = {&a.x, &a.y, &a.z};
+  const Rational* rb[3] = {&b.x, &b.y, &b.z};
+  const Rational* rc[3] = {&c.x, &c.y, &c.z};
+  double worst = 0;
+  for (int i = 0; i < 3; ++i)
+    worst = std::max(worst, measure::coordinate_error(got[i], *want[i], abs(*ra[i]) + abs(*rb[i]) + abs(*rc[i]) + m));
+  return worst;
+}
+
+double unit(const Judge& j) { return unit_roundoff(j.declared().domain.precision); }
+
+}  // namespace
+
+void point_triangle_oracle(const Subject& s, const PointTriangleCase& c, Judge& j) {
+  if (!s.closest_point_triangle3 && !s.squared_distance_point_triangle3) return;
+  const oracle::ExactTriangleClosest exact = oracle::closest_point_triangle3(c.p, c.tri);
+  const std::string e = fmt::format("point = {} ({}), squared distance = {}", text3(exact.point),
+                                    oracle::feature_name(exact.feature), measure::text(exact.squared_distance));
+  if (s.closest_point_triangle3) {
+    const Vec3 fast = s.closest_point_triangle3(c.p, c.tri);
+    j.construction("closest_point_triangle3", "point (u x scale)", triangle_point_error(fast, c.tri, exact.point),
+                   contract::kTrianglePointScale, fmt::format("point = {}", fmt_case::vec3(fast)), e, [&] {
+                     return condition::point3(fast, exact.point, condition::triangle_point(c.p, c.tri, exact));
+                   });
+  }
+  if (s.squared_distance_point_triangle3) {
+    const double fast = s.squared_distance_point_triangle3(c.p, c.tri);
+    const double scale = condition::scale3({c.p, c.tri.a, c.tri.b, c.tri.c});
+    j.construction("squared_distance_point_triangle3", "squared distance (ULPs)",
+                   measure::squared_distance_error(fast, exact.squared_distance, contract::kSquaredDistance3Ulps),
+                   contract::kSquaredDistance3Ulps, hex_and_decimal(fast), e, [&] {
+                     return condition::value(fast, exact.squared_distance,
+                                             condition::squared_distance(exact.squared_distance, scale, 3, unit(j)));
+                   });
+  }
+}
+
+void point_triangle_edges(const Subject& s, const PointTriangleCase& c, Judge& j) {
+  if (!s.squared_distance_point_triangle3 || !s.squared_distance_point_segment3 || !j.declared().strict()) return;
+  const double tri = s.squared_distance_point_triangle3(c.p, c.tri);
+  const Segment3 edges[3] = {{c.tri.a, c.tri.b}, {c.tri.b, c.tri.c}, {c.tri.c, c.tri.a}};
+  double nearest = std::numeric_limits<double>::infinity();
+  std::string each;
+  const char* names[3] = {"ab", "bc", "ca"};
+  for (int k = 0; k < 3; ++k) {
+    const double d = s.squared_distance_point_segment3(c.p, edges[k]);
+    nearest = std::min(nearest, d);
+    each += fmt::format("{}edge {}: {}", k ? "; " : "", names[k], hex_and_decimal(d));
+  }
+  // Each value within its contract's ULPs of the exact one, and the exact
+  // triangle distance at most the exact edge distance: the computed triangle
+  // distance may exceed the computed edge distance by both roundings, a
+  // relative (1 + 2Ku) / (1 - 2Ku) - 1 < (4K + 1)u, plus twice K subnormal
+  // spacings.
+  const double k = contract::kSquaredDistance3Ulps, u = unit(j);
+  const bool holds = !(tri > nearest * (1 + (4 * k + 1) * u) + 2 * k * 0x1p-1074);
+  j.invariant("squared_distance_point_triangle3",
+              "a triangle is never farther from a point than the nearest of its edges (squared_distance_point_segment3)",
+              holds, hex_and_decimal(tri), "at most " + each);
+}
+
+void non_finite_point_triangle(const Subject& s, const PointTriangleCase& c, Judge& j) {
+  if (finite(c)) return;
+  if (s.closest_point_triangle3)
+    non_finite_answer(j, [&] { return s.closest_point_triangle3(c.p, c.tri); }, [&](Vec3 got) {
+      const bool ok = std::isnan(got.x) && std::isnan(got.y) && std::isnan(got.z);
+      j.invariant("closest_point_triangle3", "non-finite input answers NaN in every coordinate", ok,
+                  fmt_case::vec3(got), "nan");
+    });
+  if (s.squared_distance_point_triangle3)
+    non_finite_answer(j, [&] { return s.squared_distance_point_triangle3(c.p, c.tri); }, [&](double got) {
+      j.invariant("squared_distance_point_triangle3", "non-finite input answers NaN", std::isnan(got),
+                  hex_and_decimal(got), "nan");
+    });
+}
+
+}  // namespace plumb::check
