@@ -133,8 +133,10 @@ inline TriangleFeature quick_region(Vec3 p, const Triangle3& t) {
   const double b2 = kDotFilter * m2 + kRegionFloor;
   const double be = kEdgeDotFilter * m2 + 2.0 * kRegionFloor;
   const double b4 = kVolumeFilter * (m2 * m2) + (m2 + 1.0) * kRegionFloor;
-  auto below = [](double v, double b) { return v < -b; };
-  auto above = [](double v, double b) { return v > b; };
+  // int, not bool: the conditions are combined with & and | on purpose (no
+  // jump per condition), which clang warns about on bools.
+  auto below = [](double v, double b) { return int(v < -b); };
+  auto above = [](double v, double b) { return int(v > b); };
   const double d1 = dot3(ab, ap), d2 = dot3(ac, ap);
   if (below(d1, b2) & below(d2, b2)) return F::vertex_a;
   if (!(above(d1, b2) | above(d2, b2))) return F::none;
