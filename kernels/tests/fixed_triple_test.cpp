@@ -126,7 +126,7 @@ double nudge(double v, int ulps) {
 TEST(FixedTriple, UniformInTheUnitCube) {
   rng().seed(20261201);
   Tally t;
-  for (int i = 0; i < plumb::testing_support::trials(100000); ++i) {
+  for (int i = 0; i < 100000; ++i) {
     const Six s{point(0, 1), point(0, 1), point(0, 1), point(0, 1), point(0, 1), point(0, 1)};
     ASSERT_TRUE(check(s, t)) << i;
   }
@@ -141,7 +141,7 @@ TEST(FixedTriple, UniformInTheUnitCube) {
 TEST(FixedTriple, NearlyCoplanar) {
   rng().seed(20261202);
   Tally t;
-  for (int i = 0; i < plumb::testing_support::trials(100000); ++i) {
+  for (int i = 0; i < 100000; ++i) {
     const double size = std::ldexp(1.0, int(rng()() % 40) - 20);
     const Vec3 a = point(-size, size), b = point(-size, size), p = point(-size, size);
     const double u = uniform(-0.5, 1.5), v = uniform(-0.5, 1.5);
@@ -169,7 +169,7 @@ TEST(FixedTriple, NearlyCoplanar) {
 TEST(FixedTriple, TiesAndNearTies) {
   rng().seed(20261203);
   Tally t;
-  for (int i = 0; i < plumb::testing_support::trials(50000); ++i) {
+  for (int i = 0; i < 50000; ++i) {
     const double k = double((rng()() >> 11) | 1 | (std::uint64_t{1} << 52));
     const int s = 1 + int(rng()() % 3);
     const double r = double(int(rng()() % 9) - 4), sign = rng()() % 2 ? 1.0 : -1.0;
@@ -210,7 +210,7 @@ TEST(FixedTriple, MixedMagnitudes) {
     }
   };
   auto vec = [&] { return Vec3{coordinate(), coordinate(), coordinate()}; };
-  for (int i = 0; i < plumb::testing_support::trials(100000); ++i) {
+  for (int i = 0; i < 100000; ++i) {
     spread = 1 << (rng()() % 10);  // up to 512: some coordinates out of the expansion's range
     const Six s{vec(), vec(), vec(), vec(), vec(), vec()};
     ASSERT_TRUE(check(s, t)) << i;
@@ -230,7 +230,7 @@ TEST(FixedTriple, AtAndJustOutsideTheWindow) {
   for (int width : {61, 62, 125, 126}) {
     Tally t;
     const double big = std::ldexp(0x1.fffffffffffffp-1, width);
-    for (int i = 0; i < plumb::testing_support::trials(20000); ++i) {
+    for (int i = 0; i < 20000; ++i) {
       auto c = [&] { return rng()() % 2 ? big : -big; };
       Six s{{c(), c(), c()}, {c(), c(), c()}, {c(), c(), c()}, {c(), c(), c()}, {c(), c(), c()}, {c(), c(), c()}};
       Vec3& p = *std::array<Vec3*, 6>{&s.w0, &s.w1, &s.x0, &s.x1, &s.y0, &s.y1}[rng()() % 6];

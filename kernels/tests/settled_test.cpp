@@ -66,7 +66,7 @@ class Draw3 {
 
 TEST(Settled, ClosestPoint3AndSquaredDistanceMatchTheGeneralPath) {
   Draw3 d(11);
-  for (int i = 0; i < plumb::testing_support::trials(300000); ++i) {
+  for (int i = 0; i < 300000; ++i) {
     const auto [p, s] = d.point_and_segment();
     const ClosestPoint3 fast = closest_point3(s, p);
     const ClosestPoint3 general = detail::closest_point3_general(s, p).c;
@@ -93,7 +93,7 @@ TEST(Settled, SquaredHeightTiersStayInsideTheirBudget) {
   int plain = 0, quick = 0, neither = 0;
   const Rational budget(13, (boost::multiprecision::mpz_int(1) << 53) - 13);
   static_assert(detail::kHeightBudget == 13.0 * detail::kUnit);
-  for (int i = 0; i < plumb::testing_support::trials(40000); ++i) {
+  for (int i = 0; i < 40000; ++i) {
     const auto [p, s] = d.point_and_segment();
     const Rational want = exact_squared_height(p, s.a, s.b);
     bool ok_plain = false, ok_quick = false;
@@ -128,7 +128,7 @@ TEST(Settled, SquaredHeightTiersStayInsideTheirBudget) {
 TEST(Settled, TripleProductIsCorrectlyRounded) {
   std::mt19937_64 rng(14);
   int rounded = 0, zero = 0, declined = 0;
-  for (int i = 0; i < plumb::testing_support::trials(20000); ++i) {
+  for (int i = 0; i < 20000; ++i) {
     // Coordinates mostly in the stage's range (2^-240 to 2^240), one in ten
     // draws with one coordinate beyond it.
     auto coordinate = [&] {
@@ -181,7 +181,7 @@ TEST(Settled, TripleProductIsCorrectlyRounded) {
 // of them).
 TEST(Settled, PointSegment2DKernelsMatchTheGeneralPath) {
   Draw3 d(15);
-  for (int i = 0; i < plumb::testing_support::trials(300000); ++i) {
+  for (int i = 0; i < 300000; ++i) {
     const auto [p3, s3] = d.point_and_segment();
     const Vec2 p{p3.x, p3.y};
     const Segment s{{s3.a.x, s3.a.y}, {s3.b.x, s3.b.y}};
@@ -209,7 +209,7 @@ TEST(Settled, PointSegment2DKernelsMatchTheGeneralPath) {
 TEST(Settled, PointOnTheLineMatchesTheGeneralPath) {
   std::mt19937_64 rng(19);
   int zero = 0, tiny = 0;
-  for (int i = 0; i < plumb::testing_support::trials(100000); ++i) {
+  for (int i = 0; i < 100000; ++i) {
     const int e = int(rng() % 1961) - 1000;
     auto grid = [&](std::int64_t k) { return std::ldexp(double(k), e); };
     auto small = [&] { return std::int64_t(rng() % 41) - 20; };
@@ -237,7 +237,7 @@ TEST(Settled, PointOnTheLineMatchesTheGeneralPath) {
 TEST(Settled, AxisAlignedSegmentsMatchTheGeneralPath) {
   Draw3 d(20);
   std::mt19937_64 rng(21);
-  for (int i = 0; i < plumb::testing_support::trials(100000); ++i) {
+  for (int i = 0; i < 100000; ++i) {
     auto [p, s] = d.point_and_segment();
     const int axis = int(rng() % 3);
     const double shared = rng() % 4 == 0 ? (rng() % 2 ? 0.0 : -0.0) : s.a.x;
@@ -268,7 +268,7 @@ TEST(Settled, SegmentPairInteriorInDoubleMatchesTheScaledArithmetic) {
   std::mt19937_64 rng(23);
   std::uniform_real_distribution<double> unit(0.0, 1.0);
   int accepted = 0, declined = 0;
-  for (int i = 0; i < plumb::testing_support::trials(200000); ++i) {
+  for (int i = 0; i < 200000; ++i) {
     const Vec3 n1 = d.point(), f1 = d.point(), n2 = d.point(), f2 = d.point();
     // interior_values accepts values in [2^-1000, DBL_MAX] only; t = along / D
     // in [0, 1/2], now and then tiny.
@@ -329,7 +329,7 @@ TEST(Settled, CircleSegmentContactMatchesTheGeneralPath) {
     return out.str();
   };
   int overlaps = 0, settled = 0, ends = 0, interiors = 0;
-  for (int i = 0; i < plumb::testing_support::trials(300000); ++i) {
+  for (int i = 0; i < 300000; ++i) {
     Vec2 c;
     Segment s;
     if (i % 2 == 0) {
@@ -440,7 +440,7 @@ TEST(Settled, PlaneKernelsMatchTheGeneralPath) {
   PlaneDraw d(16);
   using P = PlaneDraw;
   int none = 0, at_a = 0, at_b = 0, inside = 0, parallel_or_behind = 0, at_origin = 0, ahead = 0;
-  for (int i = 0; i < plumb::testing_support::trials(400000); ++i) {
+  for (int i = 0; i < 400000; ++i) {
     const int kind = int(d.next() % 3);  // random, nearly degenerate, exactly degenerate
     Plane plane;
     Segment3 s;
@@ -529,7 +529,7 @@ TEST(Settled, RaySphereEntryMatchesTheGeneralPath) {
   using P = PlaneDraw;
   int inside = 0, hit = 0, miss = 0, uniform_hit = 0, open_miss = 0, open_hit = 0, open_left = 0;
   int cross_miss = 0, cross_hit = 0, cross_value = 0;
-  for (int i = 0; i < plumb::testing_support::trials(400000); ++i) {
+  for (int i = 0; i < 400000; ++i) {
     const int kind = int(d.next() % 4);
     Ray3 ray{d.random_point(), d.random_point()};
     Sphere sphere{d.random_point(), std::fabs(d.random())};
@@ -628,7 +628,7 @@ TEST(Settled, SegmentCrossingMatchesTheGeneralPath) {
   PlaneDraw d(29);
   auto v2 = [](Vec3 p) { return Vec2{p.x, p.y}; };
   int crossed = 0, at_an_end = 0;
-  for (int i = 0; i < plumb::testing_support::trials(400000); ++i) {
+  for (int i = 0; i < 400000; ++i) {
     Segment s1{v2(d.random_point()), v2(d.random_point())}, s2{v2(d.random_point()), v2(d.random_point())};
     switch (d.next() % 4) {
       case 0: break;

@@ -92,7 +92,7 @@ detail::Form draw_form(Draw& d) {
 
 TEST(Stages, FormSignIsExact) {
   Draw d(1);
-  for (int i = 0; i < plumb::testing_support::trials(200000); ++i) {
+  for (int i = 0; i < 200000; ++i) {
     const detail::Form f = draw_form(d);
     ASSERT_EQ(detail::form_sign(f), sign_of(form_exact(f)))
         << std::hexfloat << f.a1 << " " << f.a0 << " " << f.b1 << " " << f.b0 << " " << f.c1 << " " << f.c0 << " "
@@ -106,7 +106,7 @@ TEST(Stages, FormSignIsExact) {
 TEST(Stages, FormValueIsCorrectlyRoundedBeyondTheFilter) {
   Draw d(2);
   int beyond = 0;
-  for (int i = 0; i < plumb::testing_support::trials(100000); ++i) {
+  for (int i = 0; i < 100000; ++i) {
     const detail::Form f = draw_form(d);
     const Rational want = form_exact(f);
     const detail::Scaled got = detail::form_value(f);
@@ -148,7 +148,7 @@ TEST(Stages, RoundNearestBreaksTiesToEven) {
 TEST(Stages, ProductSumSignAndValue) {
   Draw d(3);
   int beyond = 0;
-  for (int i = 0; i < plumb::testing_support::trials(60000); ++i) {
+  for (int i = 0; i < 60000; ++i) {
     detail::ProductSum<4> f{};
     const double base = d.any(0.5);
     for (int k = 0; k < 4; ++k) {
@@ -245,7 +245,7 @@ TEST(Stages, SumStageC2BoundHolds) {
     return x;
   };
   RefinedTally plane, sphere;
-  for (int i = 0; i < plumb::testing_support::trials(40000); ++i) {
+  for (int i = 0; i < 40000; ++i) {
     const double scale = std::ldexp(1.0, int(rng() % 501) - 250);
     const bool integers = i % 10 == 0;
     auto coordinate = [&] { return integers ? double(int(rng() % 17) - 8) : u(rng) * scale; };
@@ -336,7 +336,7 @@ struct PlaneSums {
 template <class F>
 void for_each_plane_case(std::uint64_t seed, const F& f) {
   Draw d(seed);
-  for (int i = 0; i < plumb::testing_support::trials(200000); ++i) {
+  for (int i = 0; i < 200000; ++i) {
     const PlaneCase c = plane_case(d);
     if (!std::isfinite(c.plane.offset) || !std::isfinite(c.b.x)) continue;
     const Vec3 n = c.plane.normal;
@@ -392,7 +392,7 @@ TEST(Stages, RunningBoundHolds) {
 TEST(Stages, OnePassSideSignIsExact) {
   int open = 0, shown = 0;
   Draw d(23);
-  for (int i = 0; i < plumb::testing_support::trials(200000); ++i) {
+  for (int i = 0; i < 200000; ++i) {
     const PlaneCase c = plane_case(d);
     if (!std::isfinite(c.plane.offset)) continue;
     if (detail::sum_sign_settled<4>(detail::quick_side(c.plane, c.a))) continue;
@@ -461,7 +461,7 @@ TEST(Stages, CrossingQuotientBudgetHolds) {
   };
   int accepted = 0, beyond_own_budgets = 0;
   Rational worst = 0;
-  for (int i = 0; i < plumb::testing_support::trials(60000); ++i) {
+  for (int i = 0; i < 60000; ++i) {
     const double k = rng() % 2 ? 1.0 : std::ldexp(1.0, int(rng() % 200) - 100);
     Segment s1{point(k), point(k)}, s2{point(k), point(k)};
     if (rng() % 2) {  // through a point of s1 at t in [0, 1/64) or (63/64, 1]
@@ -539,7 +539,7 @@ TEST(Stages, DotDDBoundHolds) {
   Draw d(11);
   int checked = 0, inexact = 0;
   Rational worst = 0;
-  for (int i = 0; i < plumb::testing_support::trials(30000); ++i) {
+  for (int i = 0; i < 30000; ++i) {
     const auto [p1, q1, p2, q2] = segment_pair(d);
     const detail::SplitVector d1 = detail::split_difference(p1, q1), d2 = detail::split_difference(p2, q2),
                               w = detail::split_difference(p2, p1);
@@ -575,7 +575,7 @@ TEST(Stages, DotDDBoundHolds) {
 // The signs of segment_segment_closest3's first steps (pair_signs.h) are exact.
 TEST(Stages, PairSignsAreExact) {
   Draw d(12);
-  for (int i = 0; i < plumb::testing_support::trials(20000); ++i) {
+  for (int i = 0; i < 20000; ++i) {
     const auto [p1, q1, p2, q2] = segment_pair(d);
     const Exact3 D1 = exact_diff(p1, q1), D2 = exact_diff(p2, q2), N = exact_cross(D1, D2);
     const int s = sign_of(exact_dot(N, exact_cross(D2, exact_diff(p2, p1))));
@@ -635,7 +635,7 @@ struct StaticBoundTally {
 TEST(Stages, QuickPairBoundsHold) {
   Draw d(31);
   StaticBoundTally t;
-  for (int i = 0; i < plumb::testing_support::trials(100000); ++i) {
+  for (int i = 0; i < 100000; ++i) {
     const auto [p1, q1, p2, q2] = segment_pair(d);
     const Segment3 s1{p1, q1}, s2{p2, q2};
     if (!detail::finite(s1) || !detail::finite(s2)) continue;
@@ -741,7 +741,7 @@ WithinExact within_exact(const WithinCase& c) {
 TEST(Stages, WithinFilterBoundHolds) {
   Draw d(37);
   StaticBoundTally t;
-  for (int i = 0; i < plumb::testing_support::trials(100000); ++i) {
+  for (int i = 0; i < 100000; ++i) {
     const WithinCase c = within_case(d);
     if (!detail::finite(c.p) || !detail::finite(c.s) || !std::isfinite(c.r1) || !std::isfinite(c.r2)) continue;
     const detail::Radii radii{c.r1, c.r2};
@@ -813,7 +813,7 @@ struct FirstOrderTally {
 TEST(Stages, WithinFirstOrderBoundsHold) {
   Draw d(23);
   FirstOrderTally end, interior;
-  for (int i = 0; i < plumb::testing_support::trials(100000); ++i) {
+  for (int i = 0; i < 100000; ++i) {
     const WithinCase c = within_case(d);
     if (!detail::finite(c.p) || !detail::finite(c.s) || !std::isfinite(c.r2)) continue;
     const WithinExact want = within_exact(c);
@@ -891,7 +891,7 @@ Rational lines_exact(const LinesCase& c) {
 TEST(Stages, LinesFirstOrderBoundHolds) {
   Draw d(24);
   FirstOrderTally t;
-  for (int i = 0; i < plumb::testing_support::trials(60000); ++i) {
+  for (int i = 0; i < 60000; ++i) {
     const LinesCase c = lines_case(d);
     if (!detail::finite(c.s1) || !detail::finite(c.s2) || !std::isfinite(c.r1) || !std::isfinite(c.r2)) continue;
     const bool near = c.k >= 1 && c.k <= 30 && !c.parallel;
@@ -949,7 +949,7 @@ Rational disc_exact(const DiscCase& c) {
 TEST(Stages, DiscFirstOrderBoundHolds) {
   Draw d(25);
   FirstOrderTally t;
-  for (int i = 0; i < plumb::testing_support::trials(60000); ++i) {
+  for (int i = 0; i < 60000; ++i) {
     const DiscCase c = disc_case(d);
     if (!detail::finite(c.ray.origin) || !std::isfinite(c.sphere.radius)) continue;
     const detail::BoundedDD got = detail::sphere_disc_first_order(c.ray, c.sphere);
@@ -1002,7 +1002,7 @@ TEST(Stages, DiscCrossBoundHolds) {
   Draw d(27);
   FirstOrderTally t;
   int clear = 0, clear_settled = 0, filter_open = 0;
-  for (int i = 0; i < plumb::testing_support::trials(60000); ++i) {
+  for (int i = 0; i < 60000; ++i) {
     const DiscCase c = i % 3 ? aimed_case(d) : disc_case(d);
     if (!detail::finite(c.ray.origin) || !detail::finite(c.ray.direction) || !detail::finite(c.sphere.centre) ||
         !std::isfinite(c.sphere.radius))
@@ -1048,7 +1048,7 @@ TEST(Stages, DiscCrossBoundHolds) {
 TEST(Stages, DiscFilterBoundHolds) {
   Draw d(29);
   StaticBoundTally t;
-  for (int i = 0; i < plumb::testing_support::trials(60000); ++i) {
+  for (int i = 0; i < 60000; ++i) {
     const DiscCase c = i % 2 ? aimed_case(d) : disc_case(d);
     const detail::QuickDisc q = detail::with_disc(detail::quick_sphere_a(c.ray), detail::quick_sphere_b(c.ray, c.sphere),
                                                   detail::quick_sphere_c(c.ray, c.sphere));
@@ -1077,7 +1077,7 @@ TEST(Stages, DiscFilterBoundHolds) {
 TEST(Stages, SphereCNearestIsCorrectlyRounded) {
   Draw d(31);
   int certified = 0, near = 0, near_certified = 0, beyond_double = 0, compared = 0;
-  for (int i = 0; i < plumb::testing_support::trials(60000); ++i) {
+  for (int i = 0; i < 60000; ++i) {
     const DiscCase c = disc_case(d);
     if (!detail::finite(c.ray.origin) || !detail::finite(c.sphere.centre) || !std::isfinite(c.sphere.radius)) continue;
     using oracle::exact;
@@ -1146,7 +1146,7 @@ TEST(Stages, HeightSecondOrderBoundHolds) {
     worst = std::max(worst, static_cast<double>(error / (exact(detail::kUnit) * exact(h))));
     return true;
   };
-  for (int i = 0; i < plumb::testing_support::trials(40000); ++i) {
+  for (int i = 0; i < 40000; ++i) {
     const int e = int(rng() % 501) - 250, k = int(rng() % 63);
     auto point = [&] { return Vec3{std::ldexp(u(rng), e), std::ldexp(u(rng), e), std::ldexp(u(rng), e)}; };
     const Vec3 n = point(), f = point(), q = point();
@@ -1155,7 +1155,7 @@ TEST(Stages, HeightSecondOrderBoundHolds) {
     check(p, n, f, i);
     if (HasFailure()) return;
   }
-  for (int i = 0; i < plumb::testing_support::trials(20000); ++i) {
+  for (int i = 0; i < 20000; ++i) {
     // Integer coordinates below 2^20 and a parameter m / 2^10: p is exactly
     // on the line before its nudge.
     const int e = int(rng() % 401) - 200;
