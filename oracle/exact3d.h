@@ -38,6 +38,18 @@ inline RVec3 operator*(const Rational& k, const RVec3& p) { return RVec3{k * p.x
 /// p · q, exactly. Never throws.
 inline Rational dot(const RVec3& p, const RVec3& q) { return p.x * q.x + p.y * q.y + p.z * q.z; }
 
+/// p x q, exactly. Never throws.
+inline RVec3 cross(const RVec3& p, const RVec3& q) {
+  return RVec3{p.y * q.z - p.z * q.y, p.z * q.x - p.x * q.z, p.x * q.y - p.y * q.x};
+}
+
+/// The determinant of the 3x3 matrix with columns c0, c1, c2 (c0 · (c1 x c2)),
+/// exactly. Never throws.
+inline Rational det3(const RVec3& c0, const RVec3& c1, const RVec3& c2) { return dot(c0, cross(c1, c2)); }
+
+/// -p, exactly. Never throws.
+inline RVec3 negated(const RVec3& p) { return RVec3{-p.x, -p.y, -p.z}; }
+
 /// |p - q|^2, exactly. Never throws.
 inline Rational squared_distance(const RVec3& p, const RVec3& q) {
   const RVec3 d = p - q;

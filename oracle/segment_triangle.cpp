@@ -5,19 +5,6 @@
 #include "oracle/exact3d.h"
 
 namespace plumb::oracle {
-namespace {
-
-RVec3 cross(const RVec3& p, const RVec3& q) {
-  return RVec3{p.y * q.z - p.z * q.y, p.z * q.x - p.x * q.z, p.x * q.y - p.y * q.x};
-}
-
-// The determinant of the matrix with columns c0, c1, c2.
-Rational det3(const RVec3& c0, const RVec3& c1, const RVec3& c2) { return dot(c0, cross(c1, c2)); }
-
-RVec3 negated(const RVec3& p) { return RVec3{-p.x, -p.y, -p.z}; }
-
-}  // namespace
-
 std::optional<ExactSegmentTriangle> segment_triangle_crossing(Segment3 s, Triangle3 tri) {
   const RVec3 a = exact(s.a), d = exact(s.b) - a, ta = exact(tri.a);
   const RVec3 m1 = negated(exact(tri.b) - ta), m2 = negated(exact(tri.c) - ta);

@@ -13,7 +13,7 @@
 #include <string>
 
 #include "harness/protocol_subject.h"
-#include "kernels/tests/sanitizer_build.h"
+#include "properties/sanitizer_build.h"
 #include "properties/seeded_faults.h"
 #include "harness/runner.h"
 

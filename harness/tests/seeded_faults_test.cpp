@@ -7,7 +7,7 @@
 #include <string>
 #include <tuple>
 
-#include "kernels/tests/sanitizer_build.h"
+#include "properties/sanitizer_build.h"
 #include "properties/seeded_faults.h"
 #include "subject/declarations.h"
 #include "harness/runner.h"

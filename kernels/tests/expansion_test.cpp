@@ -15,7 +15,6 @@
 #include <random>
 #include <vector>
 
-#include "kernels/tests/sanitizer_build.h"
 #include "plumb/plumb.h"
 #include "oracle/exact.h"
 

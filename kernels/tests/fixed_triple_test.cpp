@@ -18,7 +18,6 @@
 
 #include "kernels/detail/fixed_triple.h"
 #include "kernels/detail/triple_product.h"
-#include "kernels/tests/sanitizer_build.h"
 #include "oracle/exact.h"
 
 namespace plumb {

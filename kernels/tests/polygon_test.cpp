@@ -12,7 +12,6 @@
 #include "kernels/point_in_triangle.h"
 #include "kernels/polyline_crossings.h"
 #include "kernels/ray_chain.h"
-#include "kernels/tests/sanitizer_build.h"
 #include "oracle/point_in_polygon.h"
 #include "oracle/polyline_crossings.h"
 

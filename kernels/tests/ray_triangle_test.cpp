@@ -8,7 +8,7 @@
 #include <limits>
 #include <random>
 
-#include "kernels/tests/sanitizer_build.h"
+#include "kernels/tests/triangle_support.h"
 #include "plumb/plumb.h"
 #include "oracle/error.h"
 #include "oracle/ray_triangle.h"
@@ -16,24 +16,12 @@
 namespace plumb {
 namespace {
 
-// The kernel's answer against the oracle's: the same decision, and t, u, v
-// within the contract. Returns whether it hit.
+// The kernel against the oracle on one case (kernels/tests/triangle_support.h).
 bool agrees(const Ray3& r, const Triangle3& tri) {
-  const auto got = ray_triangle_hit(r, tri);
-  const auto want = oracle::ray_triangle_hit(r, tri);
-  EXPECT_EQ(got.has_value(), want.has_value());
-  if (got && want) {
-    EXPECT_LE(oracle::ulp_error(got->t, want->t), contract::kParameterUlps);
-    EXPECT_LE(oracle::ulp_error(got->u, want->u), contract::kParameterUlps);
-    EXPECT_LE(oracle::ulp_error(got->v, want->v), contract::kParameterUlps);
-  }
-  return want.has_value();
+  return triangle_test::agrees(ray_triangle_hit(r, tri), oracle::ray_triangle_hit(r, tri));
 }
 
-Vec3 grid(std::mt19937_64& rng, int n) {
-  std::uniform_int_distribution<int> k(-n, n);
-  return {k(rng) * 0.5, k(rng) * 0.5, k(rng) * 0.5};
-}
+using triangle_test::grid;
 
 // Coordinates on a half-integer grid: rays through edges, corners and lying in
 // the plane are common, and every one is decided exactly.

@@ -10,6 +10,7 @@
 #include <random>
 
 #include "kernels/contracts.h"
+#include "kernels/tests/triangle_support.h"
 #include "kernels/segment_triangle.h"
 #include "oracle/error.h"
 #include "oracle/segment_triangle.h"
@@ -17,24 +18,12 @@
 namespace plumb {
 namespace {
 
-// The kernel's answer against the oracle's: the same decision, and t, u, v
-// within the contract. Returns whether it crosses.
+// The kernel against the oracle on one case (kernels/tests/triangle_support.h).
 bool agrees(const Segment3& s, const Triangle3& tri) {
-  const auto got = segment_triangle_crossing(s, tri);
-  const auto want = oracle::segment_triangle_crossing(s, tri);
-  EXPECT_EQ(got.has_value(), want.has_value());
-  if (got && want) {
-    EXPECT_LE(oracle::ulp_error(got->t, want->t), contract::kParameterUlps);
-    EXPECT_LE(oracle::ulp_error(got->u, want->u), contract::kParameterUlps);
-    EXPECT_LE(oracle::ulp_error(got->v, want->v), contract::kParameterUlps);
-  }
-  return want.has_value();
+  return triangle_test::agrees(segment_triangle_crossing(s, tri), oracle::segment_triangle_crossing(s, tri));
 }
 
-Vec3 grid(std::mt19937_64& rng, int n) {
-  std::uniform_int_distribution<int> k(-n, n);
-  return {k(rng) * 0.5, k(rng) * 0.5, k(rng) * 0.5};
-}
+using triangle_test::grid;
 
 Vec3 at(Vec3 p, int e) { return {std::ldexp(p.x, e), std::ldexp(p.y, e), std::ldexp(p.z, e)}; }
 Vec3 lerp(Vec3 a, Vec3 b, double t) { return {a.x + t * (b.x - a.x), a.y + t * (b.y - a.y), a.z + t * (b.z - a.z)}; }

@@ -16,7 +16,6 @@
 #include <utility>
 
 #include "kernels/detail/triple_product.h"
-#include "kernels/tests/sanitizer_build.h"
 #include "plumb/plumb.h"
 #include "oracle/exact.h"
 

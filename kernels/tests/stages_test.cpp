@@ -15,7 +15,6 @@
 #include <tuple>
 #include <utility>
 
-#include "kernels/tests/sanitizer_build.h"
 #include "plumb/plumb.h"
 #include "kernels/detail/pair_signs.h"
 #include "oracle/exact.h"

@@ -39,7 +39,7 @@
 #include "oracle/parameter.h"
 #include "oracle/projection.h"
 #include "properties/generators.h"
-#include "kernels/tests/sanitizer_build.h"
+#include "properties/sanitizer_build.h"
 
 namespace {
 

@@ -1,8 +1,6 @@
 // Test support: is this binary built with AddressSanitizer (the clang-sanitize
 // preset)? Under the sanitizers a test runs four to eight times slower, and
 // some tests there sample what the default preset runs in full:
-//  - the kernels' random tests (stages, settled paths, fixed triples) take a
-//    quarter of their trials (trials());
 //  - the property-agreement tests take fewer cases (filtered_oracle_test.cpp);
 //  - the tests of the suite's power (every seeded fault caught, under every
 //    domain preset, every JavaScript twin caught through the protocol) run
@@ -34,14 +32,9 @@ inline constexpr bool kUnderAddressSanitizer = false;
 /// preset, which scripts/test --full runs).
 inline bool sampled() { return kUnderAddressSanitizer && std::getenv("PLUMB_FULL_TESTS") == nullptr; }
 
-/// A random test's trial count: n, or a quarter of it when sampled. The
-/// sanitizers watch memory and undefined behaviour, which the first quarter
-/// of the trials reaches as well as all of them.
-inline int trials(int n) { return sampled() ? n / 4 : n; }
-
 /// The reason a sampled power test gives when it skips under the sanitizers.
 inline constexpr const char* kPowerSampled =
-    "under the sanitizers one fault per power test runs (kernels/tests/sanitizer_build.h); the default preset and "
+    "under the sanitizers one fault per power test runs (properties/sanitizer_build.h); the default preset and "
     "the clang-sanitize-full test preset run every fault";
 
 }  // namespace plumb::testing_support
