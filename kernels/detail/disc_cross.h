@@ -13,8 +13,8 @@
 // and |w|^2 (w = m x d): rounding errs by a few u of them and, in w, by a
 // few u of |m| |d| |w_i|, so it settles the sign of every ray not close to
 // tangency (relative to |m| / r) and gives the value within kDiscBudget
-// (7u, ray_sphere.h) of the rays through a far sphere's middle, in about a
-// tenth of the first-order stage's time.
+// (7u, ray_sphere.h) of the rays through a far sphere's middle, in plain
+// double, without the first-order stage's error-free products.
 #pragma once
 
 #include <cmath>

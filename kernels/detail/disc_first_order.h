@@ -6,9 +6,8 @@
 // b^2 - a c (degree 4) is evaluated as in within_first_order.h: every head
 // term exact (two_diff for m, Dekker's two_product, two_sum), every tail term
 // to first order in double, with an a priori bound. It replaces the generic
-// double-double evaluation (BoundedDD, polynomial.h), whose running bound on
-// every operation cost about 1,500 instructions a call; this costs about a
-// third of that.
+// double-double evaluation (BoundedDD, polynomial.h): one bound derived once
+// (below) instead of a running bound on every operation.
 #pragma once
 
 #include <cmath>

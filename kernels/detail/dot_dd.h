@@ -33,8 +33,9 @@ struct SplitVector {
 };
 
 /// x1 - x0, split: rounded value, exact tail, and the value's halves for Dekker.
-/// (Unrolled, and not cleared first: every field is assigned. gcc 12 at -O2
-/// kept the loop and cleared the struct, as in sum_parts, product_sum.h.)
+/// (Unrolled, and not cleared first: every field is assigned. As a loop, gcc
+/// 12 at -O2 keeps the loop and clears the struct, as in sum_parts,
+/// product_sum.h.)
 inline SplitVector split_difference(Vec3 x0, Vec3 x1) {
   SplitVector r;
   const double a1[3] = {x1.x, x1.y, x1.z}, a0[3] = {x0.x, x0.y, x0.z};
@@ -89,7 +90,7 @@ inline BoundedDD dot_dd(const SplitVector& x, const SplitVector& y) {
   expansion::two_sum(s, r, c.hi, c.lo);
   const double a1 = std::fabs(p1), a2 = std::fabs(p2);
   // Bitwise operators on the bools: every operand is a comparison, and gcc 12
-  // turned the short-circuit forms into a chain of jumps.
+  // turns the short-circuit forms into a chain of jumps.
   const bool zero1 = (x.v[j] == 0.0) | (y.v[k] == 0.0), zero2 = (x.v[k] == 0.0) | (y.v[j] == 0.0);
   const bool exact = (zero1 | (a1 >= 0x1p-900)) & (zero2 | (a2 >= 0x1p-900)) & (a1 + a2 >= 0x1p-800);
   c.error = (zero1 & zero2) ? 0.0 : exact ? kValueBound * (a1 + a2) : std::numeric_limits<double>::infinity();
@@ -163,10 +164,9 @@ inline constexpr double kDotDDFloor = 0x1p-1060;
 /// of that, 15u^2 (1 + 7u) P; the last two_sum is exact. So the terms other
 /// than `propagated` come to at most 20u^2 (1 + 7u) P: charged as 21u^2 P,
 /// whose slack covers P's own two roundings and the (1 + 2^-50) below. (A
-/// static form: the running one, from each term's magnitude, cost a
-/// quarter of the dot product's instructions and was at most about twice
-/// tighter, where the terms' errors are far below the budgets the callers
-/// accept.) The bound's own sums (at most a dozen operations each) round by
+/// static form: a running bound, from each term's magnitude, would add work
+/// per term and be at most about twice tighter, where the terms' errors are
+/// far below the budgets the callers accept.) The bound's own sums (at most a dozen operations each) round by
 /// less than the factor 1 + 2^-50; the callers' comparisons add
 /// kBoundMargin.
 /// Order: negating both x and y gives the same bits (every product's factors

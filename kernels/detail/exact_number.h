@@ -17,10 +17,9 @@
 // has room for that and a little more (a product's schoolbook loop writes
 // na + nb limbs before the top ones are trimmed). The degree is part of the
 // type -- a product of degrees A and B has degree A + B, a sum the larger --
-// so each value on the stack is only as large as its degree needs: a
-// coordinate 300 bytes, a degree-6 value 1.6 KB. The previous single type
-// (1.7 KB for every value) made the degree-6 capsule test's exact path need
-// about 64 KiB of stack; kernels/stack_test.cpp holds every path to 16 KiB.
+// so each value on the stack is only as large as its degree needs (a
+// coordinate 300 bytes, a degree-6 value 1.6 KB), which keeps every exact
+// path within the 16 KiB of stack that kernels/tests/stack_test.cpp allows.
 // Exceeding the capacity is a programming error and traps.
 //
 // Nothing here allocates, and no operation makes a full-size copy of an

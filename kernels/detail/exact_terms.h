@@ -45,14 +45,12 @@ inline bool exact_product(double a, double b) {
 // Each value's terms come from a source with two members: terms(), the
 // doubles whose exact sum is the value (at most ten products' worth, N <=
 // 32), and exact(), whether no product underflowed, asked only where
-// nearest_sum must know it (a tie it resolves itself): on every call it cost
-// about a tenth of a nearly degenerate plane side.
+// nearest_sum must know it (a tie it resolves itself), not on every call.
 // The terms' builders and their summation (distil, certified_rest) are
 // forced inline into the function that sums them (nearest_sum, open_side),
 // so that the terms stay in registers: returned through memory and passed
-// by value, they were stored as doubles and reloaded as pairs, a stalled
-// store forwarding per pair (7% of the instructions of a nearly degenerate
-// call, and the stalls besides).
+// by value, they are stored as doubles and reloaded as pairs, a stalled
+// store forwarding per pair.
 
 // One pass of error-free summation (VecSum, Ogita, Rump and Oishi 2005): the
 // last term becomes the rounded sum, the others its rounding errors, and the
@@ -63,8 +61,8 @@ inline bool exact_product(double a, double b) {
 template <int N>
 [[gnu::always_inline]] inline void distil(Terms<N>& r) {
   double sum = r.t[0];
-  // Unrolled: as a loop the terms lived in memory, a store and a load per
-  // term and pass (a seventh of a nearly degenerate call's instructions).
+  // Unrolled: as a loop the terms live in memory, a store and a load per
+  // term and pass.
 #pragma GCC unroll 32
   for (int i = 1; i < N; ++i) {
     double next = 0.0;
@@ -82,8 +80,8 @@ template <int N>
 // that does not certify.
 // lo, the rest's sum, and N u m, m the sum of the rest's magnitudes (the
 // bound less kUnderflowMargin, kept apart: a subnormal multiplied, as a
-// bound of exact zeros would be, costs a microcode assist of about a hundred
-// cycles on Intel cores, and doubled the time of exactly degenerate calls).
+// bound of exact zeros would be, costs a microcode assist on common x86
+// cores, and exactly degenerate calls would pay it every time).
 template <int N>
 struct Rest {
   double lo, spread;
@@ -91,9 +89,8 @@ struct Rest {
 
 template <int N>
 [[gnu::always_inline]] inline Rest<N> rest_sum(const Terms<N>& r) {
-  // Four scalar accumulators, not arrays indexed by i % 2: gcc 12 kept such
-  // arrays on the stack, a store-to-load forwarding per term (a third of
-  // ray_plane_hit's time on nearly degenerate input).
+  // Four scalar accumulators, not arrays indexed by i % 2: gcc 12 keeps such
+  // arrays on the stack, a store-to-load forwarding per term.
   double lo0 = 0.0, lo1 = 0.0, m0 = 0.0, m1 = 0.0;
 #pragma GCC unroll 32
   for (int i = 0; i + 1 < N - 1; i += 2) {
@@ -163,9 +160,8 @@ template <int N, class Source>
 /// A value exactly 0 may come back as 0 (or NaN); 0 (of either sign) comes
 /// back only for a value exactly 0, which the kernels decide from directly
 /// (see exactly_zero, plane3d.h).
-/// Out of line: in line, with its passes unrolled, it made ray_plane_hit's
-/// function large enough to cost its uniform calls 6% (alternating runs),
-/// where only a few percent of calls reach it.
+/// Out of line: in line, its unrolled passes would enlarge ray_plane_hit and
+/// slow its ordinary calls, which rarely reach it.
 template <class Source>
 [[gnu::noinline]] inline double nearest_sum(const Source& source, bool small) {
   PLUMB_NOTE_EXPANSION_STAGE();  // past a double-precision filter (bench counters)

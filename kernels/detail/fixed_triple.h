@@ -6,8 +6,8 @@
 // coordinates whose bits all lie in a window of at most 125 bits.
 //
 // Why: the expansion stage (triple_product.h) is exact everywhere in its range
-// but costs about 0.8 microseconds, most of the time of segments that nearly
-// meet. Coordinates of ordinary size share a short window of bit positions,
+// but is the costly part of deciding segments that nearly meet.
+// Coordinates of ordinary size share a short window of bit positions,
 // and there a few 64-bit multiplications give V exactly.
 //
 // Derivation. A nonzero double is m 2^e with m an odd integer below 2^53.
@@ -78,7 +78,7 @@ struct Limbs {
 
 // All sign handling is by masks, not branches: the signs of nearly
 // degenerate inputs are random, and a mispredicted branch per coordinate or
-// product cost more than all the arithmetic.
+// product costs more than all the arithmetic.
 
 /// 0 for a nonnegative a, all ones for a negative one.
 template <int N>

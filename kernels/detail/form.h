@@ -43,10 +43,9 @@ inline constexpr double kAcceptRelative = 8.0 * kUnit;
 // closest_point3d.h, ray_box.h), computed as fl(fl(k x) + k_n), k_n =
 // fl(k n) a constant folded at compile time (the caller's constexpr), and
 // not as fl(k fl(x + n)): k n is about 2^-1050, below the normal range,
-// and a product that rounds there costs a microcode assist (about 25
-// cycles, 12 ns, on this project's EPYC, measured 2026-12-04); with x = 0 (all
-// products 0: repeated or axis-aligned coordinates) every call paid it,
-// while k x is then 0 and an addition of a subnormal constant costs
+// and a product that rounds there costs a microcode assist on common x86
+// cores; with x = 0 (all products 0: repeated or axis-aligned coordinates)
+// every call would pay it, while k x is then 0 and an addition of a subnormal constant costs
 // nothing. Each derivation lower-bounds its computed bound by k x /
 // (1 + u)^j + k n / (1 + u)^2, j the roundings of x and the bound; this
 // form gives at least k x / (1 + u)^j + (k n - 2^-1074) / (1 + u) (k x and

@@ -177,10 +177,7 @@ inline int form_sign_adaptive(double a1, double a0, double b1, double b0, double
 /// shifted arithmetically across the word (0 or -1), or 1. Stage A's accept
 /// branch below has such a v (|v| exceeds a positive bound). Three
 /// instructions where v > 0.0 ? 1 : -1 takes five (gcc 12, x86-64), which
-/// shows where the kernel is inlined into a caller's loop: orientation over
-/// the bench's uniform set in a loop of direct calls, 7-9% faster in four
-/// alternating pairs of runs (2026-12-05; README, "What was measured on
-/// 2026-12-05"); through the bench harness's pointer call, no change.
+/// matters where the kernel is inlined into a caller's loop.
 inline int nonzero_sign(double v) { return static_cast<int>(std::bit_cast<std::int64_t>(v) >> 63) | 1; }
 
 /// Exact sign of F for finite inputs; 0 when any input is not finite.

@@ -4,8 +4,7 @@
 //      accepted when the bound and the last rounding are within 8u of the
 //      value (stage1_accepts) -- relative error at most 8u / (1 - 8u). On
 //      ordinary input this is every call but those whose two products, of
-//      opposite signs, are within a factor of 2.5 of each other (a few
-//      percent).
+//      opposite signs, are within a factor of 2.5 of each other.
 //   2. The adaptive value: the rounding errors of the differences and of the
 //      products computed exactly (as in the sign's stage C, form_sign.h), the
 //      value carried as a double-double hi + lo with an error bound E of order

@@ -16,12 +16,8 @@
 // asked for, so a call pays only for the signs its steps use.
 // No plain-double stage first: the settled path (quick_pair) has already
 // tried the double evaluation of these signs, and a second one in double
-// with a running bound (Bounded, polynomial_sign's filter), tried here until
-// 2026-12-03, settled only a quarter of the signs nearly degenerate input
-// asks at about 900 instructions a call; without it segment_segment_closest3
-// took 11% less time on nearly degenerate input and 14% less on exactly
-// degenerate, and 4% more on random exponents, where that stage settled most
-// of the few signs asked (alternating runs of the bench programs).
+// with a running bound (Bounded, polynomial_sign's filter) settles too few of
+// the signs nearly degenerate input asks to pay for itself.
 #pragma once
 
 #include <optional>
@@ -75,7 +71,7 @@ inline int clamp_part(int numerator, int numerator_minus_d) {
 class PairSigns {
  public:
   /// P must outlive the object: it is referred to, not copied (a copy of
-  /// its twelve doubles, stored and reloaded at another alignment, stalled
+  /// its twelve doubles, stored and reloaded at another alignment, stalls
   /// store forwarding on every call of segment_segment_closest3).
   explicit PairSigns(const PairPolynomials& P) : P_(P) {}
   explicit PairSigns(const PairPolynomials&& P) = delete;
@@ -122,8 +118,7 @@ class PairSigns {
   // The numerator k is n . (w x x): S* = n . (d2 x (p1 - p2)), S* - D = n .
   // (d2 x (q1 - p2)), T* = n . (d1 x (p1 - p2)), T* - D = n . (d1 x (p1 -
   // q2)). w is d1 or d2, split once for n; p1 - p2 is split once for S* and
-  // T* (splitting each factor on every numerator was a tenth of a nearly
-  // degenerate call's double-double stage).
+  // T*, so that no factor is split twice.
   const BoundedDD& dd(Numerator k) {
     Cache& c = cache();
     if (!c.dd[k]) {
@@ -149,8 +144,7 @@ class PairSigns {
   // the object: segment_segment_closest3 makes a PairSigns on every call,
   // and on ordinary input quick_pair settles every sign and none is asked
   // for, while clearing these few hundred bytes with the object (gcc 12
-  // emitted two rep stos) cost 7% of a call on uniform input (245 against
-  // 227 ns).
+  // emits two rep stos) would cost every call.
   // (A user-provided constructor: value-initialized, as emplace() does, the
   // cache would be cleared first, split vectors and all.) d1 and d2 are set
   // with n_dd.

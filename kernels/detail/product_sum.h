@@ -113,9 +113,9 @@ struct SumParts {
   bool exact_differences;
 };
 
-// Unrolled, and without zeroing the parts first (every one is assigned):
-// gcc 12 at -O2 kept the loops and cleared the struct with `rep stos`, which
-// made this stage cost about 290 instructions for K = 3 instead of about 100.
+// Unrolled, and without zeroing the parts first (every one is assigned): as
+// loops, gcc 12 at -O2 keeps the loops and clears the struct with `rep stos`,
+// which costs more than the stage's arithmetic.
 template <int K>
 [[gnu::always_inline]] inline SumParts<K> sum_parts(const ProductSum<K>& f) {
   SumParts<K> w;
@@ -149,9 +149,8 @@ template <int K>
 //
 // Where stage C (and the value's stage 2) leave F open, F is within a few
 // hundred u^2 P of 0 (P the products' magnitude) and its first-order terms
-// decide it. Before the expansion (about 1,000 instructions for K = 3, its
-// rounding to nearest another 250), the same parts give F with an error of
-// order u^3 P: exactly,
+// decide it. Before the expansion (far costlier, and its rounding to nearest
+// besides), the same parts give F with an error of order u^3 P: exactly,
 //   F = sum_k (p_k + pe_k + A_k Bl_k + Al_k B_k + Al_k Bl_k)
 // with A_k Bl_k = x_k + y_k and Al_k B_k = x'_k + y'_k (Dekker's product,
 // exact) and Al_k Bl_k = q_k + d_k, q_k its rounded value, |d_k| <= u |q_k|
@@ -173,7 +172,7 @@ template <int K>
 // correctly rounded value of every F above about 2^15 u^2 P and the sign of
 // every F above about 2^14 u^3 P: nearly degenerate input (a point a few
 // ULPs off the plane through a segment's end, an origin a few ULPs off a
-// sphere) no longer needs the expansion. The margin (2u^3 - u^3 (1 +
+// sphere) needs no expansion. The margin (2u^3 - u^3 (1 +
 // u)^(K + 3)) fl(P) >= u^3 2^-800 = 2^-959 covers the products that may
 // underflow (3K Dekker products of at most 7 eta = 7 2^-1075 each, K
 // roundings of q_k: below 2^-1066 for K <= 8) while fl(P) >= 2^-800, which
@@ -193,7 +192,7 @@ struct RefinedSum {
 // The terms are added as they are formed (expansion::add_term, the steps of
 // add_into), in the order above (the e, then for each k: pe, x, y, x', y',
 // q), not gathered in an array for add_into first: through an array of
-// 7K - 1 doubles gcc 12 stored and reloaded each term.
+// 7K - 1 doubles gcc 12 stores and reloads each term.
 template <int K>
 RefinedSum refined_sum(const SumParts<K>& w) {
   using expansion::add_term;
@@ -457,8 +456,7 @@ double sum_value_double(const QuickSum& q, const Form& form, bool& ok) {
 /// sum_value would rescale).
 /// `form` is a callable returning the ProductSum<K>, built only when needed.
 /// Stage C runs in line here (sum_value_accurate_inline), since on ordinary
-/// input it settles nearly every call stage 1 leaves (a sixth of
-/// closest_point3's on uniform input).
+/// input it settles nearly every call stage 1 leaves.
 template <int K, class Form>
 double quick_sum_value(const QuickSum& q, const Form& form, double budget, bool& ok) {
   if (sum_value_settled<K>(q, budget)) return q.value;

@@ -130,9 +130,9 @@ const auto& end_of(const Segment& s, bool b) {
 /// c ? x : y without a branch: the bits of x or of y, chosen by a mask.
 /// Why: the settled paths choose between values on data (which end is
 /// nearer, whether the point is past an end) that uniform input makes a coin
-/// toss, and gcc 12 compiles a ternary on doubles into a conditional jump
-/// that then mispredicts about half the time (15 to 20 cycles each, more
-/// than the arithmetic they choose between). Masks on the bit patterns are
+/// toss, and gcc 12 compiles a ternary on doubles into a conditional jump,
+/// unpredictable there and costlier than the arithmetic it chooses between.
+/// Masks on the bit patterns are
 /// not turned back into a jump. The chosen value is bit for bit the one the
 /// ternary gives (signed zeros and NaNs included).
 inline double select(bool c, double x, double y) {
@@ -145,10 +145,8 @@ inline double select(bool c, double x, double y) {
 /// operand into the arithmetic after it (std::max(0.0, v), then squared), it
 /// compiles the max into a conditional jump, and where the larger is a coin
 /// toss on ordinary input (a point before, past or beside a segment's ends)
-/// that jump mispredicts about every other call: sphere_segment_intersect
-/// took 17.0 ns a call on uniform input with it and 10.8 without. (select()
-/// above, tried there before, was slower than the jump: it goes through the
-/// integer registers and back.) Elsewhere than x86-64 with SSE2, the ternary.
+/// that jump is unpredictable. (Not select() above: its round trip through
+/// the integer registers costs more than the jump.) Elsewhere than x86-64 with SSE2, the ternary.
 inline double max_no_jump(double x, double y) {
 #if defined(__SSE2__)
   return _mm_cvtsd_f64(_mm_max_sd(_mm_set_sd(x), _mm_set_sd(y)));
@@ -161,9 +159,7 @@ inline double max_no_jump(double x, double y) {
 /// is one test of one register. Why: gcc 12 splits `if (x & y)` or
 /// `if (x | y)` on bools back into a jump per operand, and where an operand
 /// is a coin toss on ordinary input (the interior of a segment or an end)
-/// that jump mispredicts about every other call -- in closest_point half a
-/// misprediction per call in callgrind's model, and 8% of its time on the
-/// clock. An empty asm statement with b as an input and output register
+/// that jump is unpredictable. An empty asm statement with b as an input and output register
 /// hides how b was formed; it emits no instruction.
 inline bool opaque(bool b) {
 #if defined(__GNUC__)
@@ -184,8 +180,8 @@ inline double form_value_double(const Form& f, bool& ok, double budget) {
 }
 
 /// The value form_value(f) returns, as a double: the quick evaluation q of f
-/// when it is settled, else form_value itself (its accurate stages: a few
-/// percent of ordinary calls). `ok` becomes false when that value is not a
+/// when it is settled, else form_value itself (its accurate stages, which
+/// ordinary input seldom reaches). `ok` becomes false when that value is not a
 /// normal double, which the general path would carry with a separate exponent.
 inline double quick_value(const QuickForm& q, const Form& f, bool& ok, double budget = kAcceptRelative) {
   if (value_settled(q, budget)) return q.value;
@@ -198,7 +194,7 @@ inline double quick_value(const QuickForm& q, const Form& f, bool& ok, double bu
 /// lerp_coordinate returns a; a == b == 0 is left to the general path (`ok`
 /// false), since a + t (b - a) can lose a zero's sign there (a = -0, b = +0
 /// gives +0) -- a test, not a select, because gcc 12 compiles a select here
-/// into a branch that cost closest_point3 a third of its time. Otherwise it
+/// into a branch, which costs more than the test. Otherwise it
 /// equals lerp_coordinate's result when b - a is
 /// finite, t (b - a) is normal and the sum is finite: then the Scaled product
 /// t.m d.m 2^(t.e + d.e) rounds as fl(t (b - a)) (both once, to nearest, in
@@ -218,9 +214,7 @@ inline double quick_lerp(double a, double b, double t, bool& ok) {
 /// sum finite (then each coordinate's test passes by its first half). Only
 /// when that fails is each coordinate's whole test made. Why: the second
 /// half (b_i == a_i and a_i != 0, comparisons with their unordered cases)
-/// made three calls of quick_lerp about 50 instructions, a seventh of
-/// segment_plane_crossing's crossing path on uniform input, where it never
-/// decides.
+/// is most of quick_lerp's work, and on ordinary input it never decides.
 inline Vec3 quick_lerp(Vec3 a, Vec3 b, double t, bool& ok) {
   const Vec3 d{b.x - a.x, b.y - a.y, b.z - a.z};
   const Vec3 td{t * d.x, t * d.y, t * d.z};
@@ -268,8 +262,8 @@ inline bool lerp_near_ok(double a, double d, double td) {
 /// least 2^-1022. Only when one is not (a coordinate with b_i == a_i, as an
 /// axis-aligned segment has, or a product below the normal range) is each
 /// coordinate's whole test made. Why: the test's second half (d == 0 and
-/// a != 0, each a comparison with its unordered case) cost closest_point3
-/// about 7% of its instructions on uniform input, where it never decides.
+/// a != 0, each a comparison with its unordered case) is most of the test's
+/// work, and on ordinary input it never decides.
 inline Vec3 quick_lerp_near(Vec3 a, Vec3 b, double t, bool& ok) {
   const Vec3 d{b.x - a.x, b.y - a.y, b.z - a.z};
   const Vec3 td{t * d.x, t * d.y, t * d.z};

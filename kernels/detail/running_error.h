@@ -8,9 +8,9 @@
 // value is near its budget its terms cancel, so the partial sums are smaller
 // than P. The bound computed from the actual products and partial sums
 // (Wilkinson's running error analysis: Higham, Accuracy and Stability of
-// Numerical Algorithms, 2nd ed., section 3.3) is then two to three times
-// smaller: on uniform input it accepts about half of the plane crossings and
-// ray hits that the a priori bound sent to the correctly rounded stage.
+// Numerical Algorithms, 2nd ed., section 3.3) is then smaller, and accepts
+// many of the plane crossings and ray hits that the a priori bound would send
+// to the correctly rounded stage.
 //
 // The bound. Let p_k = fl(A_k B_k), where r_k of the factors A_k, B_k are
 // rounded differences fl(x1 - x0) and the others exact, and let

@@ -9,15 +9,14 @@
 // Shewchuk's orient3d), and it is the height of two segments' lines above
 // each other (kernels/segment_segment3d.h). For segments that nearly meet, V
 // lies at the level of the coordinates' last bits, below what a double-double
-// evaluation can certify, and before this stage every such call went to the
-// big number (about 5 microseconds). As an expansion it costs a few hundred
-// flops and allocates nothing: the three components of (x1 - x0) x (y1 - y0)
+// evaluation can certify. As an expansion it costs a few hundred flops, far
+// less than the big number, and allocates nothing: the three components of (x1 - x0) x (y1 - y0)
 // as 2D forms (form.h: at most 16 components each), each scaled by the
 // matching difference (at most 64), summed (at most 192).
 //
 // Coordinates of ordinary size, whose bits all lie within 125 bit positions,
 // take a fixed-point path first (fixed_triple.h: the same correctly rounded
-// value from 64-bit integer products, in about a tenth of the time); the
+// value from 64-bit integer products, at a fraction of the cost); the
 // expansion is the fallback outside that window.
 //
 // Range guard: every coordinate 0 or of magnitude in [2^-240, 2^240]. As for

@@ -56,7 +56,7 @@ auto cross(const V3<T>& u, const V3<U>& v) {
 /// (p1 - p0) . (q1 - q0): exact sign and accurate value (product_sum.h). The
 /// sign's stage A is computed straight from the points (quick_dot3, the same
 /// evaluation as quick_sum's) and the form built only for the later stages:
-/// storing it and summing it back in a loop cost more than the stage itself.
+/// storing it and summing it back in a loop costs more than the stage itself.
 inline int dot_sign3(Vec3 p0, Vec3 p1, Vec3 q0, Vec3 q1) {
   const QuickSum q = quick_dot3(p0, p1, q0, q1);
   if (sum_sign_settled<3>(q)) return q.value > 0.0 ? 1 : -1;

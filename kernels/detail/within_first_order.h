@@ -18,10 +18,7 @@
 // This replaces a double-double evaluation with a running bound on every
 // operation (BoundedDD, polynomial.h): the bounds here are derived once, a
 // priori, in terms of magnitudes the evaluation has at hand, so the stage
-// costs the error-free products and little else (about 220 instructions at
-// an end, 700 in the interior and 830 for the capsules' degree-6 test,
-// against 370 to 1,570; on nearly touching input sphere_segment_intersect
-// went from about 115 to 70-86 ns a call).
+// costs the error-free products and little else.
 //
 // Notation: u = 2^-53 (kUnit), eta = 2^-1075 (a rounding's absolute error
 // below the normal range). Every rounding in the normal range errs by at
@@ -50,9 +47,8 @@ inline constexpr double kFirstOrderFloor = 0x1p-1060;
 // kFirstOrderFloor times a magnitude the caller names (`amplifier`, NaN
 // passed on), the magnitude taken as at least 2^38 so that the product is a
 // normal double (at least 2^-1022): a product that falls below the normal
-// range costs a microcode assist on common x86 cores (about 12 ns a call on
-// this project's 2-core EPYC, measured 2026-12-04), and with magnitudes
-// near 1 every call paid it. The larger floor only loosens bounds of values
+// range costs a microcode assist on common x86 cores, and with magnitudes
+// near 1 every call would pay it. The larger floor only loosens bounds of values
 // within a few powers of two of 2^-1022, which the exact stages settle.
 inline double first_order_floor(double amplifier) {
   return kFirstOrderFloor * (amplifier < 0x1p+38 ? 0x1p+38 : amplifier);
@@ -160,9 +156,8 @@ struct SquaredComponent {
 
 // A vector's three coordinate differences x1 - x0, each as its rounded value
 // and exact tail (two_diff). Not dot_dd.h's SplitVector: that also splits
-// each value for Dekker's product, and reusing it here cost 8-9% more
-// instructions in the interior and lines stages (callgrind; gcc 12 keeps the
-// unused splits).
+// each value for Dekker's product, and gcc 12 keeps those splits here
+// although nothing uses them.
 struct SplitDifference3 {
   double v[3], t[3];
 };
