@@ -52,10 +52,10 @@ auto interior_radius(Vec2 c, const Segment& s, double r) {
 // sign, leaves out; its square by 2|cross| E + 2E^2 + u cross^2, that is
 // 3u cross^2 with the last rounding; r^2 |b - a|^2 by (u + 4u + u)
 // (1 + O(u)) of itself (r r rounded, the two squares of rounded differences
-// (3u each) summed, the product); the difference by u of itself. (Before
-// 2026-12-01 the bound charged u cross^2 for the square, and missed
-// overlapping discs whose roundings all leaned one way: circle_segment's
-// regression test.) Inflated by 2^-40, plus
+// (3u each) summed, the product); the difference by u of itself. (Charging
+// the square only its last rounding, u cross^2, misses overlapping discs
+// whose roundings all lean one way: circle_segment's regression test.)
+// Inflated by 2^-40, plus
 // 2^-1060 for products that may underflow: with |b - a|^2 >= 2^-900 and r 0
 // or at least 2^-500, no square that underflows is multiplied by anything
 // large (a product of the cross form below the normal range leaves the form's

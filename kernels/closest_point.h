@@ -94,8 +94,8 @@ inline ClosestPoint closest_point(const Segment& s, Vec2 p, Kind kind = Kind::se
                          select(near_a, q.at_a.magnitude, q.at_b.magnitude)};
   // Settled or not, tested with `ok` in one opaque() test (quick.h) rather
   // than inside a branch on `ok`: the interior is a coin toss on uniform
-  // input, and a jump on `ok` mispredicted about every other call; the
-  // accurate stages are the one rare branch.
+  // input, so a jump on `ok` would be unpredictable; the accurate stages are
+  // the one rare branch.
   double numerator = from_n.value;
   if (opaque(ok & !value_settled(from_n, kProjectionNumeratorBudget)))
     numerator = form_value_double(dot_form(n, p, n, f), ok, kProjectionNumeratorBudget);

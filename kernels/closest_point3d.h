@@ -392,9 +392,7 @@ inline ClosestPart3 closest_part3(const QuickPointSegment3& q, const Segment3& s
   // differences of every product is exact).
   // Every choice on data is a select and every test an opaque() one
   // (quick.h): on uniform input the nearer end and the part holding the
-  // point are coin tosses, and jumps on them mispredicted about one and a
-  // half times a call (callgrind's model; alternating timing runs: 7-13%
-  // faster without them).
+  // point are coin tosses, so jumps on them would be unpredictable.
   const bool near_a = q.near_a;
   const Vec3 n = end_of(s, !near_a), f = end_of(s, near_a);
   bool ok = q.interior & (near_a | q.near_b) & (q.length >= kQuickMinValue) & (q.length <= kQuickMaxValue);
@@ -438,14 +436,12 @@ inline double quick_squared_distance3(const QuickPointSegment3& q, const Segment
   ok = q.interior & (q.near_a | q.near_b) & (q.length >= kQuickMinValue) & (q.length <= kQuickMaxValue);
   if (!ok) return 0.0;
   // The nearer end by a select of its address: a coin toss on uniform input.
-  // (Selecting between the end's and the interior's values as well, with
-  // both computed, was measured slower: the interior's height costs more
-  // than the jump's mispredictions.)
+  // (Not a select between the end's and the interior's values: that would
+  // compute the interior's height on every call, which costs more than the
+  // jump.)
   // The plain tier on q's b - a and its squares q.length, for either end
-  // (squared_height3_plain: f - n negated gives the same bits). About 6%
-  // fewer instructions than forming f - n and its squares again, and 8-10%
-  // faster on uniform and random-exponent input (four alternating pairs,
-  // 2026-12-05).
+  // (squared_height3_plain: f - n negated gives the same bits), rather than
+  // forming f - n and its squares again.
   const Vec3 n = end_of(s, !q.near_a), f = end_of(s, q.near_a);
   const double d[3] = {q.dx, q.dy, q.dz};
   double h = squared_height3_plain(p, n, d, q.length, ok);

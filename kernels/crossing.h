@@ -90,8 +90,9 @@ inline QuickCrossing quick_crossing(const Segment& s1, const Segment& s2) {
 // plumb check tests: within 2^+-960) never changes the verdict. Acceptance
 // puts |v| >= P / 5.4, so t and u are quotients of normal doubles; NaN or
 // infinities fail.
-// On uniform input about half of the crossings had a value past 8u of its
-// own, which sent them to form_value's accurate stage.
+// The shared budget keeps in plain double the many ordinary crossings with
+// one value past 8u of its own, which form_value's default would send to its
+// accurate stage.
 inline bool quotient_settled(const QuickForm& n, const QuickForm& den) {
   const double vn = std::fabs(n.value), vd = std::fabs(den.value);
   const double pn = quick_permanent(n), pd = quick_permanent(den);
@@ -258,8 +259,7 @@ inline std::optional<Crossing> segment_crossing(const Segment& s1, const Segment
   const QuickCrossing q = quick_crossing(s1, s2);
   const CrossingSigns sg = quick_signs(s1, s2, q);  // all 0 for non-finite input
   // One test, not a jump per sign (opaque, quick.h): each sign is a coin toss
-  // on ordinary input, and the five jumps mispredicted about 0.9 times a call
-  // (callgrind's model; 11% faster without them in alternating runs).
+  // on ordinary input, so five jumps on them would be unpredictable.
   const bool missed = (sg.den == 0) | (sg.t < 0) | (sg.one_minus_t < 0) | (sg.u < 0) | (sg.one_minus_u < 0);
   if (opaque(missed)) return std::nullopt;
   return crossing_point_quick(s1, s2, q, sg, Kind::segment, Kind::segment);

@@ -126,7 +126,7 @@ struct QuickDistance {
 // whose magnitude is the same from either end (from b it is the negation of
 // (a - b) x (p - b), exactly); the foot at the midpoint takes the general path.
 // A value the filter leaves open (a point within about a third of its
-// products' size of the line: 8% of uniform calls) comes from form_value's
+// products' size of the line) comes from form_value's
 // accurate stages on the form height_value evaluates, cross_form(n, f, n, p),
 // by the same call, so it is the general path's value; only the rest of the
 // general path (the part, the nearer end, the Scaled quotient), which these

@@ -65,9 +65,8 @@ inline std::optional<Crossing> collinear_contact(const Segment& p, Kind kp, cons
 }  // namespace detail
 
 // Forced inline: first_blocker calls it once per wall with constant kinds,
-// and out of line (gcc 12's choice) each call re-tested the kinds, passed the
-// crossing through memory and recomputed the sight's differences (22% more
-// instructions per wall on uniform input).
+// and out of line (gcc 12's choice) each call re-tests the kinds, passes the
+// crossing through memory and recomputes the sight's differences.
 /// The common point of p (read as kp: Kind::ray or Kind::segment) and q (read
 /// as kq: Kind::segment or Kind::line) with the smallest t along p.
 /// Takes: two segments fixing the shapes (P(t) = p.a + t (p.b - p.a), Q(u)

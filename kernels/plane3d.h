@@ -99,9 +99,9 @@ Scaled running_sum_value(const RunningSum& r, const ProductSum<K>& f, double bud
 // since acceptance below puts |v| above P / 18 >= 2^-905), so fl(fl(E_n /
 // |v_n|) + fl(E_d / |v_d|)) (1 + 2^-40) <= 16, with both permanents in the
 // plain range, gives e_n + e_d <= 18u (four roundings, (1 + u)^4 < 1 +
-// 2^-50). On uniform input the facing value is usually far inside its 7u,
-// which leaves the side more than its 11u: a third fewer ray hits and a
-// quarter fewer plane crossings need a correctly rounded value. Both paths ask this test first, on the same
+// 2^-50). On ordinary input the facing value is usually far inside its 7u,
+// which leaves the side more than its 11u, so fewer ray hits and plane
+// crossings need a correctly rounded value. Both paths ask this test first, on the same
 // doubles, and then each value's own; an infinite or NaN quotient (a value
 // 0, an overflow) fails it.
 inline bool running_quotient_settled(const RunningSum& num, const RunningSum& den) {
@@ -205,9 +205,8 @@ inline bool exactly_zero(double v) { return v == 0.0; }
 /// test accepts it, else the nearest (which sum_value's accurate stages
 /// return); `ok` becomes false where the general path would rescale (P
 /// outside the plain range), the value is not normal or the nearest is not
-/// certified. Forced inline, so that the running test stays in the caller:
-/// out of line (as gcc 12 chose while nearest_sum was in line in it), it cost
-/// ray_plane_hit a quarter more instructions on random-exponent input.
+/// certified. Forced inline, so that the running test stays in the caller
+/// (gcc 12 may otherwise put it out of line).
 template <class Source>
 [[gnu::always_inline]] inline double settled_value(const RunningSum& q, const Source& source, double budget, bool& ok) {
   if (running_value_settled(q, budget)) return q.value;
@@ -439,9 +438,9 @@ inline std::optional<PlaneCrossing> segment_plane_crossing(const Segment3& s, co
   using namespace detail;
   // Both ends strictly on one side, by stage A: no crossing (a zero normal
   // never settles). Most calls end here, so this test is all they pay for:
-  // the rest is out of line (inline, the values it keeps were spilled to the
-  // stack before this test, and its saved registers pushed and popped, on
-  // every call).
+  // the rest is out of line (inline, the values it keeps would be spilled to
+  // the stack before this test, and its saved registers pushed and popped,
+  // on every call).
   const QuickSum sa = quick_side(plane, s.a), sb = quick_side(plane, s.b);
   const bool a_settled = sum_sign_settled<4>(sa), b_settled = sum_sign_settled<4>(sb);
   if (a_settled & b_settled & ((sa.value > 0.0) == (sb.value > 0.0))) return std::nullopt;
@@ -463,12 +462,9 @@ inline std::optional<PlaneCrossing> segment_plane_crossing(const Segment3& s, co
   // Both signs settled by stage A and alike: the plane is behind (half the
   // calls on ordinary input end here, so this test is all they pay for; the
   // rest is out of line, as segment_plane_crossing's). The function itself
-  // is out of line too: inlined into a caller that returns the optional (the
-  // benchmark's wrapper), gcc 12 passed the result through memory, two 8-byte
-  // stores reloaded as one 16-byte value, and uniform calls took 47% longer.
-  // Alternating runs against the function as one piece (4 x 4, 2026-12-04):
-  // random exponents -5%, nearly degenerate -3%, exactly degenerate -12%,
-  // uniform within noise (+-3%).
+  // is out of line too: inlined into a caller that returns the optional,
+  // gcc 12 passes the result through memory, two 8-byte stores reloaded as
+  // one 16-byte value, which stalls store forwarding.
   const RunningSum f = quick_facing(plane.normal, ray.direction);
   const RunningSum so = quick_side(plane, ray.origin);
   const bool f_settled = sum_sign_settled<3>(f), o_settled = sum_sign_settled<4>(so);

@@ -16,9 +16,9 @@
 // The settled path (detail/quick.h): the three orientations in plain double
 // with stage A of their filters, one test for all three; only when one is
 // not settled (p on or near an edge's line, or non-finite input) do the exact
-// signs run. Three calls of orientation() instead cost 2.2 times the naive
-// formula on uniform input, and so did this path with each orientation's own
-// differences (twelve subtractions instead of six).
+// signs run. Not three calls of orientation(), nor this path with each
+// orientation's own differences (twelve subtractions instead of six): both
+// repeat work the naive formula does once.
 #pragma once
 
 #include "kernels/crossing.h"

@@ -351,8 +351,8 @@ inline double bounded_dot(const BoundedVec3& x, const BoundedVec3& y, double& er
 // its rounding by u v. Accepted when (e_b + e_D) <= 25u D^ (and likewise for
 // w): then |v^ - v| <= 26.01u absolutely (face_point derives the point's
 // bound from it). D^ at least 2^-900 and everything finite, else `ok` false.
-// (The bound of D alone is at least 11u D: a budget of 16u accepted a tenth
-// of the faces of uniform input.)
+// (The bound of D alone is at least 11u D, so a budget near it, such as 16u,
+// would leave most faces of ordinary input to the later stages.)
 inline constexpr double kFaceWeightBudget = 25.0 * kUnit;
 
 /// v and w, the barycentric weights of b and c of p's projection.

@@ -55,9 +55,9 @@ inline ProductSum<4> sphere_c(const Ray3& ray, const Sphere& sp) {
 // covers the O(u^2) terms, the bound's own three roundings and the
 // underflow, because the filter is valid only while every permanent lies in
 // [2^-400, 2^400] (so P_b^2 + P_a P_c >= 2^-800, nothing of degree 4
-// overflows and the degree-2 values are in their plain range). The running
-// bound it replaced (each term from the values) was a third of the filter's
-// arithmetic.
+// overflows and the degree-2 values are in their plain range). A static
+// bound rather than a running one (each term from the values), which would
+// add a good part to the filter's arithmetic.
 inline constexpr double kDiscFilterBound = 13.5 * kUnit;
 
 struct QuickDisc {
@@ -181,9 +181,9 @@ inline Scaled sphere_b_value(const Ray3& ray, const Sphere& sp, const QuickDisc&
 // For c, past stage 1 with its permanent in the plain range (where sum_value
 // evaluates without rescaling, so that stage 1 is the test above), sum_value
 // returns the correctly rounded value: nearest_sum's when it certifies a
-// normal double (the same double), which costs about half of sum_value's
-// accurate stages on an origin a few ULPs from the sphere (the nearly
-// degenerate bench's, where their expansion took a fifth of the time).
+// normal double (the same double), which costs less than sum_value's
+// accurate stages on an origin a few ULPs from the sphere, where their
+// expansion is the costly part.
 // `small`: c's sign was left open by stage A, so it is near u times its
 // terms and nearest_sum skips its first certification.
 inline Scaled sphere_c_value(const Ray3& ray, const Sphere& sp, const QuickDisc& q) {
@@ -213,8 +213,7 @@ inline bool within_disc_budget(const BoundedDD& x) {
 // can be within kDiscBudget only when its v is at least 0.84 t, t = a r^2,
 // by its 5u t term). Elsewhere, near tangency on ordinary input, it settles
 // only the clearer misses and leaves the rest to the first-order stage, to
-// which it would add its cost (on the bench's nearly tangent rays, 7% a
-// call, 2026-12-04). Both paths ask this of the same q, so that they take
+// which it would add its cost. Both paths ask this of the same q, so that they take
 // the same values. A heuristic only: every answer stays exact or bounded
 // whichever way it goes.
 inline bool cross_form_promising(const QuickDisc& q, const Sphere& sphere) {
@@ -296,13 +295,11 @@ inline bool first_order_disc_ok(const QuickDisc& q, const BoundedDD& dd) {
 // quotient (scaled.h) each round once to nearest, as the double operations
 // do, so the bits are the same (an overflowing sum makes t 0, not normal).
 // Otherwise the general path.
-// Before this, hits took the general path, which computes the same values
-// with Scaled arithmetic: 1,069 against 829 instructions a hit; and nearly
-// tangent rays, whose discriminant the filter leaves open, took it for
-// their sign too (about 240 instructions a call besides the discriminant).
-// The cross form came later (2026-12-04): on input of wide exponents it
-// settles 571 of the bench's 638 approaching rays (every sign, most hits'
-// values) where the first order took about 53 ns a call; it is tried where
+// Why: the general path computes the same values with Scaled arithmetic,
+// which costs more per hit, and nearly tangent rays, whose discriminant the
+// filter leaves open, would take it for their sign too. The cross form
+// settles most approaching rays on input of wide exponents (every sign, most
+// hits' values) at a fraction of the first order's cost; it is tried where
 // cross_form_promising says so (an empty BoundedDD settles nothing).
 [[gnu::noinline]] inline std::optional<double> ray_sphere_entry_approaching(const Ray3& ray, const Sphere& sphere,
                                                                             const QuickDisc& q) {

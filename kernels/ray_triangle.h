@@ -64,14 +64,14 @@ namespace detail {
 // cross components is at most M^2 (1 + u) and P <= 6 M_d M^2 (1 + u)^5, so
 //   |error| <= (42u + 336u^2)(1 + u)^5 M_d M^2 <= 48u M_d M^2 / (1 + u)^3,
 // which covers the three roundings of the computed 48u M_d M^2. (Per-term
-// permanents are tighter by a small factor and cost a third of the call;
+// permanents are tighter by a small factor only, and add much to the call;
 // what the normwise bound leaves open, within a few hundred u of 0, goes to
 // the later stages.) Underflow: each of the six products of the cross
 // components may err by 2^-1075 in absolute terms, then scaled by |d_i|
 // (1 + u)^2, and the three products d_i m_i by 2^-1075 each: at most
 // 2^-1074 (3 (1 + 4u) M_d + 1.5), far below the floor (M_d + 1) 2^-1000.
 // (The floor is kept a normal number: a subnormal product costs a microcode
-// assist on some processors, about a hundred cycles a call.) Overflow, or a
+// assist on some processors.) Overflow, or a
 // NaN or infinite coordinate: the bound or the value is infinite or NaN and
 // no sign is settled (`|value| > bound` is false).
 inline constexpr double kTripleFilter = 48.0 * kUnit;
@@ -248,7 +248,7 @@ inline std::optional<TriangleHit> ray_triangle_hit(const Ray3& ray, const Triang
   const double bound = triple_bound(md, m);
   // Stage A's signs branch-free, 0 for open (an exact zero is never settled
   // there): the signs of random input are coin tosses, and a mispredicted
-  // branch per sign cost more than the arithmetic. Two settled signs oppose
+  // branch per sign costs more than the arithmetic. Two settled signs oppose
   // when their product is negative.
   auto sign = [](double v, double b) { return int(v > b) - int(-v > b); };
   const double det = quick_triple(e1, d, e2), vn = quick_triple(s, d, e2);

@@ -108,8 +108,8 @@ inline bool point_within_general(Vec3 p, const Segment3& s, const Radii& R, int 
 // + 2 m^2 + 9 RR L + |G^|) + 2 m E_m + E_m^2, times (1 + O(u)). The first
 // terms are taken statically: |c_i| <= P_i (rounding is monotone) and h <=
 // (1 + 3u) sum P_i^2, so they are at most kWithinSquaresBound sum P_i^2
-// (the running form, from each |c_i|, cost a dozen more operations and
-// settled hardly more: measured 2026-12-04). Every term is
+// (the running form, from each |c_i|, costs a dozen more operations and
+// would settle hardly more). Every term is
 // inflated by 2^-40 (the O(u) and the bound's own roundings) and 2^-1060 is
 // added for products that may underflow (with L >= 2^-900 and R 0 or at
 // least 2^-500, no square that underflows is multiplied by anything large:
@@ -150,8 +150,8 @@ struct WithinFilter {
 
 // `s` is a Segment3 or anything with its ends as members a and b (a
 // Capsule): capsule_sphere_intersect passes its capsule itself, since a
-// Segment3 copied out of it for this call (gcc 12 does not inline it) cost
-// a fifth of that kernel's time on ordinary input (12.1 against 9.7 ns).
+// Segment3 copied out of it for this call (gcc 12 does not inline it) is a
+// copy on every call.
 template <class SegmentLike>
 inline QuickWithin quick_point_within(Vec3 p, const SegmentLike& s, const Radii& R, WithinFilter* record = nullptr) {
   const double dx = s.b.x - s.a.x, dy = s.b.y - s.a.y, dz = s.b.z - s.a.z;
@@ -232,11 +232,9 @@ auto degree6_within(const Segment3& s1, const Segment3& s2, const Radius& R) {
 // "not within". Any (s, t) serves; the clamped solve below (as the textbook
 // one) gives a near-minimiser on ordinary input.
 // Clamped to [0, 1], NaN to 0 (std::max(0.0, NaN) is 0.0). gcc 12 compiles
-// these into jumps, not minsd and maxsd; left so: selects (quick.h) here and
-// for near_closest_pair's choices on t made capsule_capsule_intersect half
-// again slower on uniform input (61 ns a call against 39), presumably
-// because a select waits for the divisions its condition comes from and a
-// predicted jump does not.
+// these into jumps, not minsd and maxsd; left so, not selects (quick.h):
+// a select here and for near_closest_pair's choices on t waits for the
+// divisions its condition comes from, and a predicted jump does not.
 inline double clamp01(double x) { return std::min(1.0, std::max(0.0, x)); }
 
 struct UnitPair {
@@ -315,8 +313,7 @@ inline int quick_segments_within(const Segment3& s1, const Segment3& s2, const R
       0x1p-1060;
   // Both tests, then the answer from their flags (NaN fails both), not a
   // jump on the first: within or not is a coin toss on uniform input, and
-  // the second test's few operations cost less than that jump mispredicted
-  // about half the time.
+  // the second test's few operations cost less than that unpredictable jump.
   const bool within = -upper > upper_bound, beyond = lower > lower_bound;
   return int(within) | -int(!(within | beyond));  // within ? 1 : beyond ? 0 : -1
 }

@@ -69,8 +69,8 @@ inline bool parallel3(const Segment3& s1, const Segment3& s2) {
 //   2 S* - D = S* + (S* - D),  2 T* - D likewise,
 // each rounded once per operation. A sign is settled when the value lies
 // beyond a bound built from the permanents alone (a static filter per call,
-// Shewchuk's kind), not from a running bound carried through each operation:
-// that one cost about twice the values' own arithmetic.
+// Shewchuk's kind), not from a running bound carried through each operation,
+// which would cost more than the values' own arithmetic.
 //
 // Derivation. Write P_x for the computed permanent of x (the rounded sum of
 // the three products' magnitudes; for a and e, sums of squares, x itself).
@@ -93,8 +93,7 @@ inline bool parallel3(const Segment3& s1, const Segment3& s2) {
 // Non-finite input never reaches here (the callers check first).
 //
 // Every sign and part is computed with comparisons and arithmetic, no jump:
-// on uniform input each is a coin toss (measured: the branching form of the
-// same signs took twice as long).
+// on uniform input each is a coin toss, so a branch on it is unpredictable.
 struct QuickPair {
   bool valid;
   int parallel;  // 1 parallel, 0 not, -1 unsettled
@@ -123,8 +122,8 @@ inline int bounded_clamp_part(int numerator, int numerator_minus_d) {
 
 // The seven values and their bounds, recorded for the tests
 // (kernels/tests/stages_test.cpp) when quick_pair is given somewhere to put
-// them. (Kept in locals otherwise: returned in arrays, gcc 12 stored them to
-// memory, which cost 4% of segment_segment_closest3's time.)
+// them. (Kept in locals otherwise: returned in arrays, gcc 12 stores them to
+// memory.)
 enum PairValue { kPairD, kPairS, kPairT, kPairSMinusD, kPairTMinusD, kPairSSide, kPairTSide, kPairValues };
 struct PairFilter {
   double value[kPairValues], bound[kPairValues];
@@ -231,17 +230,15 @@ struct InteriorValues {
 // nearest is symmetric). So n here is PairSigns's n times s1 s2 (s_i = +1 or
 // -1 as n_i is p_i or q_i); along1 = n . (d2 x w) is s1 times PairSigns's
 // S* (n1 = p1) or S* - D (n1 = q1) when n2 = p2; along2 is s2 times its T*
-// (n2 = p2) or T* - D (n2 = q2) when n1 = p1. (Measured on nearly
-// degenerate input, where the signs are asked for most calls: the
-// evaluations again were about a tenth of a call's instructions.)
+// (n2 = p2) or T* - D (n2 = q2) when n1 = p1. (Nearly degenerate input asks
+// for the signs on most calls, and so would pay for the evaluations twice.)
 inline InteriorValues interior_values(Vec3 n1, Vec3 f1, Vec3 n2, Vec3 f2, bool canonical, bool n1_is_p1, bool n2_is_p2,
                                       const PairSigns& known) {
   const SplitVector d1 = split_difference(n1, f1), d2 = split_difference(n2, f2), w = split_difference(n2, n1);
   const SplitDDVector* known_n = known.n_dd();
   if (known_n == nullptr) {  // no sign asked (ordinary input): nothing to take
-    // Written out rather than through interior_values_of: that way gcc 12
-    // took about 100 instructions more a call on ordinary input (callgrind;
-    // other arrangements of the two paths, 40 to 100 more).
+    // Written out rather than through interior_values_of, through which gcc
+    // 12 compiles the ordinary call into more instructions.
     const V3<BoundedDD> n = cross_dd(d1, d2);
     InteriorValues r{};
     r.along1_ok = r.along2_ok = r.d_ok = r.h_ok = true;
