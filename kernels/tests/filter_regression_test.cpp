@@ -1,6 +1,6 @@
 // Inputs that once got a wrong exact decision from a double filter whose
 // bound was short of the worst case: every rounding leaning one way, found by
-// an adversarial search (a review of the derivations, 2026-12-01). Each is
+// an adversarial search (a review of the derivations). Each is
 // checked against the oracle, so a bound cut back below the worst case fails
 // here even where the property suites' random draws would not reach it.
 #include <gtest/gtest.h>
