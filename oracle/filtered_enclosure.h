@@ -85,7 +85,7 @@ double double_down(Real x);
 /// produced it with round-to-nearest: a result x is within ulp(x) / 2 <=
 /// 2^-64 |x| of the exact value (plus half the least subnormal below the
 /// normal range), and x + (2^-62 |x| + 2^-16000) rounds to at least
-/// x + ulp(x). Cheaper than nextafterl (a library call of some 70 ns), and
+/// x + ulp(x). Cheaper than nextafterl (a library call), and
 /// looser by a few ULPs of the extended format only. Infinities stay. Never throw.
 inline Real up(Real x) {
   if (!(std::fabs(x) <= std::numeric_limits<Real>::max())) return x;
