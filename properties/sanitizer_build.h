@@ -1,5 +1,5 @@
 // Test support: is this binary built with AddressSanitizer (the clang-sanitize
-// preset)? Under the sanitizers a test runs four to eight times slower, and
+// preset)? Under the sanitizers a test runs several times slower, and
 // some tests there sample what the default preset runs in full:
 //  - the property-agreement tests take fewer cases (filtered_oracle_test.cpp);
 //  - the tests of the suite's power (every seeded fault caught, under every
