@@ -27,7 +27,7 @@
 // (a NaN or infinite coordinate fails every comparison, so it can only have
 // skipped edges or put p on one: the answer is then outside, as documented).
 // A separate pass for finiteness and orientation() per counted edge would
-// cost several times the naive formula's work.
+// cost far more than the naive formula.
 #pragma once
 
 #include <cstddef>

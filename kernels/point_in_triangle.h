@@ -17,8 +17,9 @@
 // with stage A of their filters, one test for all three; only when one is
 // not settled (p on or near an edge's line, or non-finite input) do the exact
 // signs run. Not three calls of orientation(), nor this path with each
-// orientation's own differences (twelve subtractions instead of six): both
-// repeat work the naive formula does once.
+// orientation's own differences (twelve subtractions instead of six): the
+// six shared differences and one test for all three signs keep it near the
+// naive formula's cost.
 #pragma once
 
 #include "kernels/crossing.h"

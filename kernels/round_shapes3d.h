@@ -149,9 +149,9 @@ struct WithinFilter {
 };
 
 // `s` is a Segment3 or anything with its ends as members a and b (a
-// Capsule): capsule_sphere_intersect passes its capsule itself, since a
-// Segment3 copied out of it for this call (gcc 12 does not inline it) is a
-// copy on every call.
+// Capsule): capsule_sphere_intersect passes its capsule itself, since gcc 12
+// does not inline this function, and a Segment3 copied out of the capsule
+// would be stored and reloaded on every call.
 template <class SegmentLike>
 inline QuickWithin quick_point_within(Vec3 p, const SegmentLike& s, const Radii& R, WithinFilter* record = nullptr) {
   const double dx = s.b.x - s.a.x, dy = s.b.y - s.a.y, dz = s.b.z - s.a.z;
