@@ -142,6 +142,19 @@ TEST(Glm, RaySphereCancelsForADistantSphere) {
   EXPECT_FALSE(plumb::oracle::ray_sphere_hits(ray, unit));
 }
 
+// The same cancellation the other way: Plumb's field case "ray-sphere entry
+// lost to cancellation" (drawn under --domain full-double), whose direction
+// is already unit. dot(diff, diff) = 2^-6 + 2.25 x 2^-60 rounds up to
+// 2^-6 + 4 x 2^-60, so dSquared = 4 x 2^-60 exceeds r^2 = 2.640625 x 2^-60:
+// a ray passing 1.5 x 2^-30 from the centre misses a sphere of radius
+// 1.625 x 2^-30.
+TEST(Glm, RaySphereCancelsAndMissesASmallSphere) {
+  const Ray3 ray{{-0.125, 0x1.8p-30, 0}, {1, 0, 0}};
+  const plumb::Sphere small{{0, 0, 0}, 0x1.ap-30};
+  EXPECT_FALSE(glm_client::subject().ray_sphere_entry(ray, small).has_value());
+  EXPECT_TRUE(plumb::oracle::ray_sphere_hits(ray, small));
+}
+
 // Found by reading GLM (no Plumb member: a line against a sphere):
 // intersectLineSphere normalises point1 - point0, so two equal points give a
 // NaN direction; "dSquared > r^2" is then false and it reports an
