@@ -50,6 +50,7 @@ struct Scene {
   std::vector<Note> notes;
   std::string axes = "x, y";  // which axes are drawn
   int axis_a = 0, axis_b = 1;  // of a 3D case: the coordinates drawn (marks in 3D are projected alike)
+  bool number_is_t = false;    // a bare number answered is t along the first line (a ray's entry)
 };
 
 Scene scene_of(const PointCase& c);
@@ -64,6 +65,15 @@ Scene scene_of(const TriangleCase& c);
 Scene scene_of(const FanCase& c);
 Scene scene_of(const PointTriangleCase& c);
 
+/// The scene as `member` reads its shapes (properties/scene_member.cpp): the
+/// first segment of a pair as a ray for ray_segment_hit, both as lines for
+/// line_crossing, the first as a line for line_segment_intersect and
+/// distance_point_line, the walls as lines for the as-lines references, the
+/// segment as a ray for ray_circle; a bare number answered by a ray's entry
+/// member (ray_circle, ray_box2, ray_plane_hit, ray_sphere_entry,
+/// ray_box_entry) is its t along the ray. Other members leave it as drawn.
+void read_as(Scene& scene, const std::string& member);
+
 /// Which fields of an answer were answered, so only those are drawn: a member
 /// declared point only returns no parameter (its t, s, u are placeholders the
 /// adapter filled in), a decision-only one neither parameter nor point, one
@@ -76,7 +86,8 @@ struct AnswerFields {
 /// Reads an answer's text (properties/scene_marks.cpp). Adds a mark for each
 /// finite point written in it ("{x, y}" or "{x, y, z}", projected like the
 /// scene) when `fields.points`; when it writes no point at all, for "t = X"
-/// along the scene's first line when `fields.parameters`. Adds a note for
+/// along the scene's first line when `fields.parameters` (and, with
+/// `scene.number_is_t`, for an answer that is one number). Adds a note for
 /// each of NaN, an infinity (with its sign) and "none" found in the answered
 /// fields, and, when nothing was marked or noted, a note with the answer
 /// itself (a decision: "true", "inside"). Non-finite points never become

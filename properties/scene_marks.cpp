@@ -44,14 +44,25 @@ bool mark_points(Scene& scene, const std::string& answer, bool exact) {
   return wrote;
 }
 
-// A mark at "t = X" along the scene's first line.
+// A mark at "t = X" along the scene's first line (or at X, when the answer
+// is that one number and the scene reads numbers as t).
 void mark_parameter(Scene& scene, const std::string& answer, bool exact) {
   static const std::regex t_value(R"(\bt = ([^ ,()]+))");
+  static const std::regex one_number(R"(^([^ ,(){}=]+)(?: \(~[^)]*\))?(?: \(rounded\))?$)");
   std::smatch m;
-  if (scene.lines.empty() || !std::regex_search(answer, m, t_value)) return;
+  if (scene.lines.empty()) return;
+  if (!std::regex_search(answer, m, t_value) && !(scene.number_is_t && std::regex_match(answer, m, one_number)))
+    return;
+  const bool number = m[0].str() == answer && scene.number_is_t;
+  const Segment* along = &scene.lines.front().s;
+  for (const auto& l : scene.lines)
+    if (number && l.kind == Kind::ray) {  // a ray's entry: t along the ray (a plane case draws its segment first)
+      along = &l.s;
+      break;
+    }
   try {
     const double t = std::stod(m[1].str());
-    const Segment& s = scene.lines.front().s;
+    const Segment& s = *along;
     const Vec2 at{s.a.x + t * (s.b.x - s.a.x), s.a.y + t * (s.b.y - s.a.y)};
     if (std::isfinite(at.x) && std::isfinite(at.y)) scene.marks.push_back({at, exact});
   } catch (const std::exception&) {

@@ -41,6 +41,7 @@ std::string pictures(const Report& r, const Finding& f) {
   } catch (const std::exception&) {
     return "<p><i>(this input could not be drawn)</i></p>";
   }
+  read_as(scene, f.kernel);
   add_marks(scene, f.fast, false, answered(r, f));
   add_marks(scene, f.exact, true);
   std::string out = "<div class=pics>" + svg(scene, 360, 300, false);

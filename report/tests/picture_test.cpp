@@ -119,3 +119,33 @@ TEST(Picture, AZoomedViewWithoutMarksFramesTheClosestApproach) {
 }
 
 }  // namespace
+
+namespace {
+
+using namespace plumb;
+
+TEST(Picture, ThePairIsDrawnAsTheMemberReadsIt) {
+  Scene s;
+  s.lines.push_back({{{0, 0}, {1, 0}}, Kind::segment, "s1"});
+  s.lines.push_back({{{3, -1}, {3, 1}}, Kind::segment, "s2"});
+  read_as(s, "ray_segment_hit");
+  EXPECT_EQ(s.lines[0].kind, Kind::ray);
+  EXPECT_NE(svg(s, 360, 300, false).find("ray-arrow"), std::string::npos);
+  read_as(s, "line_crossing");
+  EXPECT_EQ(s.lines[1].kind, Kind::line);
+}
+
+TEST(Picture, ARaysEntryIsPlacedAlongTheRay) {
+  Scene s;
+  s.lines.push_back({{{5, 5}, {6, 5}}, Kind::segment, "s"});  // a plane case draws its segment first
+  s.lines.push_back({{{0, 0}, {0, 2}}, Kind::ray, "ray"});
+  read_as(s, "ray_plane_hit");
+  add_marks(s, "0x1.8p+0 (~1.5)", false);
+  add_marks(s, "0x1p+0 (~1) (rounded)", true);
+  ASSERT_EQ(s.marks.size(), 2u);
+  EXPECT_EQ(s.marks[0].at.y, 3.0);
+  EXPECT_EQ(s.marks[1].at.y, 2.0);
+  EXPECT_EQ(s.marks[1].at.x, 0.0);
+}
+
+}  // namespace
