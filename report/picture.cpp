@@ -60,7 +60,7 @@ std::string svg(const Scene& s, int width, int height, bool zoom) {
   // The drawing below the notes, clipped to its own area.
   out += fmt::format(R"(<svg class="drawing" x="0" y="{}" width="{}" height="{}" overflow="hidden">)", band, width, height);
   out += shapes(s, v) + marks(s, v);
-  out += fmt::format(R"(<text x="6" y="{}" font-size="11" fill="#555">{} view, axes {}, width {:.3g}</text></svg>)",
+  out += fmt::format(R"(<text class="scale" x="6" y="{}" font-size="11" fill="#555" stroke="#fff" stroke-width="3" paint-order="stroke">{} view, axes {}, width {:.3g}</text></svg>)",
                      height - 6, zoom ? "zoomed" : "whole", s.axes, v.span);
   return out + "</svg>";
 }
