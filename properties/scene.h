@@ -69,7 +69,8 @@ Scene scene_of(const PointTriangleCase& c);
 /// first segment of a pair as a ray for ray_segment_hit, both as lines for
 /// line_crossing, the first as a line for line_segment_intersect and
 /// distance_point_line, the walls as lines for the as-lines references, the
-/// segment as a ray for ray_circle; a bare number answered by a ray's entry
+/// segment as a ray for ray_circle, a chain case's ray as the segment
+/// polyline_segment_crossings reads; a bare number answered by a ray's entry
 /// member (ray_circle, ray_box2, ray_plane_hit, ray_sphere_entry,
 /// ray_box_entry) is its t along the ray. Other members leave it as drawn.
 void read_as(Scene& scene, const std::string& member);

@@ -33,6 +33,8 @@ void read_as(Scene& s, const std::string& member) {
   if (member == "first_blocker_as_lines" || member == "has_line_of_sight_as_lines")
     for (auto& l : s.lines)
       if (l.role == "wall") l.kind = Kind::line;
+  if (member == "polyline_segment_crossings" && !s.lines.empty())  // a chain case's "ray" read as a segment
+    s.lines[0].kind = Kind::segment, s.lines[0].role = "s";
   if (is_ray_entry(member)) s.number_is_t = true;  // along the first ray (scene_marks.cpp)
 }
 

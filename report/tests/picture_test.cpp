@@ -133,6 +133,10 @@ TEST(Picture, ThePairIsDrawnAsTheMemberReadsIt) {
   EXPECT_NE(svg(s, 360, 300, false).find("ray-arrow"), std::string::npos);
   read_as(s, "line_crossing");
   EXPECT_EQ(s.lines[1].kind, Kind::line);
+  Scene chain;
+  chain.lines.push_back({{{0, 0}, {1, 0}}, Kind::ray, "ray"});
+  read_as(chain, "polyline_segment_crossings");
+  EXPECT_EQ(chain.lines[0].kind, Kind::segment);
 }
 
 TEST(Picture, ARaysEntryIsPlacedAlongTheRay) {
