@@ -4,7 +4,6 @@
 #include <cmath>
 #include <fmt/format.h>
 #include <limits>
-#include <regex>
 
 #include "judge/format.h"
 
@@ -154,31 +153,6 @@ Scene scene_of(const FanCase& c) {
   }
   drawn_in(s, p);
   return s;
-}
-
-void add_marks(Scene& scene, const std::string& answer, bool exact) {
-  static const std::regex vec(R"(\{([^{},]+), ([^{},]+)(?:, ([^{},]+))?\})");
-  bool any = false;
-  for (auto it = std::sregex_iterator(answer.begin(), answer.end(), vec); it != std::sregex_iterator(); ++it) {
-    try {
-      const double x = std::stod((*it)[1].str()), y = std::stod((*it)[2].str());
-      Vec2 at{x, y};
-      if ((*it)[3].matched) at = Projection{scene.axis_a, scene.axis_b}(Vec3{x, y, std::stod((*it)[3].str())});
-      if (std::isfinite(at.x) && std::isfinite(at.y)) scene.marks.push_back({at, exact}), any = true;
-    } catch (const std::exception&) {
-    }
-  }
-  if (any || scene.lines.empty()) return;
-  static const std::regex t_value(R"(t = ([^ ,()]+))");
-  std::smatch m;
-  if (!std::regex_search(answer, m, t_value)) return;
-  try {
-    const double t = std::stod(m[1].str());
-    const Segment& s = scene.lines.front().s;
-    const Vec2 at{s.a.x + t * (s.b.x - s.a.x), s.a.y + t * (s.b.y - s.a.y)};
-    if (std::isfinite(at.x) && std::isfinite(at.y)) scene.marks.push_back({at, exact});
-  } catch (const std::exception&) {
-  }
 }
 
 }  // namespace plumb

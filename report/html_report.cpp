@@ -24,7 +24,15 @@ std::string escaped(const std::string& s) {
   return out;
 }
 
-std::string pictures(const Finding& f) {
+// The fields of the subject's answer that it answered (the rest of the text
+// holds placeholders the adapter filled in, not drawn as its answer).
+AnswerFields answered(const Report& r, const Finding& f) {
+  const MemberContract mc = r.declared.contract(f.kernel);
+  return {mc.constructions && mc.points, mc.constructions && mc.parameters};
+}
+
+// The whole view and, whenever the two answers differ, the zoomed one.
+std::string pictures(const Report& r, const Finding& f) {
   const int index = property_index(f.property);
   if (index < 0 || !properties()[index].scene) return "<p><i>(a fixed case: no picture)</i></p>";
   Scene scene;
@@ -33,10 +41,11 @@ std::string pictures(const Finding& f) {
   } catch (const std::exception&) {
     return "<p><i>(this input could not be drawn)</i></p>";
   }
-  add_marks(scene, f.fast, false);
+  read_as(scene, f.kernel);
+  add_marks(scene, f.fast, false, answered(r, f));
   add_marks(scene, f.exact, true);
   std::string out = "<div class=pics>" + svg(scene, 360, 300, false);
-  if (!scene.marks.empty()) out += svg(scene, 360, 300, true);
+  if (f.fast != f.exact || !scene.marks.empty()) out += svg(scene, 360, 300, true);
   return out + "</div>";
 }
 
@@ -48,7 +57,7 @@ std::string html_report(const Report& r, const ReportStyle& style) {
 .pics svg{{margin-right:1em}} .known{{color:#777}} h2{{font-size:1.1em;border-top:1px solid #ccc;padding-top:1em}}
 .legend span{{margin-right:2em}}</style></head><body>
 <h1>Plumb: {}</h1><p>{}</p><p>domain: {}<br>seed {}, {} cases per random property, {} workers, {:.1f} s</p>
-<p class=legend><span style="color:#cc0000">&#x2715; the subject's answer</span><span style="color:#4e9a06">&#x25EF; the exact answer</span><span>dashed: a line or a ray</span></p>
+<p class=legend><span style="color:#cc0000">&#x2715; the subject's answer</span><span style="color:#4e9a06">&#x25EF; the exact answer</span><span>dashed: a line (across the view) or a ray (from its origin, arrow along it)</span><span>a badge above the drawing: an answer with no place (NaN, &plusmn;inf, none, a decision)</span></p>
 )",
                                  escaped(r.subject), escaped(r.subject), escaped(r.description),
                                  escaped(describe_domain(r.declared.domain)), r.options.seed, r.options.cases, r.workers,
@@ -64,7 +73,7 @@ std::string html_report(const Report& r, const ReportStyle& style) {
                         escaped(g.key), g.count, g.count == 1 ? "" : "s", g.known ? " (in the baseline)" : "");
     if (shown++ >= style.max_groups) continue;
     const Finding& f = g.shrunk ? *g.shrunk : g.first;
-    page += pictures(f);
+    page += pictures(r, f);
     page += fmt::format("<pre>{}\ninput:   {}\nsubject: {}\nexact:   {}\nreplay:  {}</pre>\n", escaped(f.what),
                         escaped(f.input), escaped(f.fast), escaped(f.exact), escaped(replay_command(r, f, style)));
   }
