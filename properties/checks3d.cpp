@@ -22,6 +22,7 @@
 #include "properties/checks.h"
 #include "judge/condition.h"
 #include "subject/domain_fit.h"
+#include "subject/precondition_fit.h"
 #include "properties/field_cases3d.h"
 #include "judge/margin.h"
 #include "judge/format.h"
@@ -72,14 +73,16 @@ bool judged3(const Judge& j, std::string_view member, std::initializer_list<cons
   return true;
 }
 
-// A zero direction is outside a member's contract when it says so.
+}  // namespace
+
 bool ray_judged(const Judge& j, std::string_view member, const Ray3& ray) {
+  if (j.declared().preconditions.unit_direction &&
+      !is_unit_direction(ray.direction, unit_roundoff(j.declared().domain.precision)))
+    return false;
   const Conventions cv = j.conventions(member);
   return !(ray.direction == Vec3{}) ||
          (cv.zero_length == ZeroLength::point && cv.zero_direction == ZeroLength::point);
 }
-
-}  // namespace
 
 void point3_oracle(const Subject& s, const Point3Case& c, Judge& j) {
   if (s.closest_point3) {
