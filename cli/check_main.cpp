@@ -107,8 +107,8 @@ void add_check_options(CLI::App& c, CheckOptions& o) {
       ->option_text("N")
       ->check(CLI::Range(1L, 10000000L));
   c.add_option("--domain", o.domain,
-               "judge inside this input domain instead of the subject's own: full-double, game-metres, "
-               "game-metres-float, gis-projected (docs/declaring-a-subject.md)")
+               "judge inside this input domain instead of the subject's own: full-double, all-finite, "
+               "game-metres, game-metres-float, gis-projected (docs/declaring-a-subject.md)")
       ->option_text("NAME");
   c.add_option("--allowance", o.allowance,
                "decisions within this many u (unit roundoffs) of a degeneracy are rounding-level, for every member "

@@ -42,15 +42,19 @@ foreach(dir kernels subject oracle judge properties harness report cli fuzz benc
 endforeach()
 # The fuzz targets' sources: a user's target compiles one with its subject
 # (plumb_add_fuzz_target in PlumbUser.cmake).
-install(FILES ${PROJECT_SOURCE_DIR}/fuzz/crossing_fuzz.cpp ${PROJECT_SOURCE_DIR}/fuzz/closest_point_fuzz.cpp
-              ${PROJECT_SOURCE_DIR}/fuzz/closest_point3d_fuzz.cpp ${PROJECT_SOURCE_DIR}/fuzz/ray3d_fuzz.cpp
-              ${PROJECT_SOURCE_DIR}/fuzz/contact_fuzz.cpp ${PROJECT_SOURCE_DIR}/fuzz/replay_main.cpp
+file(GLOB fuzz_families ${PROJECT_SOURCE_DIR}/fuzz/*_fuzz.cpp)
+install(FILES ${fuzz_families} ${PROJECT_SOURCE_DIR}/fuzz/replay_main.cpp ${PROJECT_SOURCE_DIR}/fuzz/command_subject.cpp
         DESTINATION ${CMAKE_INSTALL_DATADIR}/plumb/fuzz)
+# The line protocol's client modules: a library in JavaScript or Python
+# serves its kernels with them (docs/protocol.md).
+install(FILES ${PROJECT_SOURCE_DIR}/clients/js/plumb-client.js DESTINATION ${CMAKE_INSTALL_DATADIR}/plumb/clients/js)
+install(FILES ${PROJECT_SOURCE_DIR}/clients/python/plumb_client.py
+        DESTINATION ${CMAKE_INSTALL_DATADIR}/plumb/clients/python)
 install(EXPORT plumbTargets NAMESPACE plumb:: DESTINATION ${CMAKE_INSTALL_LIBDIR}/cmake/plumb)
 configure_package_config_file(${PROJECT_SOURCE_DIR}/cmake/plumbConfig.cmake.in
                               ${PROJECT_BINARY_DIR}/plumbConfig.cmake
                               INSTALL_DESTINATION ${CMAKE_INSTALL_LIBDIR}/cmake/plumb
-                              PATH_VARS CMAKE_INSTALL_DATADIR)
+                              PATH_VARS CMAKE_INSTALL_DATADIR CMAKE_INSTALL_BINDIR)
 write_basic_package_version_file(${PROJECT_BINARY_DIR}/plumbConfigVersion.cmake
                                  COMPATIBILITY SameMinorVersion)
 install(FILES ${PROJECT_BINARY_DIR}/plumbConfig.cmake ${PROJECT_BINARY_DIR}/plumbConfigVersion.cmake

@@ -8,7 +8,11 @@
 #       a GoogleTest executable linked with plumb::gtest (your main calls
 #       plumb::register_subject_tests), registered one CTest test per property.
 #   plumb_add_fuzz_target(NAME target FAMILY f SOURCES a.cpp ...)
-#       Plumb's libFuzzer target for a kernel family, on your subject.
+#       Plumb's libFuzzer target for a kernel family, on your subject
+#       (SUBJECT_COMMAND instead of SOURCES: on a program speaking the line
+#       protocol, named at run time by PLUMB_FUZZ_SUBJECT_COMMAND).
+#   plumb_add_command_tests(NAME n COMMAND "node my-kernels.js" ...)
+#       a CTest test running `plumb check --subject-command` on a program.
 #   plumb_add_bench(NAME target SOURCES a.cpp ... [KERNELS k ...])
 #       a Google Benchmark program: your subject's kernels beside Plumb's and
 #       the naive formulas on Plumb's input classes, for `plumb bench --suite`.
@@ -36,6 +40,7 @@ function(plumb_add_property_tests)
 endfunction()
 
 # plumb_add_fuzz_target(NAME n FAMILY f SOURCES s.cpp ... [CORPUS dir] [LIBRARIES ...])
+# plumb_add_fuzz_target(NAME n FAMILY f SUBJECT_COMMAND [CORPUS dir] [COMMAND "node lib.js"])
 #   Plumb's libFuzzer target for kernel family f (crossing, closest_point,
 #   closest_point3d, ray3d, contact: structure-aware decoding, the oracle in
 #   the loop, an abort with the case printed on any finding) checking YOUR
@@ -45,8 +50,15 @@ endfunction()
 #   replays it (test fuzz_corpus_n). When PLUMB_FUZZ_ENGINE is set (e.g.
 #   -fsanitize=fuzzer, with clang and -fsanitize=fuzzer-no-link in the compile
 #   flags, or OSS-Fuzz's $LIB_FUZZING_ENGINE), also builds the fuzzer n.
+#   With SUBJECT_COMMAND the subject is a program speaking the line protocol
+#   (docs/protocol.md), started from the environment variable
+#   PLUMB_FUZZ_SUBJECT_COMMAND; COMMAND sets it for the corpus test.
 function(plumb_add_fuzz_target)
-  cmake_parse_arguments(ARG "" "NAME;FAMILY;CORPUS" "SOURCES;LIBRARIES" ${ARGN})
+  cmake_parse_arguments(ARG "SUBJECT_COMMAND" "NAME;FAMILY;CORPUS;COMMAND" "SOURCES;LIBRARIES" ${ARGN})
+  if(ARG_SUBJECT_COMMAND)
+    list(APPEND ARG_SOURCES ${PLUMB_FUZZ_SOURCE_DIR}/command_subject.cpp)
+    list(APPEND ARG_LIBRARIES plumb::harness)
+  endif()
   set(family_source ${PLUMB_FUZZ_SOURCE_DIR}/${ARG_FAMILY}_fuzz.cpp)
   if(NOT EXISTS ${family_source})
     message(FATAL_ERROR "plumb_add_fuzz_target: no family '${ARG_FAMILY}' (${family_source})")
@@ -55,6 +67,9 @@ function(plumb_add_fuzz_target)
   target_link_libraries(${ARG_NAME}_replay PRIVATE plumb::checks ${ARG_LIBRARIES})
   if(ARG_CORPUS)
     add_test(NAME fuzz_corpus_${ARG_NAME} COMMAND ${ARG_NAME}_replay ${ARG_CORPUS})
+    if(ARG_COMMAND)
+      set_tests_properties(fuzz_corpus_${ARG_NAME} PROPERTIES ENVIRONMENT "PLUMB_FUZZ_SUBJECT_COMMAND=${ARG_COMMAND}")
+    endif()
   endif()
   if(PLUMB_FUZZ_ENGINE)
     add_executable(${ARG_NAME} ${family_source} ${ARG_SOURCES})
@@ -104,4 +119,37 @@ function(plumb_add_bench)
                      -P ${PLUMB_BENCH_NAMES_SCRIPT})
     set_tests_properties(bench_names_${ARG_NAME} PROPERTIES LABELS bench)
   endif()
+endfunction()
+
+# plumb_add_command_tests(NAME n COMMAND "node my-kernels.js" [CASES N] [BASELINE file] [ARGS ...])
+#   A CTest test plumb_check_n: `plumb check --subject-command COMMAND` on a
+#   program speaking the line protocol (docs/protocol.md; the client modules
+#   are in PLUMB_CLIENTS_DIR), with CASES cases per property (default 2000,
+#   a CI budget) and, with BASELINE, failing only on a fault group not in that
+#   baseline file (`plumb check --write-baseline`). ARGS are passed on (e.g.
+#   --domain game-metres). The test fails with the report as its output.
+function(plumb_add_command_tests)
+  cmake_parse_arguments(ARG "" "NAME;COMMAND;CASES;BASELINE" "ARGS" ${ARGN})
+  if(NOT ARG_NAME OR NOT ARG_COMMAND)
+    message(FATAL_ERROR "plumb_add_command_tests: usage: plumb_add_command_tests(NAME n COMMAND \"program args\" "
+                        "[CASES N] [BASELINE file] [ARGS ...])")
+  endif()
+  if(TARGET plumb)
+    set(plumb_command $<TARGET_FILE:plumb>)
+  elseif(PLUMB_EXECUTABLE)
+    set(plumb_command ${PLUMB_EXECUTABLE})
+  else()
+    message(FATAL_ERROR "plumb_add_command_tests: the plumb command was not installed with this package "
+                        "(Plumb built with PLUMB_BUILD_CLI=OFF)")
+  endif()
+  if(NOT ARG_CASES)
+    set(ARG_CASES 2000)
+  endif()
+  set(baseline)
+  if(ARG_BASELINE)
+    set(baseline --baseline ${ARG_BASELINE})
+  endif()
+  add_test(NAME plumb_check_${ARG_NAME}
+           COMMAND ${plumb_command} check --subject-command ${ARG_COMMAND} --cases ${ARG_CASES} ${baseline} ${ARG_ARGS})
+  set_tests_properties(plumb_check_${ARG_NAME} PROPERTIES LABELS plumb)
 endfunction()

@@ -70,7 +70,7 @@ Point3Case point3_case(Bytes& in) {
 
 // Non-finite input (the poisoned twist, or a raw general draw) is judged by
 // the documented answers: NaN everywhere.
-void check_point(const Point3Case& c) {
+void check_point(Point3Case c) {
   judge("fuzz: 3D closest point", c, [&](const Subject& s, Judge& j) {
     if (finite(c.s) && finite(c.p)) return check::point3_oracle(s, c, j);
     check::non_finite_point3(s, c, j);

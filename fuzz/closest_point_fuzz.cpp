@@ -80,7 +80,7 @@ PointCase point_case(Bytes& in) {
   return c;
 }
 
-void check_point(const PointCase& c) {
+void check_point(PointCase c) {
   judge("fuzz: closest point", c, [&](const Subject& s, Judge& j) {
     if (!finite(c.s) || !finite(c.p)) return check::non_finite_point(s, c, j);
     check::point_oracle(s, c, j);

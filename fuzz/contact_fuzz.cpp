@@ -102,7 +102,7 @@ CircleCase circle_case(Bytes& in) {
 // Non-finite input and a radius of +inf (whose depth the oracle does not
 // define) are judged by the contact's documented answers; the rest against
 // the oracle.
-void check_circle(const CircleCase& c) {
+void check_circle(CircleCase c) {
   judge("fuzz: circle contact", c, [&](const Subject& s, Judge& j) {
     check::non_finite_contact(s, c, j);
     if (!finite(c)) return;

@@ -131,7 +131,7 @@ SightCase sight_case(Bytes& in, int choice) {
   }
 }
 
-void check_pair(const PairCase& c) {
+void check_pair(PairCase c) {
   judge("fuzz: crossing", c, [&](const Subject& s, Judge& j) {
     if (!finite(c)) return check::non_finite_pair(s, c, j);
     check::pair_oracle(s, c, j);
@@ -144,7 +144,7 @@ void check_pair(const PairCase& c) {
 
 // A non-finite sight comes from a non-finite pair and has that one wall: its
 // documented answers are part of non_finite_pair.
-void check_sight(const SightCase& c) {
+void check_sight(SightCase c) {
   judge("fuzz: line of sight", c, [&](const Subject& s, Judge& j) {
     const PairCase p{{c.from, c.to}, c.walls.front(), c.label};
     if (!finite(p)) return check::non_finite_pair(s, p, j);

@@ -31,6 +31,7 @@
 #include <string>
 
 #include "subject/domain_fit.h"
+#include "subject/precondition_fit.h"
 #include "judge/judge.h"
 #include "properties/seeded_faults.h"
 #include "subject/subject.h"
@@ -103,12 +104,14 @@ inline bool check_symmetries(const Judge& j) { return symmetries_due() && !j.cas
   std::abort();
 }
 
-/// Runs checks(subject, judge) on case c (labelled for the Judge under
-/// `property`), and aborts with the Judge's message if anything is found.
-/// describe(c) (properties/cases*.h) prints the case only then.
+/// Brings case c into the subject's preconditions and domain -- in place, so
+/// that `checks`, which refers to c, calls the subject with the very input
+/// the Judge describes -- then runs checks(subject, judge) on it (labelled
+/// for the Judge under `property`), and aborts with the Judge's message if
+/// anything is found. describe(c) (properties/cases*.h) prints the case only then.
 template <class Case, class Checks>
-void judge(const char* property, const Case& decoded, Checks&& checks) {
-  Case c = decoded;
+void judge(const char* property, Case& c, Checks&& checks) {
+  fit_preconditions(c, subject().declared.preconditions);  // a unit direction, when required
   fit_case(c, subject().declared.domain);  // a user's domain: its precision and magnitudes
   if (print_cases()) std::printf("%s\n", describe(c).c_str());
   Judge j(subject().declared);

@@ -11,7 +11,7 @@
 
 namespace plumb::fuzz {
 
-inline void check_pair3(const char* property, const Pair3Case& c) {
+inline void check_pair3(const char* property, Pair3Case c) {
   judge(property, c, [&](const Subject& s, Judge& j) {
     if (!finite(c)) return check::non_finite3(s, c, j);
     check::pair3_oracle(s, c, j);

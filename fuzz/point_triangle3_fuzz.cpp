@@ -90,7 +90,7 @@ bool finite(const PointTriangleCase& t) {
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   Bytes in(data, size);
-  const PointTriangleCase t = point_triangle_case(in);
+  PointTriangleCase t = point_triangle_case(in);
   judge("fuzz: point against triangle", t, [&](const Subject& s, Judge& j) {
     if (!finite(t)) return check::non_finite_point_triangle(s, t, j);
     check::point_triangle_oracle(s, t, j);

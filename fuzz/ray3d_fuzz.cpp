@@ -185,7 +185,7 @@ bool finite(const PlaneCase& c) {
          fuzz::finite(c.ray.origin) && fuzz::finite(c.ray.direction);
 }
 
-void check_ray(const RayCase& c) {
+void check_ray(RayCase c) {
   judge("fuzz: ray against sphere and box", c, [&](const Subject& s, Judge& j) {
     if (!finite(c)) return check::non_finite_ray(s, c, j);
     check::ray_oracle(s, c, j);
@@ -195,7 +195,7 @@ void check_ray(const RayCase& c) {
 
 // A plane case with a non-finite value (a poisoned twist, or a raw general
 // draw) is judged by the documented answers: none.
-void check_plane(const PlaneCase& c) {
+void check_plane(PlaneCase c) {
   judge("fuzz: plane", c, [&](const Subject& s, Judge& j) {
     if (finite(c)) return check::plane_oracle(s, c, j);
     check::non_finite_plane(s, c, j);

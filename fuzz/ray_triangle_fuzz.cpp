@@ -131,14 +131,14 @@ bool finite(const TriangleCase& t) {
          fuzz::finite(t.tri.b) && fuzz::finite(t.tri.c);
 }
 
-void check_triangle(const TriangleCase& t) {
+void check_triangle(TriangleCase t) {
   judge("fuzz: ray against triangle", t, [&](const Subject& s, Judge& j) {
     if (!finite(t)) return check::non_finite_triangle(s, t, j);
     check::triangle_oracle(s, t, j);
   });
 }
 
-void check_fan(const FanCase& f) {
+void check_fan(FanCase f) {
   judge("fuzz: fan of triangles", f, [&](const Subject& s, Judge& j) { check::fan_watertight(s, f, j); });
 }
 

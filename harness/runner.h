@@ -128,7 +128,10 @@ rc::Random case_random(std::uint64_t seed, const std::string& property, long ind
 /// is out of range.
 Report run_suite(const Subject& subject, const RunOptions& options);
 
-/// Sorts groups: most findings first, then by key (deterministic).
+/// Sorts groups by severity: crashes first, then decisions wrong where
+/// rounding cannot explain them (exact input, a NaN or infinite answer),
+/// then the rest; within each, most findings first, then by key
+/// (deterministic).
 void order_groups(std::vector<Group>& groups);
 
 /// Folds groups that fail on the same cases into one per cause: a group

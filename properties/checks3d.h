@@ -3,6 +3,7 @@
 #pragma once
 
 #include <string>
+#include <string_view>
 
 #include "properties/cases.h"
 #include "properties/cases3d.h"
@@ -14,6 +15,12 @@ namespace plumb::check {
 void point3_oracle(const Subject& s, const Point3Case& c, Judge& j);
 void pair3_oracle(const Subject& s, const Pair3Case& c, Judge& j);
 void plane_oracle(const Subject& s, const PlaneCase& c, Judge& j);
+/// Whether a member's answer for this ray is judged: not when its direction
+/// is zero and the member's conventions put zero directions outside the
+/// contract, nor when the subject requires a unit direction and this one is
+/// not (a fixed case's, or zero).
+bool ray_judged(const Judge& j, std::string_view member, const Ray3& ray);
+
 void ray_oracle(const Subject& s, const RayCase& c, Judge& j);
 void ray_box_faces(const Subject& s, const RayCase& c, Judge& j);
 void contact_oracle(const Subject& s, const CircleCase& c, Judge& j);

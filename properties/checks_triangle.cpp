@@ -19,13 +19,6 @@ namespace {
 
 bool finite3(Vec3 p) { return std::isfinite(p.x) && std::isfinite(p.y) && std::isfinite(p.z); }
 
-// A zero direction is outside the contract when the subject says so.
-bool direction_judged(const Judge& j, const Ray3& ray) {
-  const Conventions cv = j.conventions("ray_triangle_hit");
-  return !(ray.direction == Vec3{}) ||
-         (cv.zero_length == ZeroLength::point && cv.zero_direction == ZeroLength::point);
-}
-
 bool front_only(const Judge& j) {
   return j.conventions("ray_triangle_hit").triangle_faces == TriangleFaces::front_only;
 }
@@ -46,7 +39,7 @@ std::string hit_text(const std::optional<oracle::ExactTriangleHit>& h) {
 void triangle_oracle(const Subject& s, const TriangleCase& c, Judge& j) {
   if (!s.ray_triangle_hit) return;
   const auto fast = s.ray_triangle_hit(c.ray, c.tri);
-  if (!direction_judged(j, c.ray)) return j.returned();
+  if (!ray_judged(j, "ray_triangle_hit", c.ray)) return j.returned();
   const bool front = front_only(j);
   const auto exact = oracle::ray_triangle_hit(c.ray, c.tri, front);
   if (exact && before_min_hit(j, "ray_triangle_hit", exact->t)) return j.returned();
@@ -77,7 +70,7 @@ void fan_watertight(const Subject& s, const FanCase& c, Judge& j) {
     any |= h.has_value();
     fast += fmt::format("{}triangle {}: {}", k ? "; " : "", k, h ? "hit" : "none");
   }
-  if (!direction_judged(j, c.ray)) return j.returned();
+  if (!ray_judged(j, "ray_triangle_hit", c.ray)) return j.returned();
   std::string exact;
   int exact_hits = 0, the_hit = -1;
   for (int k = 0; k < FanCase::kFanSize; ++k) {

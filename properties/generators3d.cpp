@@ -324,7 +324,8 @@ rc::Gen<TriangleCase> triangle_case() {
     Vec3 cc = scaled(grid3(3), 2);
     const Vec3 o = grid3(6);
     auto aim = [&](Vec3 target, Vec3 origin) { c.ray = {origin, minus(target, origin)}; };
-    switch (pick(0, 11)) {
+    bool own_triangle = false;  // the case set c.tri itself
+    switch (pick(0, 12)) {
       case 0: {
         const Vec3 corners[] = {a, b, cc};
         aim(corners[pick(0, 2)], o);
@@ -368,6 +369,7 @@ rc::Gen<TriangleCase> triangle_case() {
         const Vec3 target = plus(corner, {pick(1, 7) * 0.0625, pick(1, 7) * 0.0625, 0}, 1);
         c.ray = {plus(target, d, -pick(1, 4) * 0.25), d};
         c.label = "threshold (determinant ~1e-7)";
+        own_triangle = true;
         break;
       }
       case 8: {
@@ -387,12 +389,23 @@ rc::Gen<TriangleCase> triangle_case() {
         c.label = "hit just ahead";
         break;
       }
+      case 10: {
+        // Corners, origin and aim with all 53 significand bits: the products
+        // of a determinant are inexact here, so a kernel that keeps one in a
+        // float, or cancels, shows (grid cases are exact in any precision).
+        c.tri = {moderate3(), moderate3(), moderate3()};
+        const double u = pick(1, 15) / 32.0, v = pick(1, 15) / 32.0;
+        aim(plus(plus(c.tri.a, minus(c.tri.b, c.tri.a), u), minus(c.tri.c, c.tri.a), v), moderate3());
+        c.label = "full precision";
+        own_triangle = true;
+        break;
+      }
       default:
         c.ray = {o, nonzero3(2)};
         c.label = "grid";
         break;
     }
-    if (c.label.rfind("threshold", 0) != 0) c.tri = coin() ? Triangle3{a, b, cc} : Triangle3{b, a, cc};
+    if (!own_triangle) c.tri = coin() ? Triangle3{a, b, cc} : Triangle3{b, a, cc};
     place(std::initializer_list<Vec3*>{&c.ray.origin, &c.tri.a, &c.tri.b, &c.tri.c}, c.ray.direction, c.label);
     if (pick(0, 3) == 0) {
       if (coin()) c.ray.origin = nudged3(c.ray.origin);

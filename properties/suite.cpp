@@ -12,6 +12,7 @@
 #include "properties/generators_polygon.h"
 #include "properties/sweep.h"
 #include "subject/domain_fit.h"
+#include "subject/precondition_fit.h"
 
 namespace plumb {
 namespace {
@@ -21,11 +22,12 @@ namespace {
 constexpr int kSize = 100;
 
 // Draws case `index` for subject s: inside its declared domain (the draws aim
-// at it, and fit() brings in what strays).
+// at it, and fit() brings in what strays) and preconditions.
 template <class Case>
 Case draw_case(const rc::Gen<Case>& gen, const Subject& s, const rc::Random& random) {
   gen::draw::DomainScope scope(s.declared.domain);
   Case c = gen(random, kSize).value();
+  fit_preconditions(c, s.declared.preconditions);  // a unit direction, when required
   fit_case(c, s.declared.domain);
   return c;
 }

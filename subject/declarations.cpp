@@ -11,6 +11,13 @@ const char* precision_name(Precision p) { return p == Precision::binary32 ? "bin
 
 Domain Domain::full_double() { return Domain{}; }
 
+Domain Domain::all_finite() {
+  Domain d;
+  d.name = "all-finite";
+  d.non_finite = false;
+  return d;
+}
+
 Domain Domain::game_metres() {
   Domain d;
   d.name = "game-metres";
@@ -37,11 +44,12 @@ Domain Domain::gis_projected() {
 }
 
 std::vector<std::string> Domain::preset_names() {
-  return {"full-double", "game-metres", "game-metres-float", "gis-projected"};
+  return {"full-double", "all-finite", "game-metres", "game-metres-float", "gis-projected"};
 }
 
 Domain Domain::preset(std::string_view name) {
   if (name == "full-double") return full_double();
+  if (name == "all-finite") return all_finite();
   if (name == "game-metres") return game_metres();
   if (name == "game-metres-float") return game_metres_float();
   if (name == "gis-projected") return gis_projected();

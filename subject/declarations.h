@@ -59,6 +59,10 @@ struct Domain {
 
   /// Every finite double, and NaN/inf judged (Plumb's own domain).
   static Domain full_double();
+  /// Every finite double, non-finite input outside the contract: a library
+  /// that promises any finite input and says nothing of NaN or infinity (the
+  /// non-finite properties then only check that each member returns).
+  static Domain all_finite();
   /// A game world in metres, doubles: |x| <= 2^20 (about 1000 km), non-zero
   /// |x| >= 2^-32, non-finite input outside the contract.
   static Domain game_metres();
@@ -69,8 +73,8 @@ struct Domain {
   /// contract; the generators' far-offset classes put short shapes at large
   /// offsets, as real projected data has them.
   static Domain gis_projected();
-  /// The named presets above, by name: "full-double", "game-metres",
-  /// "game-metres-float", "gis-projected". Throws std::invalid_argument on
+  /// The named presets above, by name: "full-double", "all-finite",
+  /// "game-metres", "game-metres-float", "gis-projected". Throws std::invalid_argument on
   /// another name (the message lists the names).
   static Domain preset(std::string_view name);
   static std::vector<std::string> preset_names();
@@ -257,6 +261,12 @@ struct Preconditions {
   bool ordered_box = false;
   /// Spheres, circles and capsules have a radius >= 0 (Plumb reads a negative one as empty).
   bool nonnegative_radius = false;
+  /// 3D rays have a unit direction (three.js's Ray: "direction -- must be
+  /// normalized"; its t is then a distance). Plumb draws rays with their
+  /// direction normalised (subject/precondition_fit.h); a ray whose
+  /// direction is not of length 1 within rounding -- zero, or a fixed case's
+  /// -- is outside the contract.
+  bool unit_direction = false;
 };
 
 /// Everything a subject declares. Members not named in `members` take `every`.

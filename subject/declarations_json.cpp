@@ -237,10 +237,11 @@ Declarations declarations_from_json(const json& j) {
   }
   if (j.contains("preconditions")) {
     const json& p = j["preconditions"];
-    only(p, "preconditions", {"nonzero_normal", "ordered_box", "nonnegative_radius"});
+    only(p, "preconditions", {"nonzero_normal", "ordered_box", "nonnegative_radius", "unit_direction"});
     read(p, "nonzero_normal", "preconditions", d.preconditions.nonzero_normal);
     read(p, "ordered_box", "preconditions", d.preconditions.ordered_box);
     read(p, "nonnegative_radius", "preconditions", d.preconditions.nonnegative_radius);
+    read(p, "unit_direction", "preconditions", d.preconditions.unit_direction);
   }
   read(j, "closest_point_line", "the object", d.closest_point_line);
   read(j, "closest_point_ray", "the object", d.closest_point_ray);
@@ -268,7 +269,8 @@ json declarations_to_json(const Declarations& d) {
   j["conventions"] = conventions_to_json(d.conventions);
   j["preconditions"] = {{"nonzero_normal", d.preconditions.nonzero_normal},
                         {"ordered_box", d.preconditions.ordered_box},
-                        {"nonnegative_radius", d.preconditions.nonnegative_radius}};
+                        {"nonnegative_radius", d.preconditions.nonnegative_radius},
+                        {"unit_direction", d.preconditions.unit_direction}};
   j["closest_point_line"] = d.closest_point_line;
   j["closest_point_ray"] = d.closest_point_ray;
   j["closest_point_segment"] = d.closest_point_segment;

@@ -12,6 +12,7 @@
 #include <string>
 
 #include "harness/runner.h"
+#include "kernels/ray_sphere.h"
 #include "kernels/ray_triangle.h"
 #include "subject/subject.h"
 
@@ -88,6 +89,24 @@ Subject min_hit_subject(bool declared) {
   return s;
 }
 
+// A ray-sphere test whose t is a distance: correct for a unit direction
+// (three.js's Ray), wrong by the factor |d| for any other; `scale` != 1
+// makes it wrong on unit directions too.
+Subject distance_t_subject(bool declared, double scale = 1.0) {
+  Subject s;
+  s.name = "distance-t";
+  s.ray_sphere_entry = [scale](const Ray3& r, const Sphere& sp) -> std::optional<double> {
+    const auto t = plumb::ray_sphere_entry(r, sp);
+    if (!t) return t;
+    const Vec3 d = r.direction;
+    return *t * std::sqrt(d.x * d.x + d.y * d.y + d.z * d.z) * scale;
+  };
+  s.declared.domain = Domain::game_metres();
+  s.declared.every = rounding_contract(64, 64);
+  s.declared.preconditions.unit_direction = declared;
+  return s;
+}
+
 // The kernel's findings in one property's run, and the groups they form (for
 // the failure message).
 struct Count {
@@ -145,6 +164,17 @@ TEST(Conventions, HitsBeforeTheDeclaredLeastTAreNotJudged) {
     EXPECT_EQ(c.n, 0) << c.groups;
   }
   EXPECT_GT(findings(min_hit_subject(false), property, "ray_triangle_hit").n, 0);
+}
+
+TEST(Conventions, UnitDirectionsAreDrawnWhenDeclared) {
+  const char* property = "oracle: rays against spheres and boxes";
+  {
+    const Count c = findings(distance_t_subject(true), property, "ray_sphere_entry");
+    EXPECT_EQ(c.n, 0) << c.groups;
+  }
+  EXPECT_GT(findings(distance_t_subject(false), property, "ray_sphere_entry").n, 0);
+  // Declared, the rays are drawn unit, not skipped: a t off by 1% is found.
+  EXPECT_GT(findings(distance_t_subject(true, 1.01), property, "ray_sphere_entry").n, 0);
 }
 
 }  // namespace

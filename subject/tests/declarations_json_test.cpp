@@ -64,6 +64,7 @@ TEST(DeclarationsJson, RoundTrips) {
   d.conventions.boundary = BoundaryConvention::half_open;
   d.conventions.min_hit_t = 1e-6;
   d.preconditions.nonzero_normal = true;
+  d.preconditions.unit_direction = true;
   const json j = declarations_to_json(d);
   const Declarations back = declarations_from_json(json::parse(j.dump()));
   EXPECT_EQ(declarations_to_json(back), j);
@@ -77,6 +78,7 @@ TEST(DeclarationsJson, RoundTrips) {
   EXPECT_EQ(back.conventions_for("ray_plane_hit").min_hit_t, 1e-6);
   EXPECT_TRUE(back.preconditions.nonzero_normal);
   EXPECT_FALSE(back.preconditions.ordered_box);
+  EXPECT_TRUE(back.preconditions.unit_direction);
   const json full = declarations_to_json(Declarations{});
   EXPECT_EQ(declarations_from_json(json::parse(full.dump())).domain.max_magnitude, Domain{}.max_magnitude);
 }

@@ -15,9 +15,11 @@
 //   ray_box_entry                         Ray.intersectBox(Box3) (a point: t read back from it)
 //
 // Rays: three.js's Ray requires a unit direction ("The (normalized) direction
-// of the ray", src/math/Ray.js), so the adapter normalises Plumb's direction
-// d with Vector3.normalize() as a user must; three's distance s along the
-// unit ray is Plumb's t = s / |d|. A plane n . p = offset is three's
+// of the ray", src/math/Ray.js), declared as the precondition unit_direction:
+// Plumb then draws every ray with a unit direction and judges exactly the
+// direction three receives, so the adapter passes it as given (normalising it
+// here would add a rounding Plumb cannot see), and three's distance along the
+// ray is Plumb's t. A plane n . p = offset is three's
 // Plane(n, -offset): intersectLine and distanceToPlane are homogeneous in
 // (normal, constant), so the normal is passed as it is.
 //
@@ -35,15 +37,10 @@ import('three').then((THREE) => {
   const v3 = (p) => new Vector3(p.x, p.y, p.z);
   const xyz = (v) => ({ x: v.x, y: v.y, z: v.z });
 
-  // A three.js Ray for Plumb's (origin, direction), and |direction|.
-  const ray3 = (r) => {
-    const d = v3(r.direction);
-    const length = d.length();
-    return { ray: new Ray(v3(r.origin), d.normalize()), length };
-  };
-  // Plumb's t of a point three returned on the unit ray: its distance along
-  // the ray, over |d|.
-  const tOf = ({ ray, length }, point) => point.clone().sub(ray.origin).dot(ray.direction) / length;
+  // A three.js Ray for Plumb's (origin, unit direction).
+  const ray3 = (r) => new Ray(v3(r.origin), v3(r.direction));
+  // Plumb's t of a point three returned on the unit ray: its distance along it.
+  const tOf = (ray, point) => point.clone().sub(ray.origin).dot(ray.direction);
 
   const members = {
     closest_point(s, p, kind) {
@@ -79,12 +76,12 @@ import('three').then((THREE) => {
     },
     ray_sphere_entry(r, sphere) {
       const R = ray3(r);
-      const q = R.ray.intersectSphere(new Sphere(v3(sphere.centre), sphere.radius), new Vector3());
+      const q = R.intersectSphere(new Sphere(v3(sphere.centre), sphere.radius), new Vector3());
       return q === null ? null : tOf(R, q);
     },
     ray_box_entry(r, b) {
       const R = ray3(r);
-      const q = R.ray.intersectBox(new Box3(v3(b.min), v3(b.max)), new Vector3());
+      const q = R.intersectBox(new Box3(v3(b.min), v3(b.max)), new Vector3());
       return q === null ? null : tOf(R, q);
     },
     // "centre distance squared <= (r1 + r2)^2": balls.
@@ -97,9 +94,12 @@ import('three').then((THREE) => {
     name: 'threejs',
     description: `three.js r${THREE.REVISION}: Line3 closest points, Ray against Box3, Sphere and Plane, Plane.intersectLine, Sphere.intersectsSphere (clients/js/libs/threejs.js)`,
     declarations: {
-      // Doubles (JavaScript numbers; Vector3 holds plain numbers), a scene in
-      // world units of metres; NaN and infinity are not in three's contract.
-      domain: 'game-metres',
+      // Doubles (JavaScript numbers; Vector3 holds plain numbers) in world
+      // units of metres. three.js states no range, and its scenes run from a
+      // room (WebXR) to the whole Earth in ECEF metres (3D Tiles renderers:
+      // radius 6.4e6 m) and out to geostationary orbit (4.2e7 m): |x| <= 2^26.
+      // NaN and infinity are not in three's contract.
+      domain: { preset: 'game-metres', name: 'three-scenes', max_magnitude: 2 ** 26 },
       every: rounding(64, 64),
       members: {
         // distanceSqToLine3 answers the two closest points and their squared
@@ -122,13 +122,12 @@ import('three').then((THREE) => {
         // Ray.distanceToPlane: "line is coplanar, return origin": a ray lying
         // in the plane hits at t = 0.
         ray_in_plane: 'crosses_at_start',
-        // Ray: "direction - The (normalized) direction of the ray": a zero
-        // direction is not a ray (normalize() leaves it zero).
-        zero_direction: 'outside_contract',
       },
       // Plane(normal, constant): "normal - (optional) a unit length
       // Vector3 defining the normal of the plane": a zero normal is no plane.
-      preconditions: { nonzero_normal: true },
+      // Ray(origin, direction): "direction - The (normalized) direction of
+      // the ray": Plumb draws unit directions (a zero one is outside).
+      preconditions: { nonzero_normal: true, unit_direction: true },
       // Line3 is a line or a segment (clampToLine); a ray is Ray's.
       closest_point_ray: false,
     },

@@ -1,0 +1,48 @@
+// Plumb subject: drawing cases inside a subject's declared preconditions.
+//
+// Most preconditions (Preconditions in declarations.h) are rare among random
+// cases -- a zero normal, a negative radius -- so the checks simply call the
+// member on a case outside them and judge only that it returns. A unit
+// direction is the opposite: almost no drawn direction has length 1, so a
+// library that requires one (three.js's Ray, whose t is a distance along a
+// unit direction) would be judged on almost nothing. fit_preconditions()
+// therefore brings a drawn ray's direction to unit length, as the library's
+// caller would, before the case reaches the subject; the oracle then judges
+// exactly the rounded direction the library receives, so the normalisation's
+// own rounding is never charged to the library.
+#pragma once
+
+#include <type_traits>
+
+#include "kernels/types3d.h"
+#include "subject/declarations.h"
+
+namespace plumb {
+
+/// d scaled to unit length: d / |d|, with d first scaled by a power of two
+/// so that the squares neither overflow nor underflow (the scaling is exact).
+/// The result is within a few u of length 1 (each component's relative
+/// error is at most about 3u: a sum of three squares, a square root and a
+/// division, each rounded once). A zero or non-finite d is returned as given
+/// (zero stays outside the precondition; NaN stays for the non-finite checks).
+Vec3 unit_direction(Vec3 d);
+
+/// Whether d has length 1 up to the rounding of a normalisation in a
+/// precision of unit roundoff u: | |d|^2 - 1 | <= 8u, with |d|^2 evaluated
+/// in double (its own error is below 3 * 2^-53, inside the margin for both
+/// binary64's and binary32's u). False for zero and non-finite d.
+bool is_unit_direction(Vec3 d, double u);
+
+/// A case's ray direction brought to unit length when the subject declares
+/// unit_direction (cases without a 3D ray are unchanged). Run before
+/// fit_case(), so a binary32 subject receives the float nearest the unit
+/// direction.
+template <class Case>
+void fit_preconditions(Case& c, const Preconditions& p) {
+  if constexpr (requires { c.ray.direction; }) {
+    if constexpr (std::is_same_v<std::remove_cvref_t<decltype(c.ray.direction)>, Vec3>)
+      if (p.unit_direction) c.ray.direction = unit_direction(c.ray.direction);
+  }
+}
+
+}  // namespace plumb
