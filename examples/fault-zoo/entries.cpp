@@ -146,9 +146,10 @@ Subject chain_subject(Fault f) {
 
 constexpr const char* kSegmentPairFinding =
     "the careful twin (Ericson 5.1.9) is reported on nearly parallel and nearly collinear pairs, where its pair is "
-    "the exact pair of an input a few ULPs away (Plumb's conditioning of the points misses the jump of the "
-    "argmin), and on long nearly parallel segments, where Ericson's s is unstable; the fault's group and these "
-    "share one key, so the representative can be the twin's case";
+    "the exact pair of the exactly parallel input a few ULPs away (the smallest s), which the conditioning of the "
+    "points does not cover; and on a long segment whose far end is the reference point, where Ericson's b f - c e "
+    "cancels beyond the input's conditioning (a real weakness); the fault's group and these share one key, so the "
+    "representative can be the twin's case";
 
 struct Row {
   const char* name;
@@ -164,7 +165,6 @@ std::vector<Row> rows() {
   const auto key = [](const char* member, const char* question, const char* kind) {
     return std::string(member) + " | " + question + " | " + kind;
   };
-  const std::string cp = "closest_point", dps = "distance_point_segment";
   return {
       // 2D: a point and a segment
       {"missing-clamp", Fault::missing_clamp, "closest_point", closest_point_subject,

@@ -4,9 +4,13 @@
 // Every kernel takes the Fault to put back; Fault::none is the careful twin.
 // A kernel ignores every fault that is not its own, so the twin and the buggy
 // version differ by exactly one line of reasoning. Inputs and answers follow
-// Plumb's member signatures (docs/semantics-2d.md, docs/semantics-3d.md);
-// non-finite input is outside every entry's declared domain, so the kernels
-// only promise to return on it.
+// Plumb's member signatures and meanings (docs/semantics-2d.md,
+// docs/semantics-3d.md), under the conventions and preconditions its entry
+// declares (entries.cpp); the twins answer degenerate input (zero lengths,
+// parallel and collinear shapes, zero-area triangles) as those documents say.
+// Nothing throws. Non-finite input is outside every entry's declared domain:
+// the kernels return on it, with no promise about the answer. The formulas'
+// sources are at the top of each .cpp file.
 #pragma once
 
 #include <optional>
