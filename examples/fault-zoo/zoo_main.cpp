@@ -29,6 +29,10 @@ int main(int argc, char** argv) {
     }
     rest.push_back(argv[i]);
   }
+  // The program's name as check_main prints it in replay lines: with the
+  // entry, so that a replay line runs the same subject.
+  std::string program = std::string(argv[0]) + " --entry " + name + (twin ? " --twin" : "");
+  rest.front() = program.data();
   for (const zoo::Entry& e : zoo::entries())
     if (e.name == name) return plumb::check_main(int(rest.size()), rest.data(), twin ? e.twin : e.buggy);
   std::cerr << argv[0] << ": error: " << (name.empty() ? "no --entry NAME" : "no entry '" + name + "'")
