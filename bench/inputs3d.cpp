@@ -138,6 +138,33 @@ Box box_for(Draw& d, InputClass c, const Ray3& ray) {
   return {};
 }
 
+// A box at lo with extents each in (0, size].
+Box box_at(Draw& d, Vec3 lo, double size) { return {lo, lo + size * Vec3{d.unit(), d.unit(), d.unit()}}; }
+
+BoxPair box_pair(Draw& d, InputClass c) {
+  if (c == InputClass::uniform) return {box_at(d, d.uniform_point3(), 1.0), box_at(d, d.uniform_point3(), 1.0)};
+  if (c == InputClass::random_exponents) {
+    const Vec3 lo1 = d.wide_point3(), lo2 = d.wide_point3();
+    return {{lo1, lo1 + Vec3{std::fabs(d.wide()), std::fabs(d.wide()), std::fabs(d.wide())}},
+            {lo2, lo2 + Vec3{std::fabs(d.wide()), std::fabs(d.wide()), std::fabs(d.wide())}}};
+  }
+  // The second box's low corner on the first's high corner along one, two
+  // or three axes (a face, an edge, a corner), overlapping on the others.
+  const bool exactly = c == InputClass::exactly_degenerate;
+  const Vec3 lo = exactly ? d.grid_point3(kGrid) : d.uniform_point3();
+  Box a = exactly ? Box{lo, lo + Vec3{double(d.integer(1, 3)), double(d.integer(1, 3)), double(d.integer(1, 3))}}
+                  : box_at(d, lo, 1.0);
+  Box b = a;
+  const long axes = d.integer(1, 3), first = d.integer(0, 2);
+  for (long k = 0; k < axes; ++k) {
+    const long i = (first + k) % 3;
+    const double width = coordinate(b.max, i) - coordinate(b.min, i);
+    coordinate(b.min, i) = exactly ? coordinate(a.max, i) : d.nudge(coordinate(a.max, i), kNudgeUlps);
+    coordinate(b.max, i) = coordinate(b.min, i) + width;
+  }
+  return {a, b};
+}
+
 RayAndSphere ray_and_sphere(Draw& d, InputClass c) {
   if (c == InputClass::uniform) return {ray_for(d, c), {d.uniform_point3(), d.uniform(0.05, 0.5)}};
   if (c == InputClass::random_exponents) return {ray_for(d, c), {d.wide_point3(), std::fabs(d.wide())}};
@@ -332,6 +359,7 @@ const std::vector<RayAndBox>& rays_and_boxes(InputClass c) {
     return RayAndBox{ray, box_for(d, k, ray)};
   });
 }
+const std::vector<BoxPair>& box_pairs(InputClass c) { return per_class<BoxPair>(c, "box_pairs", box_pair); }
 const std::vector<RayAndSphere>& rays_and_spheres(InputClass c) {
   return per_class<RayAndSphere>(c, "ray_sphere", ray_and_sphere);
 }

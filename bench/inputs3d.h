@@ -19,6 +19,10 @@ struct Segment3Pair {
   Segment3 first, second;
 };
 
+struct BoxPair {
+  Box a;
+  Box b;
+};
 struct RayAndBox {
   Ray3 ray;
   Box box;
@@ -65,6 +69,9 @@ const std::vector<PointAndSegment3>& points_and_segments3(InputClass c);
 const std::vector<Segment3Pair>& segment_pairs3(InputClass c);
 /// Degenerate: the ray passes through a point of a box edge (grazing).
 const std::vector<RayAndBox>& rays_and_boxes(InputClass c);
+/// Degenerate: the second box touches the first on a face, an edge or a
+/// corner (exactly, or a few ULPs apart or overlapping).
+const std::vector<BoxPair>& box_pairs(InputClass c);
 /// Degenerate: tangent rays, origins on the sphere.
 const std::vector<RayAndSphere>& rays_and_spheres(InputClass c);
 /// Degenerate: an end on the plane, or the segment lying in it.

@@ -102,6 +102,10 @@ double ray_sphere(const Ray3& ray, const Sphere& sphere);
 /// A ray against a box: the ray's line through one of the twelve edges, or
 /// its origin on the boundary.
 double ray_box(const Ray3& ray, const Box& box);
+/// Two boxes: apart, their gap; meeting, the least overlap along an axis (a
+/// box moved by it separates them) or the least width (a box shrunk by it
+/// becomes empty); an empty box, how far its min exceeds its max.
+double box_box(const Box& a, const Box& b);
 
 /// ray_triangle_hit: its five signed volumes (the ray's line against each
 /// edge, U, V, W; the facing D = d . ((c - a) x (b - a)); the origin's side T),

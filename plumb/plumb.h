@@ -21,6 +21,7 @@
 #include "kernels/point_triangle3.h"
 #include "kernels/projection.h"
 #include "kernels/range.h"
+#include "kernels/box_box.h"
 #include "kernels/ray_box.h"
 #include "kernels/ray_chain.h"
 #include "kernels/ray_sphere.h"

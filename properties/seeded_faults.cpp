@@ -224,6 +224,19 @@ double squared_distance_clamped_barycentrics(Vec3 p, const Triangle3& t) {
   return d.x * d.x + d.y * d.y + d.z * d.z;
 }
 
+// box-box-strict: the interval overlap tested with strict < (lo1 < hi2 and
+// lo2 < hi1), the textbook's open reading of a closed box: boxes that share
+// only a face, an edge or a corner miss. Plumb's emptiness and non-finite
+// handling, so that the strictness is the only change.
+bool box_box_strict(const Box& a, const Box& b) {
+  const auto meet = [](double lo1, double hi1, double lo2, double hi2) {
+    return lo1 <= hi1 && lo2 <= hi2 && lo1 < hi2 && lo2 < hi1;
+  };
+  const bool finite = finite3(a.min) && finite3(a.max) && finite3(b.min) && finite3(b.max);
+  return finite && meet(a.min.x, a.max.x, b.min.x, b.max.x) && meet(a.min.y, a.max.y, b.min.y, b.max.y) &&
+         meet(a.min.z, a.max.z, b.min.z, b.max.z);
+}
+
 SeededFault fault(std::string name, std::string target, std::string bug, const std::function<void(Subject&)>& edit) {
   Subject s = plumb_subject();
   s.name = name;
@@ -282,6 +295,9 @@ std::vector<SeededFault> seeded_faults() {
                         s.closest_point_triangle3 = closest_clamped_barycentrics;
                         s.squared_distance_point_triangle3 = squared_distance_clamped_barycentrics;
                       }));
+  out.push_back(fault("box-box-strict", "box_box",
+                      "box-box overlap with strict < (boxes sharing a face, an edge or a corner miss)",
+                      [](Subject& s) { s.box_box_intersect = box_box_strict; }));
   for (SeededFault& f : polygon_seeded_faults()) out.push_back(std::move(f));
   return out;
 }

@@ -15,7 +15,7 @@ const { serve, rounding } = require('./plumb-client');
 
 const BUGS = ['no-clamp', 'wall-as-line', 'ray-as-line', 'absolute-epsilon', 'zero-length-nan', 'no-collinear-case',
   'slab-no-zero-direction', 'ray-sphere-behind', 'no-reprojection', 'push-divide-by-zero', 'ray-box-as-line',
-  'mt-epsilon', 'strict-edge-signs', 'clamped-barycentrics',
+  'mt-epsilon', 'strict-edge-signs', 'clamped-barycentrics', 'box-box-strict',
   'triangle-strict-edges', 'crossing-number-double-counts-vertex', 'chain-skips-shared-vertex',
   'polyline-drops-t-junction'];
 const bug = process.argv[2] || 'none';
@@ -163,6 +163,15 @@ function rayBoxEntry(ray, box) {
     if (near > far) return null;
   }
   return far < 0 ? null : near;  // with the ray-box-as-line bug, near may be < 0: where the line enters
+}
+
+// Closed boxes meet iff their intervals meet on every axis, both non-empty
+// (with the box-box-strict bug, strict <: boxes that only touch miss).
+function boxBoxIntersect(a, b) {
+  const meet = (k) => a.min[k] <= a.max[k] && b.min[k] <= b.max[k] &&
+    (has('box-box-strict') ? a.min[k] < b.max[k] && b.min[k] < a.max[k]
+      : a.min[k] <= b.max[k] && b.min[k] <= a.max[k]);
+  return AXES.every(meet);
 }
 
 function raySphereEntry(ray, sphere) {
@@ -351,6 +360,7 @@ serve({
     ray_chain_hit: rayChainHit,
     polyline_segment_crossings: polylineSegmentCrossings,
     ray_box_entry: rayBoxEntry,
+    box_box_intersect: boxBoxIntersect,
     ray_sphere_entry: raySphereEntry,
     ...(has('mt-epsilon') || has('strict-edge-signs') ? { ray_triangle_hit: rayTriangleHit } : {}),
     ...(has('clamped-barycentrics') ? {
