@@ -1,10 +1,13 @@
-// Benchmarks: closed axis-aligned boxes against boxes (kernels/box_box.h),
-// Plumb's kernel beside the naive min-max overlap and the oracle.
+// Benchmarks: closed axis-aligned boxes against boxes (kernels/box_box.h)
+// and balls (kernels/sphere_box.h), Plumb's kernels beside the naive
+// formulas (the min-max overlap, Arvo's test in doubles) and the oracle.
 #include "bench/harness.h"
 #include "bench/inputs3d.h"
 #include "kernels/box_box.h"
 #include "oracle/box_pairs.h"
+#include "kernels/sphere_box.h"
 #include "properties/naive/box_box.h"
+#include "properties/naive/sphere_box.h"
 
 namespace plumb::bench {
 namespace {
@@ -12,10 +15,15 @@ namespace {
 bool plumb_box_box(const BoxPair& q) { return box_box_intersect(q.a, q.b); }
 bool naive_box_box(const BoxPair& q) { return naive::box_box_intersect(q.a, q.b); }
 bool oracle_box_box(const BoxPair& q) { return oracle::box_box_intersect(q.a, q.b); }
+bool plumb_sphere_box(const SphereAndBox& q) { return sphere_box_intersect(q.sphere, q.box); }
+bool naive_sphere_box(const SphereAndBox& q) { return naive::sphere_box_intersect(q.sphere, q.box); }
+bool oracle_sphere_box(const SphereAndBox& q) { return oracle::sphere_box_intersect(q.sphere, q.box); }
 bool same(bool meet) { return meet; }
 
 const bool registered = [] {
   register_kernel("box_box_intersect", each(box_pairs), plumb_box_box, naive_box_box, oracle_box_box, same);
+  register_kernel("sphere_box_intersect", each(spheres_and_boxes), plumb_sphere_box, naive_sphere_box,
+                  oracle_sphere_box, same);
   return true;
 }();
 

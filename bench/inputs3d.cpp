@@ -165,6 +165,26 @@ BoxPair box_pair(Draw& d, InputClass c) {
   return {a, b};
 }
 
+SphereAndBox sphere_and_box(Draw& d, InputClass c) {
+  if (c == InputClass::uniform) return {{d.uniform_point3(), d.uniform(0.05, 0.5)}, box_at(d, d.uniform_point3(), 1.0)};
+  if (c == InputClass::random_exponents) {
+    const Vec3 lo = d.wide_point3();
+    return {{d.wide_point3(), std::fabs(d.wide())},
+            {lo, lo + Vec3{std::fabs(d.wide()), std::fabs(d.wide()), std::fabs(d.wide())}}};
+  }
+  // Outside the box by 1 along one axis, 3-4 along two or 1-2-2 along three
+  // (on the box's extent elsewhere): distance 1, 5 or 3, times m.
+  const bool exactly = c == InputClass::exactly_degenerate;
+  const Vec3 lo = exactly ? d.grid_point3(kGrid) : d.uniform_point3();
+  const Box box{lo, lo + Vec3{double(d.integer(1, 3)), double(d.integer(1, 3)), double(d.integer(1, 3))}};
+  const double m = exactly ? double(d.integer(1, 3)) : d.uniform(0.05, 0.5);
+  const long axes = d.integer(1, 3), first = d.integer(0, 2);
+  const double steps[3][3] = {{1, 0, 0}, {3, 4, 0}, {1, 2, 2}}, radius[3] = {1, 5, 3};
+  Vec3 centre = box.min;  // the box's min corner: on its extent on every axis
+  for (long k = 0; k < axes; ++k) coordinate(centre, (first + k) % 3) -= m * steps[axes - 1][k];
+  return {{exactly ? centre : d.nudge(centre, kNudgeUlps), m * radius[axes - 1]}, box};
+}
+
 RayAndSphere ray_and_sphere(Draw& d, InputClass c) {
   if (c == InputClass::uniform) return {ray_for(d, c), {d.uniform_point3(), d.uniform(0.05, 0.5)}};
   if (c == InputClass::random_exponents) return {ray_for(d, c), {d.wide_point3(), std::fabs(d.wide())}};
@@ -360,6 +380,9 @@ const std::vector<RayAndBox>& rays_and_boxes(InputClass c) {
   });
 }
 const std::vector<BoxPair>& box_pairs(InputClass c) { return per_class<BoxPair>(c, "box_pairs", box_pair); }
+const std::vector<SphereAndBox>& spheres_and_boxes(InputClass c) {
+  return per_class<SphereAndBox>(c, "sphere_box", sphere_and_box);
+}
 const std::vector<RayAndSphere>& rays_and_spheres(InputClass c) {
   return per_class<RayAndSphere>(c, "ray_sphere", ray_and_sphere);
 }

@@ -23,6 +23,10 @@ struct BoxPair {
   Box a;
   Box b;
 };
+struct SphereAndBox {
+  Sphere sphere;
+  Box box;
+};
 struct RayAndBox {
   Ray3 ray;
   Box box;
@@ -72,6 +76,9 @@ const std::vector<RayAndBox>& rays_and_boxes(InputClass c);
 /// Degenerate: the second box touches the first on a face, an edge or a
 /// corner (exactly, or a few ULPs apart or overlapping).
 const std::vector<BoxPair>& box_pairs(InputClass c);
+/// Degenerate: the ball touches its box on a face, an edge (3-4-5) or a
+/// corner (1-2-2) (exactly, or its centre a few ULPs off).
+const std::vector<SphereAndBox>& spheres_and_boxes(InputClass c);
 /// Degenerate: tangent rays, origins on the sphere.
 const std::vector<RayAndSphere>& rays_and_spheres(InputClass c);
 /// Degenerate: an end on the plane, or the segment lying in it.

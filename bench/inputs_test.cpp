@@ -114,6 +114,13 @@ TEST(BenchInputs, ExactBoxPairsTouch) {
   }
 }
 
+TEST(BenchInputs, ExactBallsTouchTheirBoxes) {
+  for (const SphereAndBox& q : prefix(spheres_and_boxes(kExactly))) {
+    EXPECT_TRUE(oracle::sphere_box_intersect(q.sphere, q.box));
+    EXPECT_FALSE(oracle::sphere_box_intersect(q.sphere, q.box, true));  // the open box: only touched
+  }
+}
+
 TEST(BenchInputs, ExactSegmentsHaveAnEndOnThePlane) {
   for (const SegmentAndPlane& q : prefix(segments_and_planes(kExactly)))
     EXPECT_TRUE(oracle::plane_side(q.plane, q.s.a) == 0 || oracle::plane_side(q.plane, q.s.b) == 0);

@@ -444,6 +444,23 @@ double box_box(const Box& a, const Box& b) {
   return gap(least * least, e);
 }
 
+double sphere_box(const Sphere& sphere, const Box& box, bool surface) {
+  if (!std::isfinite(sphere.radius)) return 0.0;  // no shape, or all of space: nothing to measure
+  const Rational e = extent3({sphere.centre, box.min, box.max});
+  const RVec3 lo = oracle::exact(box.min), hi = oracle::exact(box.max), c = oracle::exact(sphere.centre);
+  const Rational empty = std::max({Rational(lo.x - hi.x), Rational(lo.y - hi.y), Rational(lo.z - hi.z)});
+  if (empty > 0) return gap(empty * empty, e);
+  double m = round_gap(oracle::point_box_squared_distance(sphere.centre, box), {sphere.radius}, e);
+  if (surface) {
+    Rational far2 = 0;
+    for (int k = 0; k < 8; ++k)
+      far2 = std::max(far2, oracle::squared_distance(RVec3{(k & 1) ? hi.x : lo.x, (k & 2) ? hi.y : lo.y,
+                                                           (k & 4) ? hi.z : lo.z}, c));
+    m = std::min(m, round_gap(far2, {sphere.radius}, e));
+  }
+  return m;
+}
+
 double ray_box(const Ray3& ray, const Box& box) {
   const RVec3 o = oracle::exact(ray.origin), d = oracle::exact(ray.direction);
   const RVec3 lo = oracle::exact(box.min), hi = oracle::exact(box.max);

@@ -3,6 +3,8 @@
 #include "oracle/box_pairs.h"
 
 #include <algorithm>
+#include <cmath>
+#include <optional>
 
 #include "oracle/exact3d.h"
 
@@ -14,7 +16,77 @@ Rational interval_gap(const Rational& lo1, const Rational& hi1, const Rational& 
   return std::max({Rational(0), Rational(lo2 - hi1), Rational(lo1 - hi2)});
 }
 
+// The projections of the segment a-b (its two ends) and of the box (its
+// eight corners) onto n: do the two closed intervals meet?
+bool projections_meet(const RVec3& n, const RVec3& a, const RVec3& b, const RVec3& lo, const RVec3& hi) {
+  const Rational pa = dot(n, a), pb = dot(n, b);
+  Rational box_lo, box_hi;
+  for (int k = 0; k < 8; ++k) {
+    const Rational p = dot(n, RVec3{(k & 1) ? hi.x : lo.x, (k & 2) ? hi.y : lo.y, (k & 4) ? hi.z : lo.z});
+    if (k == 0 || p < box_lo) box_lo = p;
+    if (k == 0 || p > box_hi) box_hi = p;
+  }
+  return std::min(pa, pb) <= box_hi && box_lo <= std::max(pa, pb);
+}
+
 }  // namespace
+
+bool segment_box_intersect(Segment3 s, Box box) {
+  const RVec3 a = exact(s.a), b = exact(s.b), lo = exact(box.min), hi = exact(box.max);
+  if (box_empty(box)) return false;
+  const RVec3 d = b - a;
+  const RVec3 axes[3] = {{Rational(1), Rational(0), Rational(0)}, {Rational(0), Rational(1), Rational(0)},
+                         {Rational(0), Rational(0), Rational(1)}};
+  for (const RVec3& e : axes)
+    if (!projections_meet(e, a, b, lo, hi) || !projections_meet(cross(d, e), a, b, lo, hi)) return false;
+  return true;
+}
+
+Rational point_box_squared_distance(Vec3 p, Box box) {
+  const RVec3 q = exact(p), lo = exact(box.min), hi = exact(box.max);
+  const Rational pc[3] = {q.x, q.y, q.z}, lc[3] = {lo.x, lo.y, lo.z}, hc[3] = {hi.x, hi.y, hi.z};
+  std::optional<Rational> best;
+  // A feature per axis: 0 on the min plane, 1 on the max plane, 2 spanning
+  // the axis (the foot keeps p's coordinate there, if it lies in the range).
+  for (int f = 0; f < 27; ++f) {
+    Rational d2 = 0;
+    bool in_feature = true;
+    int code = f;
+    for (int i = 0; i < 3; ++i, code /= 3) {
+      const int k = code % 3;
+      if (k == 2) {
+        in_feature = in_feature && lc[i] <= pc[i] && pc[i] <= hc[i];
+        continue;
+      }
+      const Rational g = pc[i] - (k == 0 ? lc[i] : hc[i]);
+      d2 += g * g;
+    }
+    if (in_feature && (!best || d2 < *best)) best = d2;
+  }
+  return *best;  // the corners (no spanning axis) are always candidates
+}
+
+bool sphere_box_intersect(Sphere sphere, Box box, bool open_box, bool surface) {
+  const Rational d2 = point_box_squared_distance(sphere.centre, box);  // throws on non-finite input first
+  if (box_empty(box) || !(sphere.radius >= 0)) return false;
+  const RVec3 c = exact(sphere.centre), lo = exact(box.min), hi = exact(box.max);
+  if (open_box && !(lo.x < hi.x && lo.y < hi.y && lo.z < hi.z)) return false;  // a flat open box is empty
+  if (std::isinf(sphere.radius)) return !surface;  // all of space; its surface is nowhere finite
+  const Rational r2 = exact(sphere.radius) * exact(sphere.radius);
+  bool met = open_box ? d2 < r2 || (lo.x < c.x && c.x < hi.x && lo.y < c.y && c.y < hi.y && lo.z < c.z && c.z < hi.z)
+                      : d2 <= r2;
+  if (surface) {
+    // The sphere meets the (connected) box iff some box point is at least r
+    // away: the farthest point of a box is a corner.
+    Rational far2 = 0;
+    for (int k = 0; k < 8; ++k) {
+      const RVec3 corner{(k & 1) ? hi.x : lo.x, (k & 2) ? hi.y : lo.y, (k & 4) ? hi.z : lo.z};
+      far2 = std::max(far2, squared_distance(corner, c));
+    }
+    met = met && (open_box ? r2 < far2 : r2 <= far2);
+  }
+  return met;
+}
 
 bool box_empty(Box b) { return b.min.x > b.max.x || b.min.y > b.max.y || b.min.z > b.max.z; }
 

@@ -22,6 +22,7 @@
 #include "kernels/projection.h"
 #include "kernels/range.h"
 #include "kernels/box_box.h"
+#include "kernels/sphere_box.h"
 #include "kernels/ray_box.h"
 #include "kernels/ray_chain.h"
 #include "kernels/ray_sphere.h"

@@ -45,6 +45,10 @@ std::string describe(const PointTriangleCase& c) {
 std::string describe(const BoxPairCase& c) {
   return fmt::format("[{}] a = {}, b = {}", c.label, box(c.a), box(c.b));
 }
+std::string describe(const SphereBoxCase& c) {
+  return fmt::format("[{}] sphere = {{{}, {}}}, box = {}", c.label, vec3(c.sphere.centre), hex(c.sphere.radius),
+                     box(c.box));
+}
 std::string describe(const FanCase& c) {
   std::string rim;
   for (const Vec3& p : c.rim) rim += (rim.empty() ? "" : ", ") + vec3(p);
@@ -62,6 +66,7 @@ void read_case(const std::string& text, PointTriangleCase& c) {
   fill_from_text(text, c, "point and triangle (p, triangle)");
 }
 void read_case(const std::string& text, BoxPairCase& c) { fill_from_text(text, c, "pair of boxes (a, b)"); }
+void read_case(const std::string& text, SphereBoxCase& c) { fill_from_text(text, c, "ball and box (sphere, box)"); }
 void read_case(const std::string& text, FanCase& c) { fill_from_text(text, c, "fan case (ray, centre, rim)"); }
 
 void showValue(const Point3Case& c, std::ostream& os) { os << describe(c); }
@@ -72,5 +77,6 @@ void showValue(const TriangleCase& c, std::ostream& os) { os << describe(c); }
 void showValue(const FanCase& c, std::ostream& os) { os << describe(c); }
 void showValue(const PointTriangleCase& c, std::ostream& os) { os << describe(c); }
 void showValue(const BoxPairCase& c, std::ostream& os) { os << describe(c); }
+void showValue(const SphereBoxCase& c, std::ostream& os) { os << describe(c); }
 
 }  // namespace plumb

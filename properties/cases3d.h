@@ -63,6 +63,13 @@ struct BoxPairCase {
   std::string label;
 };
 
+/// A ball and a box.
+struct SphereBoxCase {
+  Sphere sphere;
+  Box box;
+  std::string label;
+};
+
 /// A closed fan: kFanSize triangles (centre, rim[k], rim[k + 1]) around a
 /// shared centre, each sharing an edge with the next and the last with the
 /// first, wound alike; and a ray.
@@ -114,6 +121,11 @@ template <class F> void for_each_number(BoxPairCase& c, F&& f) {
                     &c.b.min.z, &c.b.max.x, &c.b.max.y, &c.b.max.z})
     f(*v);
 }
+template <class F> void for_each_number(SphereBoxCase& c, F&& f) {
+  for (double* v : {&c.sphere.centre.x, &c.sphere.centre.y, &c.sphere.centre.z, &c.sphere.radius, &c.box.min.x,
+                    &c.box.min.y, &c.box.min.z, &c.box.max.x, &c.box.max.y, &c.box.max.z})
+    f(*v);
+}
 template <class F> void for_each_number(FanCase& c, F&& f) {
   for (double* v : {&c.ray.origin.x, &c.ray.origin.y, &c.ray.origin.z, &c.ray.direction.x, &c.ray.direction.y,
                     &c.ray.direction.z, &c.centre.x, &c.centre.y, &c.centre.z})
@@ -131,6 +143,7 @@ void read_case(const std::string& text, TriangleCase& c);
 void read_case(const std::string& text, FanCase& c);
 void read_case(const std::string& text, PointTriangleCase& c);
 void read_case(const std::string& text, BoxPairCase& c);
+void read_case(const std::string& text, SphereBoxCase& c);
 
 std::string describe(const Point3Case& c);
 std::string describe(const Pair3Case& c);
@@ -140,6 +153,7 @@ std::string describe(const TriangleCase& c);
 std::string describe(const FanCase& c);
 std::string describe(const PointTriangleCase& c);
 std::string describe(const BoxPairCase& c);
+std::string describe(const SphereBoxCase& c);
 void showValue(const Point3Case& c, std::ostream& os);
 void showValue(const Pair3Case& c, std::ostream& os);
 void showValue(const PlaneCase& c, std::ostream& os);
@@ -148,6 +162,7 @@ void showValue(const TriangleCase& c, std::ostream& os);
 void showValue(const FanCase& c, std::ostream& os);
 void showValue(const PointTriangleCase& c, std::ostream& os);
 void showValue(const BoxPairCase& c, std::ostream& os);
+void showValue(const SphereBoxCase& c, std::ostream& os);
 
 namespace fmt_case {
 std::string vec3(Vec3 p);

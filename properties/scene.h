@@ -55,6 +55,7 @@ Scene scene_of(const TriangleCase& c);
 Scene scene_of(const FanCase& c);
 Scene scene_of(const PointTriangleCase& c);
 Scene scene_of(const BoxPairCase& c);
+Scene scene_of(const SphereBoxCase& c);
 
 /// Adds marks for the points written in an answer's text ("{x, y}" or
 /// "{x, y, z}", projected like the scene), or, when it has none, for "t = X"

@@ -12,6 +12,7 @@
 
 #include "plumb/plumb.h"
 #include "oracle/box_pairs.h"
+#include "oracle/error.h"
 
 namespace plumb {
 namespace {
@@ -145,6 +146,115 @@ TEST(BoxBox, EmptyFlatAndNonFiniteBoxes) {
     EXPECT_FALSE(box_box_intersect({{0, bad, 0}, {1, 1, 1}}, unit)) << bad;
   }
   EXPECT_FALSE(box_box_intersect(unit, {{-kInf, -kInf, -kInf}, {kInf, kInf, kInf}}));
+}
+
+// --------------------------------------------------------------- sphere-box
+
+// Centres on a half-unit grid around the box [0, 2]^3 (and a flat and a
+// point box), radii that are grid distances (faces, edges along 3-4-5 steps,
+// corners along 1-2-2) and values between: touching exactly, and not.
+TEST(SphereBox, GridCentresAgreeWithTheOracle) {
+  const Box boxes[] = {{{0, 0, 0}, {2, 2, 2}}, {{0, 0, 1}, {2, 2, 1}}, {{1, 1, 1}, {1, 1, 1}}};
+  int meet = 0, touching = 0, cases = 0;
+  for (const Box& box : boxes)
+    for (int i = 0; i < 13 * 13 * 13; ++i) {
+      const Vec3 c{(i % 13 - 4) * 0.5, (i / 13 % 13 - 4) * 0.5, (i / 169 - 4) * 0.5};
+      for (double r : {0.0, 0.5, 1.0, 1.5, 2.0, 2.5, 0.75, 3.0}) {
+        const Sphere s{c, r};
+        const bool exact = oracle::sphere_box_intersect(s, box);
+        ASSERT_EQ(sphere_box_intersect(s, box), exact) << i << " " << r;
+        meet += exact;
+        touching += exact && oracle::point_box_squared_distance(c, box) == oracle::exact(r) * oracle::exact(r);
+        ++cases;
+      }
+    }
+  EXPECT_GT(meet, cases / 10);
+  EXPECT_GT(touching, cases / 100);
+}
+
+// A ball touching a face, an edge (a 3-4-5 step) or a corner (1-2-2, 2-3-6)
+// meets the box; its radius one ULP less, or its centre one ULP farther, it
+// does not. At binades from 2^-1000 to 2^1000 and at a far offset.
+TEST(SphereBox, TouchingAndNudgedAtBinades) {
+  // Centres outside the box [0, 8]^3 and their exact distances.
+  const std::pair<Vec3, double> touching[] = {{{11, 4, 4}, 3},   {{4, -2, 8}, 2},  {{-3, -4, 5}, 5},
+                                              {{12, 4, 11}, 5},  {{9, -2, 10}, 3}, {{-2, 11, 14}, 7},
+                                              {{8, 8, 8}, 0}};
+  int judged = 0;
+  for (int k : {-1000, -500, -20, 0, 20, 500, 1000})
+    for (double offset : {0.0, 0x1p40})
+      for (const auto& [step, d] : touching) {
+        const double s = std::ldexp(1.0, k);
+        const Vec3 o{offset * s, -offset * s, 0};
+        if (!std::isfinite(64 * o.x)) continue;  // beyond the double range
+        const Box box{shifted(scaled({0, 0, 0}, s), o), shifted(scaled({8, 8, 8}, s), o)};
+        const Vec3 c = shifted(scaled(step, s), o);
+        const double r = d * s;
+        ASSERT_TRUE(oracle::sphere_box_intersect({c, r}, box)) << k << " " << offset;
+        EXPECT_TRUE(sphere_box_intersect({c, r}, box)) << k << " " << offset;
+        if (r > 0) {
+          EXPECT_FALSE(sphere_box_intersect({c, std::nextafter(r, 0.0)}, box)) << k << " " << offset;
+        }
+        if (c.x > box.max.x) {
+          const Vec3 farther{std::nextafter(c.x, kInf), c.y, c.z};
+          EXPECT_FALSE(sphere_box_intersect({farther, r}, box)) << k << " " << offset;
+        }
+        ++judged;
+      }
+  EXPECT_GT(judged, 50);
+}
+
+TEST(SphereBox, RandomBallsAtMixedMagnitudesAgreeWithTheOracle) {
+  std::mt19937_64 rng(42);
+  std::uniform_int_distribution<int> exponent(-1070, 1020);
+  std::uniform_real_distribution<double> unit(-1.0, 1.0);
+  const auto value = [&] { return std::ldexp(unit(rng), exponent(rng)); };
+  int meet = 0;
+  for (int n = 0; n < 4000; ++n) {
+    Box box{{value(), value(), value()}, {value(), value(), value()}};
+    if (box.min.x > box.max.x) std::swap(box.min.x, box.max.x);
+    if (box.min.y > box.max.y) std::swap(box.min.y, box.max.y);
+    if (box.min.z > box.max.z) std::swap(box.min.z, box.max.z);
+    // The radius near the distance, so that both answers occur.
+    const Sphere s{{value(), value(), value()}, 0};
+    const double d = oracle::sqrt_rounded(oracle::point_box_squared_distance(s.centre, box));
+    const double r = n % 3 == 0 ? d : n % 3 == 1 ? std::nextafter(d, 0.0) : std::fabs(value());
+    const Sphere ball{s.centre, r};
+    const bool exact = oracle::sphere_box_intersect(ball, box);
+    ASSERT_EQ(sphere_box_intersect(ball, box), exact) << n;
+    meet += exact;
+  }
+  EXPECT_GT(meet, 200);
+}
+
+TEST(SphereBox, ExtremeMagnitudes) {
+  const double M = std::numeric_limits<double>::max(), tiny = 0x1p-1074;
+  // The squared distance overflows a double; the decision is still exact.
+  EXPECT_TRUE(sphere_box_intersect({{-M, -M, -M}, M}, {{0, -M, -M}, {M, M, M}}));
+  EXPECT_FALSE(sphere_box_intersect({{-M, -M, -M}, std::nextafter(M, 0.0)}, {{0, -M, -M}, {M, M, M}}));
+  EXPECT_TRUE(sphere_box_intersect({{-M, -M, 0}, M}, {{0, 0, 0}, {M, M, M}}) ==
+              oracle::sphere_box_intersect({{-M, -M, 0}, M}, {{0, 0, 0}, {M, M, M}}));
+  // Subnormal gaps: the squares underflow.
+  EXPECT_TRUE(sphere_box_intersect({{-tiny, 0, 0}, tiny}, {{0, 0, 0}, {1, 1, 1}}));
+  EXPECT_FALSE(sphere_box_intersect({{-2 * tiny, 0, 0}, tiny}, {{0, 0, 0}, {1, 1, 1}}));
+  EXPECT_FALSE(sphere_box_intersect({{-tiny, -tiny, 0}, tiny}, {{0, 0, 0}, {1, 1, 1}}));  // sqrt(2) tiny away
+}
+
+TEST(SphereBox, DocumentedAnswers) {
+  const Box unit{{0, 0, 0}, {1, 1, 1}};
+  EXPECT_TRUE(sphere_box_intersect({{0.5, 0.5, 0.5}, 0}, unit));  // a point inside
+  EXPECT_TRUE(sphere_box_intersect({{1, 1, 1}, 0}, unit));        // a point on a corner
+  EXPECT_FALSE(sphere_box_intersect({{0.5, 0.5, 0.5}, 1}, {{0, 0, 1}, {1, 1, 0}}));  // empty box
+  EXPECT_TRUE(sphere_box_intersect({{0.5, 3, 1}, 2}, {{0, 0, 1}, {1, 1, 1}}));  // flat box (a face), touching
+  EXPECT_FALSE(sphere_box_intersect({{0.5, 0.5, 0.5}, -1}, unit));
+  EXPECT_FALSE(sphere_box_intersect({{0.5, 0.5, 0.5}, kNaN}, unit));
+  EXPECT_TRUE(sphere_box_intersect({{1e300, 0, 0}, kInf}, unit));
+  EXPECT_FALSE(sphere_box_intersect({{0, 0, 0}, kInf}, {{1, 0, 0}, {0, 1, 1}}));  // +inf radius, empty box
+  for (double bad : {kNaN, kInf, -kInf}) {
+    EXPECT_FALSE(sphere_box_intersect({{bad, 0, 0}, 1}, unit)) << bad;
+    EXPECT_FALSE(sphere_box_intersect({{0, 0, 0}, 1}, {{bad, 0, 0}, {1, 1, 1}})) << bad;
+    EXPECT_FALSE(sphere_box_intersect({{0, 0, 0}, kInf}, {{0, 0, 0}, {1, bad, 1}})) << bad;
+  }
 }
 
 }  // namespace
