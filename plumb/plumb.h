@@ -29,6 +29,7 @@
 #include "kernels/ray_triangle.h"
 #include "kernels/round_shapes3d.h"
 #include "kernels/segment_triangle.h"
+#include "kernels/segment_box.h"
 #include "kernels/segment_segment3d.h"
 #include "kernels/types.h"
 #include "kernels/types3d.h"

@@ -257,5 +257,114 @@ TEST(SphereBox, DocumentedAnswers) {
   }
 }
 
+// -------------------------------------------------------------- segment-box
+
+// Segments with ends on a half-unit grid around the box [0, 1]^3, a flat box
+// and a point box: through edges and corners, along faces, ending on faces,
+// with zero direction components (ends sharing coordinates), zero-length.
+TEST(SegmentBox, GridSegmentsAgreeWithTheOracle) {
+  const Box boxes[] = {{{0, 0, 0}, {1, 1, 1}}, {{0, 0, 0.5}, {1, 1, 0.5}}, {{0.5, 0.5, 0.5}, {0.5, 0.5, 0.5}}};
+  const auto at = [](int k) { return Vec3{(k % 5 - 1) * 0.5, (k / 5 % 5 - 1) * 0.5, (k / 25 - 1) * 0.5}; };
+  int meet = 0, cases = 0;
+  for (const Box& box : boxes)
+    for (int i = 0; i < 125; ++i)
+      for (int k = 0; k < 125; ++k) {
+        const Segment3 s{at(i), at(k)};
+        const bool exact = oracle::segment_box_intersect(s, box);
+        ASSERT_EQ(segment_box_intersect(s, box), exact) << i << " " << k;
+        ASSERT_EQ(segment_box_intersect({s.b, s.a}, box), exact) << i << " " << k;
+        meet += exact;
+        ++cases;
+      }
+  EXPECT_GT(meet, cases / 20);
+}
+
+// A segment through an edge's point or a corner meets the box; moved a ULP
+// off (away from the box) it does not; ending a ULP short of a face it does
+// not. At binades from 2^-1000 to 2^1000 and at a far offset.
+TEST(SegmentBox, GrazingAndEndingOnFacesAtBinades) {
+  // Segments grazing the box [0, 4]^3: through the edge point (4, 2, 4), the
+  // corner (4, 4, 4), and ending on the face x = 4.
+  const Segment3 grazing[] = {{{6, 2, 2}, {2, 2, 6}}, {{2, 6, 4}, {6, 2, 4}}, {{8, 8, 0}, {0, 0, 8}},
+                              {{5, 5, 3}, {3, 3, 5}}};
+  const Segment3 ending[] = {{{8, 2, 2}, {4, 2, 2}}, {{8, 8, 8}, {4, 3, 4}}, {{4, 9, 9}, {4, 4, 4}}};
+  for (int k : {-1000, -500, -20, 0, 20, 500, 1000})
+    for (double offset : {0.0, 0x1p40}) {
+      const double s = std::ldexp(1.0, k);
+      const Vec3 o{offset * s, -offset * s, 0};
+      if (!std::isfinite(64 * o.x)) continue;  // beyond the double range
+      const Box box{shifted(scaled({0, 0, 0}, s), o), shifted(scaled({4, 4, 4}, s), o)};
+      const auto moved = [&](Vec3 p) { return shifted(scaled(p, s), o); };
+      for (const Segment3& g : grazing) {
+        const Segment3 seg{moved(g.a), moved(g.b)};
+        ASSERT_TRUE(oracle::segment_box_intersect(seg, box)) << k;
+        EXPECT_TRUE(segment_box_intersect(seg, box)) << k << " " << offset;
+        // Both ends a ULP farther out in x (the box is at x <= 4 s + o.x).
+        const Segment3 off{{std::nextafter(seg.a.x, kInf), seg.a.y, seg.a.z}, {std::nextafter(seg.b.x, kInf), seg.b.y, seg.b.z}};
+        EXPECT_EQ(segment_box_intersect(off, box), oracle::segment_box_intersect(off, box)) << k << " " << offset;
+      }
+      for (const Segment3& e : ending) {
+        const Segment3 seg{moved(e.a), moved(e.b)};
+        EXPECT_TRUE(segment_box_intersect(seg, box)) << k << " " << offset;
+        const Segment3 short_of{seg.a, {std::nextafter(seg.b.x, kInf), seg.b.y, seg.b.z}};
+        EXPECT_EQ(segment_box_intersect(short_of, box), oracle::segment_box_intersect(short_of, box)) << k;
+        if (e.a.x > 4 && e.b.x == 4 && e.a.y != e.b.y) {
+          EXPECT_FALSE(segment_box_intersect(short_of, box)) << k << " " << offset;
+        }
+      }
+    }
+}
+
+TEST(SegmentBox, RandomSegmentsAtMixedMagnitudesAgreeWithTheOracle) {
+  std::mt19937_64 rng(43);
+  std::uniform_int_distribution<int> exponent(-1070, 1020), pick(0, 3);
+  std::uniform_real_distribution<double> unit(-1.0, 1.0);
+  const auto value = [&] { return std::ldexp(unit(rng), exponent(rng)); };
+  int meet = 0;
+  for (int n = 0; n < 4000; ++n) {
+    Box box{{value(), value(), value()}, {value(), value(), value()}};
+    if (box.min.x > box.max.x) std::swap(box.min.x, box.max.x);
+    if (box.min.y > box.max.y) std::swap(box.min.y, box.max.y);
+    if (box.min.z > box.max.z) std::swap(box.min.z, box.max.z);
+    // Ends sharing coordinates with the box's faces or with each other, so
+    // that zero direction components and ends on faces occur at every magnitude.
+    const auto coordinate = [&](double lo, double hi, double other) {
+      const int k = pick(rng);
+      return k == 0 ? lo : k == 1 ? hi : k == 2 ? other : value();
+    };
+    Segment3 s{{value(), value(), value()}, {}};
+    s.b = {coordinate(box.min.x, box.max.x, s.a.x), coordinate(box.min.y, box.max.y, s.a.y),
+           coordinate(box.min.z, box.max.z, s.a.z)};
+    const bool exact = oracle::segment_box_intersect(s, box);
+    ASSERT_EQ(segment_box_intersect(s, box), exact) << n;
+    meet += exact;
+  }
+  EXPECT_GT(meet, 100);
+}
+
+TEST(SegmentBox, ZeroDirectionComponentsOnFacesAndDocumentedAnswers) {
+  const Box unit{{0, 0, 0}, {1, 1, 1}};
+  // Along a face (x == 0 at both ends) and along an edge: they meet.
+  EXPECT_TRUE(segment_box_intersect({{0, -1, 0.5}, {0, 2, 0.5}}, unit));
+  EXPECT_TRUE(segment_box_intersect({{1, 1, -3}, {1, 1, 3}}, unit));
+  // Just off the face: no.
+  EXPECT_FALSE(segment_box_intersect({{-0x1p-1074, -1, 0.5}, {-0x1p-1074, 2, 0.5}}, unit));
+  // Zero length: the point.
+  EXPECT_TRUE(segment_box_intersect({{1, 1, 1}, {1, 1, 1}}, unit));
+  EXPECT_FALSE(segment_box_intersect({{1, 1, std::nextafter(1.0, 2.0)}, {1, 1, std::nextafter(1.0, 2.0)}}, unit));
+  // Empty and flat boxes.
+  EXPECT_FALSE(segment_box_intersect({{-1, 0.5, 0.5}, {2, 0.5, 0.5}}, {{0, 1, 0}, {1, 0, 1}}));
+  EXPECT_TRUE(segment_box_intersect({{0.5, 0.5, -1}, {0.5, 0.5, 2}}, {{0, 0, 1}, {1, 1, 1}}));
+  // Extreme magnitudes: the differences overflow.
+  const double M = std::numeric_limits<double>::max();
+  EXPECT_TRUE(segment_box_intersect({{-M, -M, 0}, {M, M, 0}}, {{0, 0, 0}, {0, 0, 0}}));
+  EXPECT_FALSE(segment_box_intersect({{-M, -M, 0}, {M, M, 0}}, {{0x1p-1074, 0, 0}, {0x1p-1074, 0, 0}}));
+  // Non-finite input: false.
+  for (double bad : {kNaN, kInf, -kInf}) {
+    EXPECT_FALSE(segment_box_intersect({{bad, 0.5, 0.5}, {0.5, 0.5, 0.5}}, unit)) << bad;
+    EXPECT_FALSE(segment_box_intersect({{0.5, 0.5, 0.5}, {0.5, 0.5, 0.5}}, {{0, 0, 0}, {1, bad, 1}})) << bad;
+  }
+}
+
 }  // namespace
 }  // namespace plumb
