@@ -185,6 +185,24 @@ SphereAndBox sphere_and_box(Draw& d, InputClass c) {
   return {{exactly ? centre : d.nudge(centre, kNudgeUlps), m * radius[axes - 1]}, box};
 }
 
+SegmentAndBox segment_and_box(Draw& d, InputClass c) {
+  if (c == InputClass::uniform) return {segment_for(d, c), box_at(d, d.uniform_point3(), 1.0)};
+  if (c == InputClass::random_exponents) {
+    const Vec3 lo = d.wide_point3();
+    return {segment_for(d, c), {lo, lo + Vec3{std::fabs(d.wide()), std::fabs(d.wide()), std::fabs(d.wide())}}};
+  }
+  const bool exactly = c == InputClass::exactly_degenerate;
+  const Vec3 lo = exactly ? d.grid_point3(kGrid) : d.uniform_point3();
+  Box box{lo, lo + Vec3{double(d.integer(1, 3)), double(d.integer(1, 3)), double(d.integer(1, 3))}};
+  // A point of an edge: the max corner moved along one axis to the edge's middle.
+  Vec3 p = box.max;
+  const long i = d.integer(0, 2);
+  coordinate(p, i) = (coordinate(box.min, i) + coordinate(box.max, i)) / 2;
+  const Vec3 dir = exactly ? d.grid_point3(2) : d.uniform_point3();
+  if (!exactly) p = d.nudge(p, kNudgeUlps);
+  return d.coin() ? SegmentAndBox{{p - dir, p + dir}, box} : SegmentAndBox{{p + dir, p}, box};  // through, or ending there
+}
+
 RayAndSphere ray_and_sphere(Draw& d, InputClass c) {
   if (c == InputClass::uniform) return {ray_for(d, c), {d.uniform_point3(), d.uniform(0.05, 0.5)}};
   if (c == InputClass::random_exponents) return {ray_for(d, c), {d.wide_point3(), std::fabs(d.wide())}};
@@ -382,6 +400,9 @@ const std::vector<RayAndBox>& rays_and_boxes(InputClass c) {
 const std::vector<BoxPair>& box_pairs(InputClass c) { return per_class<BoxPair>(c, "box_pairs", box_pair); }
 const std::vector<SphereAndBox>& spheres_and_boxes(InputClass c) {
   return per_class<SphereAndBox>(c, "sphere_box", sphere_and_box);
+}
+const std::vector<SegmentAndBox>& segments_and_boxes(InputClass c) {
+  return per_class<SegmentAndBox>(c, "segment_box", segment_and_box);
 }
 const std::vector<RayAndSphere>& rays_and_spheres(InputClass c) {
   return per_class<RayAndSphere>(c, "ray_sphere", ray_and_sphere);

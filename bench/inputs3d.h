@@ -27,6 +27,10 @@ struct SphereAndBox {
   Sphere sphere;
   Box box;
 };
+struct SegmentAndBox {
+  Segment3 s;
+  Box box;
+};
 struct RayAndBox {
   Ray3 ray;
   Box box;
@@ -79,6 +83,9 @@ const std::vector<BoxPair>& box_pairs(InputClass c);
 /// Degenerate: the ball touches its box on a face, an edge (3-4-5) or a
 /// corner (1-2-2) (exactly, or its centre a few ULPs off).
 const std::vector<SphereAndBox>& spheres_and_boxes(InputClass c);
+/// Degenerate: the segment passes through a point of one of its box's edges
+/// (exactly, or that point a few ULPs off), or ends on a face.
+const std::vector<SegmentAndBox>& segments_and_boxes(InputClass c);
 /// Degenerate: tangent rays, origins on the sphere.
 const std::vector<RayAndSphere>& rays_and_spheres(InputClass c);
 /// Degenerate: an end on the plane, or the segment lying in it.

@@ -121,6 +121,11 @@ TEST(BenchInputs, ExactBallsTouchTheirBoxes) {
   }
 }
 
+TEST(BenchInputs, ExactSegmentsTouchTheirBoxes) {
+  for (const SegmentAndBox& q : prefix(segments_and_boxes(kExactly)))
+    EXPECT_TRUE(oracle::segment_box_intersect(q.s, q.box));
+}
+
 TEST(BenchInputs, ExactSegmentsHaveAnEndOnThePlane) {
   for (const SegmentAndPlane& q : prefix(segments_and_planes(kExactly)))
     EXPECT_TRUE(oracle::plane_side(q.plane, q.s.a) == 0 || oracle::plane_side(q.plane, q.s.b) == 0);
