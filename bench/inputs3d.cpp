@@ -138,6 +138,71 @@ Box box_for(Draw& d, InputClass c, const Ray3& ray) {
   return {};
 }
 
+// A box at lo with extents each in (0, size].
+Box box_at(Draw& d, Vec3 lo, double size) { return {lo, lo + size * Vec3{d.unit(), d.unit(), d.unit()}}; }
+
+BoxPair box_pair(Draw& d, InputClass c) {
+  if (c == InputClass::uniform) return {box_at(d, d.uniform_point3(), 1.0), box_at(d, d.uniform_point3(), 1.0)};
+  if (c == InputClass::random_exponents) {
+    const Vec3 lo1 = d.wide_point3(), lo2 = d.wide_point3();
+    return {{lo1, lo1 + Vec3{std::fabs(d.wide()), std::fabs(d.wide()), std::fabs(d.wide())}},
+            {lo2, lo2 + Vec3{std::fabs(d.wide()), std::fabs(d.wide()), std::fabs(d.wide())}}};
+  }
+  // The second box's low corner on the first's high corner along one, two
+  // or three axes (a face, an edge, a corner), overlapping on the others.
+  const bool exactly = c == InputClass::exactly_degenerate;
+  const Vec3 lo = exactly ? d.grid_point3(kGrid) : d.uniform_point3();
+  Box a = exactly ? Box{lo, lo + Vec3{double(d.integer(1, 3)), double(d.integer(1, 3)), double(d.integer(1, 3))}}
+                  : box_at(d, lo, 1.0);
+  Box b = a;
+  const long axes = d.integer(1, 3), first = d.integer(0, 2);
+  for (long k = 0; k < axes; ++k) {
+    const long i = (first + k) % 3;
+    const double width = coordinate(b.max, i) - coordinate(b.min, i);
+    coordinate(b.min, i) = exactly ? coordinate(a.max, i) : d.nudge(coordinate(a.max, i), kNudgeUlps);
+    coordinate(b.max, i) = coordinate(b.min, i) + width;
+  }
+  return {a, b};
+}
+
+SphereAndBox sphere_and_box(Draw& d, InputClass c) {
+  if (c == InputClass::uniform) return {{d.uniform_point3(), d.uniform(0.05, 0.5)}, box_at(d, d.uniform_point3(), 1.0)};
+  if (c == InputClass::random_exponents) {
+    const Vec3 lo = d.wide_point3();
+    return {{d.wide_point3(), std::fabs(d.wide())},
+            {lo, lo + Vec3{std::fabs(d.wide()), std::fabs(d.wide()), std::fabs(d.wide())}}};
+  }
+  // Outside the box by 1 along one axis, 3-4 along two or 1-2-2 along three
+  // (on the box's extent elsewhere): distance 1, 5 or 3, times m.
+  const bool exactly = c == InputClass::exactly_degenerate;
+  const Vec3 lo = exactly ? d.grid_point3(kGrid) : d.uniform_point3();
+  const Box box{lo, lo + Vec3{double(d.integer(1, 3)), double(d.integer(1, 3)), double(d.integer(1, 3))}};
+  const double m = exactly ? double(d.integer(1, 3)) : d.uniform(0.05, 0.5);
+  const long axes = d.integer(1, 3), first = d.integer(0, 2);
+  const double steps[3][3] = {{1, 0, 0}, {3, 4, 0}, {1, 2, 2}}, radius[3] = {1, 5, 3};
+  Vec3 centre = box.min;  // the box's min corner: on its extent on every axis
+  for (long k = 0; k < axes; ++k) coordinate(centre, (first + k) % 3) -= m * steps[axes - 1][k];
+  return {{exactly ? centre : d.nudge(centre, kNudgeUlps), m * radius[axes - 1]}, box};
+}
+
+SegmentAndBox segment_and_box(Draw& d, InputClass c) {
+  if (c == InputClass::uniform) return {segment_for(d, c), box_at(d, d.uniform_point3(), 1.0)};
+  if (c == InputClass::random_exponents) {
+    const Vec3 lo = d.wide_point3();
+    return {segment_for(d, c), {lo, lo + Vec3{std::fabs(d.wide()), std::fabs(d.wide()), std::fabs(d.wide())}}};
+  }
+  const bool exactly = c == InputClass::exactly_degenerate;
+  const Vec3 lo = exactly ? d.grid_point3(kGrid) : d.uniform_point3();
+  Box box{lo, lo + Vec3{double(d.integer(1, 3)), double(d.integer(1, 3)), double(d.integer(1, 3))}};
+  // A point of an edge: the max corner moved along one axis to the edge's middle.
+  Vec3 p = box.max;
+  const long i = d.integer(0, 2);
+  coordinate(p, i) = (coordinate(box.min, i) + coordinate(box.max, i)) / 2;
+  const Vec3 dir = exactly ? d.grid_point3(2) : d.uniform_point3();
+  if (!exactly) p = d.nudge(p, kNudgeUlps);
+  return d.coin() ? SegmentAndBox{{p - dir, p + dir}, box} : SegmentAndBox{{p + dir, p}, box};  // through, or ending there
+}
+
 RayAndSphere ray_and_sphere(Draw& d, InputClass c) {
   if (c == InputClass::uniform) return {ray_for(d, c), {d.uniform_point3(), d.uniform(0.05, 0.5)}};
   if (c == InputClass::random_exponents) return {ray_for(d, c), {d.wide_point3(), std::fabs(d.wide())}};
@@ -331,6 +396,13 @@ const std::vector<RayAndBox>& rays_and_boxes(InputClass c) {
     const Ray3 ray = ray_for(d, k);
     return RayAndBox{ray, box_for(d, k, ray)};
   });
+}
+const std::vector<BoxPair>& box_pairs(InputClass c) { return per_class<BoxPair>(c, "box_pairs", box_pair); }
+const std::vector<SphereAndBox>& spheres_and_boxes(InputClass c) {
+  return per_class<SphereAndBox>(c, "sphere_box", sphere_and_box);
+}
+const std::vector<SegmentAndBox>& segments_and_boxes(InputClass c) {
+  return per_class<SegmentAndBox>(c, "segment_box", segment_and_box);
 }
 const std::vector<RayAndSphere>& rays_and_spheres(InputClass c) {
   return per_class<RayAndSphere>(c, "ray_sphere", ray_and_sphere);

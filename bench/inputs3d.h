@@ -19,6 +19,18 @@ struct Segment3Pair {
   Segment3 first, second;
 };
 
+struct BoxPair {
+  Box a;
+  Box b;
+};
+struct SphereAndBox {
+  Sphere sphere;
+  Box box;
+};
+struct SegmentAndBox {
+  Segment3 s;
+  Box box;
+};
 struct RayAndBox {
   Ray3 ray;
   Box box;
@@ -65,6 +77,15 @@ const std::vector<PointAndSegment3>& points_and_segments3(InputClass c);
 const std::vector<Segment3Pair>& segment_pairs3(InputClass c);
 /// Degenerate: the ray passes through a point of a box edge (grazing).
 const std::vector<RayAndBox>& rays_and_boxes(InputClass c);
+/// Degenerate: the second box touches the first on a face, an edge or a
+/// corner (exactly, or a few ULPs apart or overlapping).
+const std::vector<BoxPair>& box_pairs(InputClass c);
+/// Degenerate: the ball touches its box on a face, an edge (3-4-5) or a
+/// corner (1-2-2) (exactly, or its centre a few ULPs off).
+const std::vector<SphereAndBox>& spheres_and_boxes(InputClass c);
+/// Degenerate: the segment passes through a point of one of its box's edges
+/// (exactly, or that point a few ULPs off), or ends on a face.
+const std::vector<SegmentAndBox>& segments_and_boxes(InputClass c);
 /// Degenerate: tangent rays, origins on the sphere.
 const std::vector<RayAndSphere>& rays_and_spheres(InputClass c);
 /// Degenerate: an end on the plane, or the segment lying in it.

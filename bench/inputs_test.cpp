@@ -15,6 +15,7 @@
 #include "oracle/crossing.h"
 #include "oracle/exact3d.h"
 #include "oracle/plane3d.h"
+#include "oracle/box_pairs.h"
 #include "oracle/ray3d.h"
 #include "oracle/point_triangle3.h"
 #include "oracle/ray_triangle.h"
@@ -104,6 +105,25 @@ TEST(BenchInputs, ExactPointsAreOverAnEdgePointOrACorner) {
 
 TEST(BenchInputs, ExactRaysTouchTheirBoxes) {
   for (const RayAndBox& q : prefix(rays_and_boxes(kExactly))) EXPECT_TRUE(oracle::ray_box_entry(q.ray, q.box));
+}
+
+TEST(BenchInputs, ExactBoxPairsTouch) {
+  for (const BoxPair& q : prefix(box_pairs(kExactly))) {
+    EXPECT_TRUE(oracle::box_box_intersect(q.a, q.b));
+    EXPECT_FALSE(oracle::box_box_intersect(q.a, q.b, true));  // open boxes: only touching
+  }
+}
+
+TEST(BenchInputs, ExactBallsTouchTheirBoxes) {
+  for (const SphereAndBox& q : prefix(spheres_and_boxes(kExactly))) {
+    EXPECT_TRUE(oracle::sphere_box_intersect(q.sphere, q.box));
+    EXPECT_FALSE(oracle::sphere_box_intersect(q.sphere, q.box, true));  // the open box: only touched
+  }
+}
+
+TEST(BenchInputs, ExactSegmentsTouchTheirBoxes) {
+  for (const SegmentAndBox& q : prefix(segments_and_boxes(kExactly)))
+    EXPECT_TRUE(oracle::segment_box_intersect(q.s, q.box));
 }
 
 TEST(BenchInputs, ExactSegmentsHaveAnEndOnThePlane) {

@@ -19,6 +19,7 @@
 #include "bench/harness.h"
 #include "bench/inputs.h"
 #include "bench/inputs3d.h"
+#include "properties/naive/box_box.h"
 #include "properties/naive/circle_contact.h"
 #include "properties/naive/circle_segment.h"
 #include "properties/naive/closest_point.h"
@@ -33,6 +34,7 @@
 #include "properties/naive/ray_triangle.h"
 #include "properties/naive/round_shapes3d.h"
 #include "properties/naive/segment_segment3d.h"
+#include "properties/naive/sphere_box.h"
 #include "plumb/plumb.h"
 
 namespace plumb::bench {
@@ -280,6 +282,19 @@ const std::vector<Entry>& table() {
          beside(r, "squared_distance_point_triangle3", s.squared_distance_point_triangle3, each(points_and_triangles),
                 F(plumb::squared_distance_point_triangle3), F(naive::squared_distance_point_triangle3),
                 [](const F& f, const PointAndTriangle& q) { return f(q.p, q.triangle); }, NoDecision{});
+       }},
+      {"box_box_intersect",
+       [](UserBenchRegistration& r, const S& s) {
+         using F = Fn<&S::box_box_intersect>;
+         beside(r, "box_box_intersect", s.box_box_intersect, each(box_pairs), F(plumb::box_box_intersect),
+                F(naive::box_box_intersect), [](const F& f, const BoxPair& q) { return f(q.a, q.b); }, same);
+       }},
+      {"sphere_box_intersect",
+       [](UserBenchRegistration& r, const S& s) {
+         using F = Fn<&S::sphere_box_intersect>;
+         beside(r, "sphere_box_intersect", s.sphere_box_intersect, each(spheres_and_boxes),
+                F(plumb::sphere_box_intersect), F(naive::sphere_box_intersect),
+                [](const F& f, const SphereAndBox& q) { return f(q.sphere, q.box); }, same);
        }},
       {"ray_box_entry",
        [](UserBenchRegistration& r, const S& s) {

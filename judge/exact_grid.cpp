@@ -36,13 +36,16 @@ int grid_width(std::span<const double> numbers) {
 int decision_degree(std::string_view member) {
   // Not first_blocker: which of two walls is nearer compares two quotients,
   // degree 4 cross-multiplied.
-  static constexpr std::array<std::string_view, 17> kDegreeTwo = {
+  static constexpr std::array<std::string_view, 19> kDegreeTwo = {
       "orientation",         "segments_intersect",         "segment_crossing", "line_crossing",
       "parallel",            "collinear",                  "collinear_overlap", "ray_segment_hit",
       "line_segment_intersect", "has_line_of_sight",       "has_line_of_sight_as_lines",
       "segment_plane_crossing", "ray_plane_hit",           "closest_point",
       // Polygons and chains: orientations and comparisons of coordinates.
-      "point_in_triangle", "point_in_polygon", "polyline_segment_crossings"};
+      "point_in_triangle", "point_in_polygon", "polyline_segment_crossings",
+      // Box pairs: comparisons of coordinates (degree 1); a ball's squared
+      // distance to its clamped centre against r^2 (degree 2).
+      "box_box_intersect", "sphere_box_intersect"};
   // The slab tests divide (t = (lo - o) / d, or times 1 / d): rounded on any grid.
   if (member == "ray_box_entry" || member == "ray_box2") return kNeverExact;
   return std::find(kDegreeTwo.begin(), kDegreeTwo.end(), member) != kDegreeTwo.end() ? 2 : 4;

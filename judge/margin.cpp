@@ -7,6 +7,7 @@
 #include <limits>
 #include <vector>
 
+#include "oracle/box_pairs.h"
 #include "oracle/closest_point.h"
 #include "oracle/closest_point3d.h"
 #include "oracle/crossing.h"
@@ -424,6 +425,40 @@ double ray_sphere(const Ray3& ray, const Sphere& sphere) {
   const Rational e = std::max(extent3({ray.origin, sphere.centre, tip}), abs(r));
   const RVec3 o = oracle::exact(ray.origin), d = oracle::exact(ray.direction), c = oracle::exact(sphere.centre);
   return std::min(off_reach(to_ray3(c, o, d), r, e), off_reach(oracle::squared_distance(o, c), r, e));
+}
+
+double box_box(const Box& a, const Box& b) {
+  const Rational e = extent3({a.min, a.max, b.min, b.max});
+  const RVec3 lo1 = oracle::exact(a.min), hi1 = oracle::exact(a.max), lo2 = oracle::exact(b.min), hi2 = oracle::exact(b.max);
+  const Rational l1[3] = {lo1.x, lo1.y, lo1.z}, h1[3] = {hi1.x, hi1.y, hi1.z};
+  const Rational l2[3] = {lo2.x, lo2.y, lo2.z}, h2[3] = {hi2.x, hi2.y, hi2.z};
+  Rational empty = 0;
+  for (int i = 0; i < 3; ++i) empty = std::max({empty, Rational(l1[i] - h1[i]), Rational(l2[i] - h2[i])});
+  if (empty > 0) return gap(empty * empty, e);
+  const Rational d2 = oracle::box_box_squared_distance(a, b);
+  if (d2 > 0) return gap(d2, e);
+  Rational least = h1[0] - l1[0];
+  for (int i = 0; i < 3; ++i)
+    least = std::min({least, Rational(h1[i] - l1[i]), Rational(h2[i] - l2[i]), Rational(h1[i] - l2[i]),
+                      Rational(h2[i] - l1[i])});
+  return gap(least * least, e);
+}
+
+double sphere_box(const Sphere& sphere, const Box& box, bool surface) {
+  if (!std::isfinite(sphere.radius)) return 0.0;  // no shape, or all of space: nothing to measure
+  const Rational e = extent3({sphere.centre, box.min, box.max});
+  const RVec3 lo = oracle::exact(box.min), hi = oracle::exact(box.max), c = oracle::exact(sphere.centre);
+  const Rational empty = std::max({Rational(lo.x - hi.x), Rational(lo.y - hi.y), Rational(lo.z - hi.z)});
+  if (empty > 0) return gap(empty * empty, e);
+  double m = round_gap(oracle::point_box_squared_distance(sphere.centre, box), {sphere.radius}, e);
+  if (surface) {
+    Rational far2 = 0;
+    for (int k = 0; k < 8; ++k)
+      far2 = std::max(far2, oracle::squared_distance(RVec3{(k & 1) ? hi.x : lo.x, (k & 2) ? hi.y : lo.y,
+                                                           (k & 4) ? hi.z : lo.z}, c));
+    m = std::min(m, round_gap(far2, {sphere.radius}, e));
+  }
+  return m;
 }
 
 double ray_box(const Ray3& ray, const Box& box) {

@@ -102,6 +102,14 @@ double ray_sphere(const Ray3& ray, const Sphere& sphere);
 /// A ray against a box: the ray's line through one of the twelve edges, or
 /// its origin on the boundary.
 double ray_box(const Ray3& ray, const Box& box);
+/// Two boxes: apart, their gap; meeting, the least overlap along an axis (a
+/// box moved by it separates them) or the least width (a box shrunk by it
+/// becomes empty); an empty box, how far its min exceeds its max.
+double box_box(const Box& a, const Box& b);
+/// A ball against a box: the distance from the centre to the box reaching
+/// the radius (with `surface`, also the farthest corner's distance: the
+/// sphere leaving the box); an empty box, how far its min exceeds its max.
+double sphere_box(const Sphere& sphere, const Box& box, bool surface = false);
 
 /// ray_triangle_hit: its five signed volumes (the ray's line against each
 /// edge, U, V, W; the facing D = d . ((c - a) x (b - a)); the origin's side T),

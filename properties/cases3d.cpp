@@ -12,6 +12,8 @@ namespace plumb {
 std::string fmt_case::vec3(Vec3 p) { return fmt::format("{{{}, {}, {}}}", hex(p.x), hex(p.y), hex(p.z)); }
 std::string fmt_case::segment3(const Segment3& s) { return fmt::format("{{{}, {}}}", vec3(s.a), vec3(s.b)); }
 
+std::string fmt_case::box(const Box& b) { return fmt::format("{{min {}, max {}}}", vec3(b.min), vec3(b.max)); }
+
 using namespace fmt_case;
 
 std::string describe(const Point3Case& c) {
@@ -40,6 +42,13 @@ std::string describe(const PointTriangleCase& c) {
   return fmt::format("[{}] p = {}, triangle = {{{}, {}, {}}}", c.label, vec3(c.p), vec3(c.tri.a), vec3(c.tri.b),
                      vec3(c.tri.c));
 }
+std::string describe(const BoxPairCase& c) {
+  return fmt::format("[{}] a = {}, b = {}", c.label, box(c.a), box(c.b));
+}
+std::string describe(const SphereBoxCase& c) {
+  return fmt::format("[{}] sphere = {{{}, {}}}, box = {}", c.label, vec3(c.sphere.centre), hex(c.sphere.radius),
+                     box(c.box));
+}
 std::string describe(const FanCase& c) {
   std::string rim;
   for (const Vec3& p : c.rim) rim += (rim.empty() ? "" : ", ") + vec3(p);
@@ -56,6 +65,8 @@ void read_case(const std::string& text, TriangleCase& c) { fill_from_text(text, 
 void read_case(const std::string& text, PointTriangleCase& c) {
   fill_from_text(text, c, "point and triangle (p, triangle)");
 }
+void read_case(const std::string& text, BoxPairCase& c) { fill_from_text(text, c, "pair of boxes (a, b)"); }
+void read_case(const std::string& text, SphereBoxCase& c) { fill_from_text(text, c, "ball and box (sphere, box)"); }
 void read_case(const std::string& text, FanCase& c) { fill_from_text(text, c, "fan case (ray, centre, rim)"); }
 
 void showValue(const Point3Case& c, std::ostream& os) { os << describe(c); }
@@ -65,5 +76,7 @@ void showValue(const RayCase& c, std::ostream& os) { os << describe(c); }
 void showValue(const TriangleCase& c, std::ostream& os) { os << describe(c); }
 void showValue(const FanCase& c, std::ostream& os) { os << describe(c); }
 void showValue(const PointTriangleCase& c, std::ostream& os) { os << describe(c); }
+void showValue(const BoxPairCase& c, std::ostream& os) { os << describe(c); }
+void showValue(const SphereBoxCase& c, std::ostream& os) { os << describe(c); }
 
 }  // namespace plumb

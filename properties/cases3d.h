@@ -56,6 +56,20 @@ struct PointTriangleCase {
   std::string label;
 };
 
+/// Two boxes.
+struct BoxPairCase {
+  Box a;
+  Box b;
+  std::string label;
+};
+
+/// A ball and a box.
+struct SphereBoxCase {
+  Sphere sphere;
+  Box box;
+  std::string label;
+};
+
 /// A closed fan: kFanSize triangles (centre, rim[k], rim[k + 1]) around a
 /// shared centre, each sharing an edge with the next and the last with the
 /// first, wound alike; and a ray.
@@ -102,6 +116,16 @@ template <class F> void for_each_number(PointTriangleCase& c, F&& f) {
                     &c.tri.c.x, &c.tri.c.y, &c.tri.c.z})
     f(*v);
 }
+template <class F> void for_each_number(BoxPairCase& c, F&& f) {
+  for (double* v : {&c.a.min.x, &c.a.min.y, &c.a.min.z, &c.a.max.x, &c.a.max.y, &c.a.max.z, &c.b.min.x, &c.b.min.y,
+                    &c.b.min.z, &c.b.max.x, &c.b.max.y, &c.b.max.z})
+    f(*v);
+}
+template <class F> void for_each_number(SphereBoxCase& c, F&& f) {
+  for (double* v : {&c.sphere.centre.x, &c.sphere.centre.y, &c.sphere.centre.z, &c.sphere.radius, &c.box.min.x,
+                    &c.box.min.y, &c.box.min.z, &c.box.max.x, &c.box.max.y, &c.box.max.z})
+    f(*v);
+}
 template <class F> void for_each_number(FanCase& c, F&& f) {
   for (double* v : {&c.ray.origin.x, &c.ray.origin.y, &c.ray.origin.z, &c.ray.direction.x, &c.ray.direction.y,
                     &c.ray.direction.z, &c.centre.x, &c.centre.y, &c.centre.z})
@@ -118,6 +142,8 @@ void read_case(const std::string& text, RayCase& c);
 void read_case(const std::string& text, TriangleCase& c);
 void read_case(const std::string& text, FanCase& c);
 void read_case(const std::string& text, PointTriangleCase& c);
+void read_case(const std::string& text, BoxPairCase& c);
+void read_case(const std::string& text, SphereBoxCase& c);
 
 std::string describe(const Point3Case& c);
 std::string describe(const Pair3Case& c);
@@ -126,6 +152,8 @@ std::string describe(const RayCase& c);
 std::string describe(const TriangleCase& c);
 std::string describe(const FanCase& c);
 std::string describe(const PointTriangleCase& c);
+std::string describe(const BoxPairCase& c);
+std::string describe(const SphereBoxCase& c);
 void showValue(const Point3Case& c, std::ostream& os);
 void showValue(const Pair3Case& c, std::ostream& os);
 void showValue(const PlaneCase& c, std::ostream& os);
@@ -133,10 +161,13 @@ void showValue(const RayCase& c, std::ostream& os);
 void showValue(const TriangleCase& c, std::ostream& os);
 void showValue(const FanCase& c, std::ostream& os);
 void showValue(const PointTriangleCase& c, std::ostream& os);
+void showValue(const BoxPairCase& c, std::ostream& os);
+void showValue(const SphereBoxCase& c, std::ostream& os);
 
 namespace fmt_case {
 std::string vec3(Vec3 p);
 std::string segment3(const Segment3& s);
+std::string box(const Box& b);
 }  // namespace fmt_case
 
 }  // namespace plumb

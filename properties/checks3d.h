@@ -40,6 +40,16 @@ void point_triangle_oracle(const Subject& s, const PointTriangleCase& c, Judge& 
 void point_triangle_edges(const Subject& s, const PointTriangleCase& c, Judge& j);
 void non_finite_point_triangle(const Subject& s, const PointTriangleCase& c, Judge& j);
 
+// Box pairs (checks_box.cpp): box_box_intersect against the oracle under
+// the declared box convention; false for non-finite input.
+void box_pair_oracle(const Subject& s, const BoxPairCase& c, Judge& j);
+void non_finite_box_pair(const Subject& s, const BoxPairCase& c, Judge& j);
+// Balls against boxes (checks_box.cpp): sphere_box_intersect against the
+// oracle under the declared box and sphere conventions; false for
+// non-finite input.
+void sphere_box_oracle(const Subject& s, const SphereBoxCase& c, Judge& j);
+void non_finite_sphere_box(const Subject& s, const SphereBoxCase& c, Judge& j);
+
 enum class Symmetry3 { scaling, permute_axes, negate_axis, swap_and_reverse };
 const char* symmetry3_name(Symmetry3 y);
 void symmetry3(const Subject& s, const Pair3Case& c, Symmetry3 y, Judge& j);

@@ -59,6 +59,23 @@ rc::Gen<PointTriangleCase> point_triangle_case();
 /// A point-triangle case with a NaN or infinite coordinate.
 rc::Gen<PointTriangleCase> non_finite_point_triangle_case();
 
+/// Two boxes (generators_box.cpp): on a small grid, sharing a face, an edge
+/// or a corner, nested, identical, apart; flat and empty boxes; a
+/// metre-sized box with a human-scale gap or overlap; general bit patterns;
+/// moved to a binade or a far offset, the contact sometimes nudged a few ULPs.
+rc::Gen<BoxPairCase> box_pair_case();
+/// A box pair with a NaN or infinite coordinate.
+rc::Gen<BoxPairCase> non_finite_box_pair_case();
+
+/// A ball and a box (generators_sphere_box.cpp): the centre inside, touching
+/// a face, an edge (3-4-5) or a corner (1-2-2, 2-3-6), a zero radius on the
+/// surface, flat and empty boxes, negative radii, a human-scale gap, grid
+/// and general cases; moved to a binade or a far offset, the centre or the
+/// radius sometimes nudged a few ULPs.
+rc::Gen<SphereBoxCase> sphere_box_case();
+/// A ball-box case with a NaN or infinite centre or box coordinate.
+rc::Gen<SphereBoxCase> non_finite_sphere_box_case();
+
 /// A disc against a 2D segment for the contact: centre on the segment, at an
 /// end, exactly touching, overlapping, zero-length segments.
 rc::Gen<CircleCase> contact_case();

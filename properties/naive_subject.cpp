@@ -4,6 +4,7 @@
 #include <cmath>
 #include <limits>
 
+#include "properties/naive/box_box.h"
 #include "properties/naive/circle_contact.h"
 #include "properties/naive/circle_segment.h"
 #include "properties/naive/closest_point.h"
@@ -17,6 +18,7 @@
 #include "properties/naive/point_triangle3.h"
 #include "properties/naive/ray_triangle.h"
 #include "properties/naive/round_shapes3d.h"
+#include "properties/naive/sphere_box.h"
 #include "properties/naive/segment_segment3d.h"
 
 namespace plumb {
@@ -42,7 +44,7 @@ const std::vector<std::string>& naive_reference_members() {
       "has_line_of_sight", "circle_segment_intersect", "circle_segment_contact", "closest_point3",
       "squared_distance_point_segment3", "segment_segment_closest3", "sphere_segment_intersect",
       "capsule_sphere_intersect", "capsule_capsule_intersect", "segment_plane_crossing", "ray_plane_hit",
-      "ray_sphere_entry", "ray_box_entry", "ray_triangle_hit", "closest_point_triangle3",
+      "ray_sphere_entry", "ray_box_entry", "box_box_intersect", "sphere_box_intersect", "ray_triangle_hit", "closest_point_triangle3",
       "squared_distance_point_triangle3"};
   return names;
 }
@@ -80,6 +82,8 @@ Subject naive_reference(const Declarations& declared, const std::vector<std::str
   if (has("ray_plane_hit")) s.ray_plane_hit = naive::ray_plane_hit;
   if (has("ray_sphere_entry")) s.ray_sphere_entry = naive::ray_sphere_entry;
   if (has("ray_box_entry")) s.ray_box_entry = naive::ray_box_entry;
+  if (has("box_box_intersect")) s.box_box_intersect = naive::box_box_intersect;
+  if (has("sphere_box_intersect")) s.sphere_box_intersect = naive::sphere_box_intersect;
   if (has("ray_triangle_hit")) s.ray_triangle_hit = naive::ray_triangle_hit;
   if (has("closest_point_triangle3")) s.closest_point_triangle3 = naive::closest_point_triangle3;
   if (has("squared_distance_point_triangle3"))

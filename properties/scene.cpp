@@ -140,6 +140,24 @@ Scene scene_of(const PointTriangleCase& c) {
   return s;
 }
 
+Scene scene_of(const BoxPairCase& c) {
+  const Projection p = projection_for({c.a.min, c.a.max, c.b.min, c.b.max});
+  Scene s;
+  s.rects.push_back({p(c.a.min), p(c.a.max)});
+  s.rects.push_back({p(c.b.min), p(c.b.max)});
+  drawn_in(s, p);
+  return s;
+}
+
+Scene scene_of(const SphereBoxCase& c) {
+  const Projection p = projection_for({c.sphere.centre, c.box.min, c.box.max});
+  Scene s;
+  if (std::isfinite(c.sphere.radius) && c.sphere.radius >= 0) s.rounds.push_back({p(c.sphere.centre), c.sphere.radius});
+  s.rects.push_back({p(c.box.min), p(c.box.max)});
+  drawn_in(s, p);
+  return s;
+}
+
 Scene scene_of(const FanCase& c) {
   const Vec3 tip{c.ray.origin.x + c.ray.direction.x, c.ray.origin.y + c.ray.direction.y,
                  c.ray.origin.z + c.ray.direction.z};

@@ -64,6 +64,8 @@ Scene scene_of(const RayCase& c);
 Scene scene_of(const TriangleCase& c);
 Scene scene_of(const FanCase& c);
 Scene scene_of(const PointTriangleCase& c);
+Scene scene_of(const BoxPairCase& c);
+Scene scene_of(const SphereBoxCase& c);
 
 /// The scene as `member` reads its shapes (properties/scene_member.cpp): the
 /// first segment of a pair as a ray for ray_segment_hit, both as lines for

@@ -224,6 +224,34 @@ double squared_distance_clamped_barycentrics(Vec3 p, const Triangle3& t) {
   return d.x * d.x + d.y * d.y + d.z * d.z;
 }
 
+// box-box-strict: the interval overlap tested with strict < (lo1 < hi2 and
+// lo2 < hi1), the textbook's open reading of a closed box: boxes that share
+// only a face, an edge or a corner miss. Plumb's emptiness and non-finite
+// handling, so that the strictness is the only change.
+bool box_box_strict(const Box& a, const Box& b) {
+  const auto meet = [](double lo1, double hi1, double lo2, double hi2) {
+    return lo1 <= hi1 && lo2 <= hi2 && lo1 < hi2 && lo2 < hi1;
+  };
+  const bool finite = finite3(a.min) && finite3(a.max) && finite3(b.min) && finite3(b.max);
+  return finite && meet(a.min.x, a.max.x, b.min.x, b.max.x) && meet(a.min.y, a.max.y, b.min.y, b.max.y) &&
+         meet(a.min.z, a.max.z, b.min.z, b.max.z);
+}
+
+// sphere-box-open-box: Arvo's test with the box read as open, the distance
+// compared with strict < (d^2 < r^2): a ball that touches a face, an edge or
+// a corner misses. Plumb's exact sign otherwise, and its handling of empty
+// boxes, radii and non-finite input, so that the strictness is the only change.
+bool sphere_box_open_box(const Sphere& sphere, const Box& b) {
+  if (!sphere_box_intersect(sphere, b)) return false;
+  if (std::isinf(sphere.radius)) return true;
+  const Vec3 c = sphere.centre;
+  const auto clamp = [](double x, double lo, double hi) { return x < lo ? lo : (x > hi ? hi : x); };
+  const Vec3 q{clamp(c.x, b.min.x, b.max.x), clamp(c.y, b.min.y, b.max.y), clamp(c.z, b.min.z, b.max.z)};
+  const double r = sphere.radius;
+  return detail::sum_sign(detail::ProductSum<4>{{c.x, c.y, c.z, r}, {q.x, q.y, q.z, 0.0}, {c.x, c.y, c.z, 0.0},
+                                                {q.x, q.y, q.z, r}}) < 0;
+}
+
 SeededFault fault(std::string name, std::string target, std::string bug, const std::function<void(Subject&)>& edit) {
   Subject s = plumb_subject();
   s.name = name;
@@ -282,6 +310,13 @@ std::vector<SeededFault> seeded_faults() {
                         s.closest_point_triangle3 = closest_clamped_barycentrics;
                         s.squared_distance_point_triangle3 = squared_distance_clamped_barycentrics;
                       }));
+  out.push_back(fault("box-box-strict", "box_box",
+                      "box-box overlap with strict < (boxes sharing a face, an edge or a corner miss)",
+                      [](Subject& s) { s.box_box_intersect = box_box_strict; }));
+  out.push_back(fault("sphere-box-open-box", "sphere_box",
+                      "ball-box (Arvo) with the box read as open: d^2 < r^2, so a ball touching a face, an edge or a "
+                      "corner misses",
+                      [](Subject& s) { s.sphere_box_intersect = sphere_box_open_box; }));
   for (SeededFault& f : polygon_seeded_faults()) out.push_back(std::move(f));
   return out;
 }

@@ -37,6 +37,9 @@ struct SeededFault {
 ///   mt-epsilon              Möller-Trumbore with an absolute epsilon on the determinant
 ///   strict-edge-signs       an edge test with strict signs
 ///   clamped-barycentrics    closest point by the projection's barycentrics clamped and renormalized
+/// and of the box pairs:
+///   box-box-strict          box-box overlap with strict <: touching boxes miss
+///   sphere-box-open-box     ball-box with the box read as open (d^2 < r^2): touching balls miss
 std::vector<SeededFault> seeded_faults();
 
 /// The polygon and chain faults (seeded_faults_polygon.cpp), part of seeded_faults():

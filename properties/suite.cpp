@@ -210,6 +210,14 @@ std::vector<Property> make_properties() {
   ps.push_back(random_property<PointTriangleCase>("a triangle is never farther than its edges",
       "squared_distance_point_triangle3 is at most squared_distance_point_segment3 to each edge, within both contracts",
       gen::point_triangle_case(), point_triangle_edges));
+  ps.push_back(random_property<BoxPairCase>("oracle: box pairs",
+      "box_box_intersect agrees with the oracle: boxes sharing a face, an edge or a corner, a few ULPs apart or "
+      "overlapping, flat and empty boxes",
+      gen::box_pair_case(), box_pair_oracle));
+  ps.push_back(random_property<SphereBoxCase>("oracle: balls against boxes",
+      "sphere_box_intersect agrees with the oracle: balls touching a face, an edge or a corner, a few ULPs off, "
+      "points on the surface, flat and empty boxes",
+      gen::sphere_box_case(), sphere_box_oracle));
   ps.push_back(random_property<CircleCase>("oracle: circle contact",
       "circle_segment_contact: touching, closest point, depth and push-out", gen::contact_case(), contact_oracle));
   for (Symmetry3 y : {Symmetry3::scaling, Symmetry3::permute_axes, Symmetry3::negate_axis,
@@ -231,6 +239,10 @@ std::vector<Property> make_properties() {
   ps.push_back(random_property<PointTriangleCase>("non-finite input: point and triangle",
       "closest_point_triangle3 and the squared distance answer NaN", gen::non_finite_point_triangle_case(),
       non_finite_point_triangle));
+  ps.push_back(random_property<BoxPairCase>("non-finite input: box pairs", "box_box_intersect answers false",
+      gen::non_finite_box_pair_case(), non_finite_box_pair));
+  ps.push_back(random_property<SphereBoxCase>("non-finite input: ball and box", "sphere_box_intersect answers false",
+      gen::non_finite_sphere_box_case(), non_finite_sphere_box));
   ps.push_back(random_property<Point3Case>("non-finite input: point and 3D segment",
       "closest_point3 and the squared distance answer NaN", gen::non_finite_point3_case(), non_finite_point3));
   ps.push_back(random_property<PlaneCase>("non-finite input: planes",

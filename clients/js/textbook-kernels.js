@@ -15,7 +15,7 @@ const { serve, rounding } = require('./plumb-client');
 
 const BUGS = ['no-clamp', 'wall-as-line', 'ray-as-line', 'absolute-epsilon', 'zero-length-nan', 'no-collinear-case',
   'slab-no-zero-direction', 'ray-sphere-behind', 'no-reprojection', 'push-divide-by-zero', 'ray-box-as-line',
-  'mt-epsilon', 'strict-edge-signs', 'clamped-barycentrics',
+  'mt-epsilon', 'strict-edge-signs', 'clamped-barycentrics', 'box-box-strict', 'sphere-box-open-box',
   'triangle-strict-edges', 'crossing-number-double-counts-vertex', 'chain-skips-shared-vertex',
   'polyline-drops-t-junction'];
 const bug = process.argv[2] || 'none';
@@ -163,6 +163,30 @@ function rayBoxEntry(ray, box) {
     if (near > far) return null;
   }
   return far < 0 ? null : near;  // with the ray-box-as-line bug, near may be < 0: where the line enters
+}
+
+// Closed boxes meet iff their intervals meet on every axis, both non-empty
+// (with the box-box-strict bug, strict <: boxes that only touch miss).
+function boxBoxIntersect(a, b) {
+  const meet = (k) => a.min[k] <= a.max[k] && b.min[k] <= b.max[k] &&
+    (has('box-box-strict') ? a.min[k] < b.max[k] && b.min[k] < a.max[k]
+      : a.min[k] <= b.max[k] && b.min[k] <= a.max[k]);
+  return AXES.every(meet);
+}
+
+// Arvo's test: the squared distance from the centre to the box against r^2
+// (with the sphere-box-open-box bug, strict <: a ball touching the box misses).
+// Decided in doubles: exact on the grid cases, rounding elsewhere.
+function sphereBoxIntersect(sphere, box) {
+  if (!(sphere.radius >= 0) || AXES.some((k) => !(box.min[k] <= box.max[k]))) return false;
+  let d2 = 0;
+  for (const k of AXES) {
+    const c = sphere.centre[k];
+    if (c < box.min[k]) d2 += (box.min[k] - c) * (box.min[k] - c);
+    else if (c > box.max[k]) d2 += (c - box.max[k]) * (c - box.max[k]);
+  }
+  const r2 = sphere.radius * sphere.radius;
+  return has('sphere-box-open-box') ? d2 < r2 : d2 <= r2;
 }
 
 function raySphereEntry(ray, sphere) {
@@ -351,6 +375,8 @@ serve({
     ray_chain_hit: rayChainHit,
     polyline_segment_crossings: polylineSegmentCrossings,
     ray_box_entry: rayBoxEntry,
+    box_box_intersect: boxBoxIntersect,
+    sphere_box_intersect: sphereBoxIntersect,
     ray_sphere_entry: raySphereEntry,
     ...(has('mt-epsilon') || has('strict-edge-signs') ? { ray_triangle_hit: rayTriangleHit } : {}),
     ...(has('clamped-barycentrics') ? {

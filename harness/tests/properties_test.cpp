@@ -67,6 +67,10 @@ TEST(NonFinite3D, Triangles) { check_random("non-finite input: triangles"); }
 TEST(OracleAgreement3D, PointsAgainstTriangles) { check_random("oracle: points against triangles"); }
 TEST(Invariants3D, ATriangleIsNeverFartherThanItsEdges) { check_random("a triangle is never farther than its edges"); }
 TEST(NonFinite3D, PointAndTriangle) { check_random("non-finite input: point and triangle"); }
+TEST(OracleAgreement3D, BoxPairs) { check_random("oracle: box pairs"); }
+TEST(NonFinite3D, BoxPairs) { check_random("non-finite input: box pairs"); }
+TEST(OracleAgreement3D, BallsAgainstBoxes) { check_random("oracle: balls against boxes"); }
+TEST(NonFinite3D, BallAndBox) { check_random("non-finite input: ball and box"); }
 TEST(Invariants3D, RayBoxAgreesWithTheSixFaces) { check_random("ray-box agrees with the six faces"); }
 TEST(Symmetry3D, PowerOfTwoScaling) { check_random("3D symmetry: power-of-two scaling"); }
 TEST(Symmetry3D, PermutingTheAxes) { check_random("3D symmetry: permuting the axes"); }
@@ -98,7 +102,8 @@ TEST(Suite, EveryPropertyHasATestAbove) {
       "non-finite input: circle contact", "order: ends and arguments (2D)", "order: ends and arguments (3D)",
       "oracle: rays against triangles", "watertight: a fan of triangles", "non-finite input: triangles",
       "oracle: points against triangles", "a triangle is never farther than its edges",
-      "non-finite input: point and triangle",
+      "non-finite input: point and triangle", "oracle: box pairs", "non-finite input: box pairs",
+      "oracle: balls against boxes", "non-finite input: ball and box",
       // Polygons and chains: each is the property that catches one of their
       // seeded faults (SeededFault tests), and Plumb's kernels pass it (plumb_check_default).
       "oracle: point in triangle", "oracle: point in polygon", "oracle: ray and chain", "shared edge: triangles",

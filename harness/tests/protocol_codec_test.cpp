@@ -153,6 +153,10 @@ TEST(ProtocolAnswers, EveryShapeRoundTrips) {
   EXPECT_EQ(q.z, 0x1p-1074);
   EXPECT_EQ(call_line("closest_point_triangle3", Vec3{2, 2, 1}, Triangle3{{0, 0, 0}, {1, 0, 0}, {0, 1, 0}}),
             "closest_point_triangle3 2 2 1 0 0 0 1 0 0 0 1 0");
+  EXPECT_EQ(call_line("box_box_intersect", Box{{0, 0, 0}, {1, 1, 1}}, Box{{1, 0, 0}, {2, 1, 0.5}}),
+            "box_box_intersect 0 0 0 1 1 1 1 0 0 2 1 0.5");
+  EXPECT_EQ(call_line("sphere_box_intersect", Sphere{{3, 0.5, 0.5}, 2}, Box{{0, 0, 0}, {1, 1, 1}}),
+            "sphere_box_intersect 3 0.5 0.5 2 0 0 0 1 1 1");
   EXPECT_EQ(decoded<bool>("true\r"), true);    // a CRLF writer
   EXPECT_EQ(decoded<double>("  7\t"), 7.0);    // runs of blanks
 }

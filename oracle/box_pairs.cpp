@@ -1,0 +1,112 @@
+// Plumb oracle: boxes against boxes, balls and segments, exactly. See
+// box_pairs.h.
+#include "oracle/box_pairs.h"
+
+#include <algorithm>
+#include <cmath>
+#include <optional>
+
+#include "oracle/exact3d.h"
+
+namespace plumb::oracle {
+namespace {
+
+// The gap between [lo1, hi1] and [lo2, hi2] (0 when they overlap).
+Rational interval_gap(const Rational& lo1, const Rational& hi1, const Rational& lo2, const Rational& hi2) {
+  return std::max({Rational(0), Rational(lo2 - hi1), Rational(lo1 - hi2)});
+}
+
+// The projections of the segment a-b (its two ends) and of the box (its
+// eight corners) onto n: do the two closed intervals meet?
+bool projections_meet(const RVec3& n, const RVec3& a, const RVec3& b, const RVec3& lo, const RVec3& hi) {
+  const Rational pa = dot(n, a), pb = dot(n, b);
+  Rational box_lo, box_hi;
+  for (int k = 0; k < 8; ++k) {
+    const Rational p = dot(n, RVec3{(k & 1) ? hi.x : lo.x, (k & 2) ? hi.y : lo.y, (k & 4) ? hi.z : lo.z});
+    if (k == 0 || p < box_lo) box_lo = p;
+    if (k == 0 || p > box_hi) box_hi = p;
+  }
+  return std::min(pa, pb) <= box_hi && box_lo <= std::max(pa, pb);
+}
+
+}  // namespace
+
+bool segment_box_intersect(Segment3 s, Box box) {
+  const RVec3 a = exact(s.a), b = exact(s.b), lo = exact(box.min), hi = exact(box.max);
+  if (box_empty(box)) return false;
+  const RVec3 d = b - a;
+  const RVec3 axes[3] = {{Rational(1), Rational(0), Rational(0)}, {Rational(0), Rational(1), Rational(0)},
+                         {Rational(0), Rational(0), Rational(1)}};
+  for (const RVec3& e : axes)
+    if (!projections_meet(e, a, b, lo, hi) || !projections_meet(cross(d, e), a, b, lo, hi)) return false;
+  return true;
+}
+
+Rational point_box_squared_distance(Vec3 p, Box box) {
+  const RVec3 q = exact(p), lo = exact(box.min), hi = exact(box.max);
+  const Rational pc[3] = {q.x, q.y, q.z}, lc[3] = {lo.x, lo.y, lo.z}, hc[3] = {hi.x, hi.y, hi.z};
+  std::optional<Rational> best;
+  // A feature per axis: 0 on the min plane, 1 on the max plane, 2 spanning
+  // the axis (the foot keeps p's coordinate there, if it lies in the range).
+  for (int f = 0; f < 27; ++f) {
+    Rational d2 = 0;
+    bool in_feature = true;
+    int code = f;
+    for (int i = 0; i < 3; ++i, code /= 3) {
+      const int k = code % 3;
+      if (k == 2) {
+        in_feature = in_feature && lc[i] <= pc[i] && pc[i] <= hc[i];
+        continue;
+      }
+      const Rational g = pc[i] - (k == 0 ? lc[i] : hc[i]);
+      d2 += g * g;
+    }
+    if (in_feature && (!best || d2 < *best)) best = d2;
+  }
+  return *best;  // the corners (no spanning axis) are always candidates
+}
+
+bool sphere_box_intersect(Sphere sphere, Box box, bool open_box, bool surface) {
+  const Rational d2 = point_box_squared_distance(sphere.centre, box);  // throws on non-finite input first
+  if (box_empty(box) || !(sphere.radius >= 0)) return false;
+  const RVec3 c = exact(sphere.centre), lo = exact(box.min), hi = exact(box.max);
+  if (open_box && !(lo.x < hi.x && lo.y < hi.y && lo.z < hi.z)) return false;  // a flat open box is empty
+  if (std::isinf(sphere.radius)) return !surface;  // all of space; its surface is nowhere finite
+  const Rational r2 = exact(sphere.radius) * exact(sphere.radius);
+  bool met = open_box ? d2 < r2 || (lo.x < c.x && c.x < hi.x && lo.y < c.y && c.y < hi.y && lo.z < c.z && c.z < hi.z)
+                      : d2 <= r2;
+  if (surface) {
+    // The sphere meets the (connected) box iff some box point is at least r
+    // away: the farthest point of a box is a corner.
+    Rational far2 = 0;
+    for (int k = 0; k < 8; ++k) {
+      const RVec3 corner{(k & 1) ? hi.x : lo.x, (k & 2) ? hi.y : lo.y, (k & 4) ? hi.z : lo.z};
+      far2 = std::max(far2, squared_distance(corner, c));
+    }
+    met = met && (open_box ? r2 < far2 : r2 <= far2);
+  }
+  return met;
+}
+
+bool box_empty(Box b) { return b.min.x > b.max.x || b.min.y > b.max.y || b.min.z > b.max.z; }
+
+Rational box_box_squared_distance(Box a, Box b) {
+  const RVec3 lo1 = exact(a.min), hi1 = exact(a.max), lo2 = exact(b.min), hi2 = exact(b.max);
+  const Rational gx = interval_gap(lo1.x, hi1.x, lo2.x, hi2.x);
+  const Rational gy = interval_gap(lo1.y, hi1.y, lo2.y, hi2.y);
+  const Rational gz = interval_gap(lo1.z, hi1.z, lo2.z, hi2.z);
+  return gx * gx + gy * gy + gz * gz;
+}
+
+bool box_box_intersect(Box a, Box b, bool open) {
+  const Rational d2 = box_box_squared_distance(a, b);  // throws on non-finite input first
+  if (!open) return !box_empty(a) && !box_empty(b) && d2 == 0;
+  const RVec3 lo1 = exact(a.min), hi1 = exact(a.max), lo2 = exact(b.min), hi2 = exact(b.max);
+  const auto positive = [](const Rational& l1, const Rational& h1, const Rational& l2, const Rational& h2) {
+    return l1 < h1 && l2 < h2 && std::max(l1, l2) < std::min(h1, h2);
+  };
+  return positive(lo1.x, hi1.x, lo2.x, hi2.x) && positive(lo1.y, hi1.y, lo2.y, hi2.y) &&
+         positive(lo1.z, hi1.z, lo2.z, hi2.z);
+}
+
+}  // namespace plumb::oracle
