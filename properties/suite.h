@@ -42,6 +42,10 @@ struct Property {
   /// describe() writes it (--input). Throws std::invalid_argument on text
   /// that is not such a case.
   std::function<void(const Subject&, const std::string&, Judge&)> run_text;
+  /// For random properties: the cases near a case read from text, in its
+  /// structural class (exact similarities, properties/nearby.h), as
+  /// describe() writes them. Throws std::invalid_argument as run_text does.
+  std::function<std::vector<std::string>(const std::string&)> nearby;
   /// The picture of a case read from text (the HTML report).
   std::function<Scene(const std::string&)> scene;
   /// describe() of case `index` with its numbers replaced.
