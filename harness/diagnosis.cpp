@@ -33,6 +33,31 @@ Calls calls_on(const Subject& s, const Property& p, const std::set<std::string>&
   return calls;
 }
 
+std::set<std::string> members_of(const Group& g) {
+  std::set<std::string> members = g.members;
+  members.insert(g.first.kernel);
+  return members;
+}
+
+// The calls of the group's members on one of its findings (none when its
+// property is unknown or the finding cannot be run again).
+Calls calls_of(const Subject& s, const Group& g, const Finding& f, std::uint64_t seed) {
+  const int index = property_index(f.property);
+  if (index < 0) return {};
+  const Property& p = properties()[index];
+  if (!p.run_text && (!p.run || f.case_index < 0)) return {};
+  return calls_on(s, p, members_of(g), f.input, f.case_index, seed);
+}
+
+// The threshold estimate on the first call that has a deciding quantity and
+// one (estimate_threshold).
+std::optional<ThresholdEstimate> first_threshold(const Subject& s, const Calls& calls, double relative) {
+  for (const RecordedCall& c : calls)
+    if (!c.quantity_name.empty())
+      if (auto t = estimate_threshold(s, c, relative)) return t;
+  return std::nullopt;
+}
+
 // The representative and its nearby cases, each as the calls made on it;
 // empty when the representative cannot be run again.
 std::vector<Calls> inputs_of(const Subject& s, const Group& g, std::uint64_t seed) {
@@ -40,8 +65,7 @@ std::vector<Calls> inputs_of(const Subject& s, const Group& g, std::uint64_t see
   const int index = property_index(rep.property);
   if (index < 0) return {};
   const Property& p = properties()[index];
-  std::set<std::string> members = g.members;
-  members.insert(g.first.kernel);
+  const std::set<std::string> members = members_of(g);
   std::vector<std::string> texts = {rep.input};
   if (p.run_text && p.nearby) {
     try {
@@ -139,9 +163,10 @@ Diagnosis diagnose_group(const Subject& s, const Group& g, const std::vector<See
   auto subject_threshold = [&]() -> const std::optional<ThresholdEstimate>& {
     if (estimated) return threshold;
     estimated = true;
-    for (std::size_t k = 0; k < inputs.front().size() && !threshold; ++k)
-      if (wrong.front()[k] && !inputs.front()[k].quantity_name.empty())
-        threshold = estimate_threshold(s, inputs.front()[k], relative);
+    threshold = first_threshold(s, inputs.front(), relative);
+    // A shrunk case can sit where no scaling brings its quantity above the
+    // threshold (a subnormal swallowed by rounding): then the drawn case.
+    if (!threshold && g.shrunk) threshold = first_threshold(s, calls_of(s, g, g.first, seed), relative);
     return threshold;
   };
   const SeededFault* best = nullptr;

@@ -33,8 +33,10 @@
 // determinant) is matched with the subject's own threshold, not the
 // pattern's classic one: estimate_threshold first finds the threshold the
 // subject behaves as if it had, on the representative's first wrong call
-// with such a quantity, and the pattern is built with that epsilon. The
-// estimate is part of the diagnosis.
+// with such a quantity (or the drawn case's, when no scaling turns the
+// shrunk one right: a subnormal swallowed by rounding stays swallowed), and
+// the pattern is built with that epsilon. The estimate is part of the
+// diagnosis.
 //
 // Subjects may crash: each group is diagnosed in a forked child
 // (harness/in_child.h); a child that dies or runs past its time leaves its
