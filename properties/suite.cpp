@@ -11,6 +11,7 @@
 #include "properties/generators3d.h"
 #include "properties/generators_polygon.h"
 #include "properties/nearby.h"
+#include "properties/structural_class.h"
 #include "properties/sweep.h"
 #include "subject/domain_fit.h"
 
@@ -90,6 +91,9 @@ Property random_property(std::string name, std::string summary, rc::Gen<Case> ge
     Case c;
     read_case(text, c);
     return scene_of(c);
+  };
+  p.structural_class = [with_numbers](const Subject& s, const rc::Random& random, const std::vector<double>& v) {
+    return structural_class(with_numbers(s, random, v));
   };
   p.nearby = [](const std::string& text) {
     Case c;

@@ -46,6 +46,10 @@ struct Property {
   /// structural class (exact similarities, properties/nearby.h), as
   /// describe() writes them. Throws std::invalid_argument as run_text does.
   std::function<std::vector<std::string>(const std::string&)> nearby;
+  /// For random properties: the structural class of case `index` with its
+  /// numbers replaced (properties/structural_class.h; empty when its kind of
+  /// case has none): the shrinker keeps a finding in its class.
+  std::function<std::string(const Subject&, const rc::Random&, const std::vector<double>&)> structural_class;
   /// The picture of a case read from text (the HTML report).
   std::function<Scene(const std::string&)> scene;
   /// describe() of case `index` with its numbers replaced.
