@@ -83,15 +83,18 @@ std::vector<Calls> inputs_of(const Subject& s, const Group& g, std::uint64_t see
 }
 
 // How well a matching pattern fits, compared in this order: how many of the
-// probes around the representative it agrees on; whether it matches as it
-// is (not fitted to the subject's threshold); on how many wrong calls it
-// gave the subject's answer.
+// probes around the representative it agrees on; on how many calls the
+// subject answers right it answers alike; whether it matches as it is (not
+// fitted to the subject's threshold); on how many wrong calls it gave the
+// subject's answer.
 struct Rank {
   int around = 0;
+  long right_calls = 0;  // calls the subject answers right that the pattern answers alike
   bool unfitted = false;
   long wrong_calls = 0;
   friend bool operator<(const Rank& a, const Rank& b) {
-    return std::tie(a.around, a.unfitted, a.wrong_calls) < std::tie(b.around, b.unfitted, b.wrong_calls);
+    return std::tie(a.around, a.right_calls, a.unfitted, a.wrong_calls) <
+           std::tie(b.around, b.right_calls, b.unfitted, b.wrong_calls);
   }
 };
 
@@ -116,6 +119,37 @@ int agreement_around(const Subject& s, const Subject& pattern, const Calls& call
                            calls[k].scale * std::max(1.0, lambda), relative);
   }
   return agree;
+}
+
+// Per input and call: whether the subject's answer differs from `exact`'s.
+std::vector<std::vector<bool>> wrong_calls(const std::vector<Calls>& inputs, const Subject& exact, double relative) {
+  std::vector<std::vector<bool>> wrong;
+  for (const Calls& calls : inputs) {
+    wrong.emplace_back();
+    for (const RecordedCall& c : calls) wrong.back().push_back(!same_answer(c.answer, c.replay(exact, 1.0), c.scale, relative));
+  }
+  return wrong;
+}
+
+// The pattern's rank when it matches: it gives the subject's answer to every
+// recorded call the subject answers wrongly, and there is at least one
+// (Rank::unfitted is left to the caller). Where the subject is right the
+// pattern may be wrong -- a subject can have part of a pattern's bug (a
+// clamp missing for segments, kept for rays) -- but agreeing there ranks
+// higher. Empty when it does not match.
+std::optional<Rank> rank_of(const Subject& s, const Subject& pattern, const std::vector<Calls>& inputs,
+                            const std::vector<std::vector<bool>>& wrong, double relative) {
+  Rank rank;
+  for (std::size_t i = 0; i < inputs.size(); ++i)
+    for (std::size_t k = 0; k < inputs[i].size(); ++k) {
+      const RecordedCall& c = inputs[i][k];
+      const bool alike = same_answer(c.answer, c.replay(pattern, 1.0), c.scale, relative);
+      if (wrong[i][k] && !alike) return std::nullopt;
+      (wrong[i][k] ? rank.wrong_calls : rank.right_calls) += alike;
+    }
+  if (rank.wrong_calls == 0) return std::nullopt;
+  rank.around = agreement_around(s, pattern, inputs.front(), wrong.front(), relative);
+  return rank;
 }
 
 nlohmann::json to_json(const Diagnosis& d) {
@@ -149,11 +183,7 @@ Diagnosis diagnose_group(const Subject& s, const Group& g, const std::vector<See
   const double relative = diagnosis_tolerance(s.declared.domain.precision);
   const Subject exact = plumb_subject();
   // Which calls the subject answers wrongly: it must, on the representative.
-  std::vector<std::vector<bool>> wrong;
-  for (const Calls& calls : inputs) {
-    wrong.emplace_back();
-    for (const RecordedCall& c : calls) wrong.back().push_back(!same_answer(c.answer, c.replay(exact, 1.0), c.scale, relative));
-  }
+  const std::vector<std::vector<bool>> wrong = wrong_calls(inputs, exact, relative);
   if (std::none_of(wrong.front().begin(), wrong.front().end(), [](bool w) { return w; })) return {};
   // The threshold the subject behaves as if it had, for the patterns that
   // are an absolute threshold: estimated once, on the first wrong call that
@@ -175,18 +205,10 @@ Diagnosis diagnose_group(const Subject& s, const Group& g, const std::vector<See
     Subject at;  // the pattern with the subject's threshold
     if (f.at_threshold && subject_threshold()) at = f.at_threshold(std::sqrt(threshold->wrong_up_to * threshold->right_from));
     const Subject& pattern = f.at_threshold && threshold ? at : f.subject;
-    Rank rank;
-    bool agrees = true;
-    for (std::size_t i = 0; i < inputs.size() && agrees; ++i)
-      for (std::size_t k = 0; k < inputs[i].size() && agrees; ++k) {
-        const RecordedCall& c = inputs[i][k];
-        agrees = same_answer(c.answer, c.replay(pattern, 1.0), c.scale, relative);
-        rank.wrong_calls += wrong[i][k];
-      }
-    if (!agrees || rank.wrong_calls == 0) continue;
-    rank.around = agreement_around(s, pattern, inputs.front(), wrong.front(), relative);
-    rank.unfitted = !f.at_threshold;
-    if (!best || best_rank < rank) best = &f, best_rank = rank;
+    std::optional<Rank> rank = rank_of(s, pattern, inputs, wrong, relative);
+    if (!rank) continue;
+    rank->unfitted = !f.at_threshold;
+    if (!best || best_rank < *rank) best = &f, best_rank = *rank;
   }
   if (best == nullptr) return {};
   Diagnosis d{best->name, best->fix, best->source, {}};

@@ -12,7 +12,10 @@
 //   - on the representative, the subject's answer differs from the correct
 //     one (at least one recorded call), and
 //   - on the representative and on every nearby case, every recorded call
-//     gets the pattern's answer from the subject,
+//     the subject answers wrongly gets the pattern's answer (where the
+//     subject is right the pattern may be wrong: a subject can have part of
+//     a pattern's bug, a clamp missing for segments and kept for rays; a
+//     pattern that agrees there too ranks higher),
 // answers compared number by number (harness/recorded_call.h, same_answer)
 // within a relative 2^-26 in binary64 (2^-12 in binary32): far coarser
 // than rounding, far finer than what a missed case, clamp or guard changes.
@@ -22,9 +25,10 @@
 // subject around the representative leads: on the representative's first
 // wrong calls scaled by 0.9, 1.1 and 1.5 -- factors that round, so they
 // move the input off an exact edge or vertex while keeping its sizes. Then
-// one that matches as it is leads over one fitted to the subject's threshold
-// (below), then the one agreeing on the most wrong calls; ties go to the
-// earlier pattern. A property with fixed cases (the field
+// the one agreeing on the most calls the subject answers right, then one
+// that matches as it is over one fitted to the subject's threshold (below),
+// then the one agreeing on the most wrong calls; ties go to the earlier
+// pattern. A property with fixed cases (the field
 // cases, the guard-scene sweep) has no nearby cases: its representative
 // alone decides.
 //
