@@ -72,6 +72,28 @@ TEST(Diagnosis, AnUnknownFaultMatchesNoPattern) {
   EXPECT_EQ(r.groups.front().diagnosis, "");
 }
 
+// Part of a pattern's bug: the clamp missing for segments, kept for rays and
+// lines (as careful textbook code that forgot one std::clamp). The no-clamp
+// pattern is wrong for rays too, where this subject is right: it still
+// names the group, its answers being the subject's wherever the subject errs.
+TEST(Diagnosis, PartOfAPatternsBugMatchesIt) {
+  Subject s = plumb_subject();
+  s.name = "clamp-missing-for-segments";
+  s.closest_point = [](const Segment& seg, Vec2 p, Kind kind) {
+    return closest_point(seg, p, kind == Kind::segment ? Kind::line : kind);
+  };
+  s.distance_point_segment = [](Vec2 p, const Segment& seg) { return distance_point_line(p, seg); };
+  s.squared_distance_point_segment = [](Vec2 p, const Segment& seg) {
+    const double d = distance_point_line(p, seg);
+    return d * d;
+  };
+  RunOptions o = quick(200);
+  o.only = "oracle: point and segment";
+  const Report r = run_suite(s, o);
+  ASSERT_FALSE(r.groups.empty());
+  EXPECT_EQ(r.groups.front().diagnosis, "no-clamp") << r.groups.front().key;
+}
+
 // A group whose subject answers right on the representative (here: Plumb's
 // own kernels) matches nothing, even though each pattern is asked.
 TEST(Diagnosis, ARightAnswerMatchesNothing) {
