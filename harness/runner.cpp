@@ -7,6 +7,7 @@
 #include <thread>
 
 #include "harness/block.h"
+#include "harness/diagnosis.h"
 #include "harness/isolation.h"
 #include "harness/shrink.h"
 #include "judge/serialize.h"
@@ -187,6 +188,7 @@ Report run_suite(const Subject& subject, const RunOptions& options) {
   }
   merge(report, std::move(results), options);
   if (options.shrink_groups > 0 && options.input.empty()) shrink_groups(subject, report, options);
+  if (options.diagnose_groups > 0 && options.shard_count == 1) diagnose_groups(subject, report, options);
   if (options.reference_rate && options.input.empty() && !options.single_case && options.shard_count == 1)
     report.rate_warnings = compare_rounding_with_reference(subject, report, options);
   report.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();

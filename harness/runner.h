@@ -56,6 +56,9 @@ struct RunOptions {
   std::string input;
   /// Shrink the representative of up to this many fault groups (0: none).
   int shrink_groups = 20;
+  /// Match the first this many fault groups against the known bug patterns
+  /// (harness/diagnosis.h; 0: none). Not in sharded runs.
+  int diagnose_groups = 20;
   /// For a subject with a rounding allowance: compare each member's
   /// rounding-level rate with the naive formula's on the same cases and warn
   /// when it is far above (harness/rounding_rate.h). Not in sharded runs.
@@ -72,6 +75,15 @@ struct PropertyResult {
   long first_failure = -1;  // case index, or -1
   long checks = 0;          // questions asked of the subject (0: it took no part)
   std::map<std::string, long> labels;  // generator classes seen
+};
+
+/// What a subject that behaves like an absolute epsilon answers around its
+/// threshold: wrong while `quantity` is at most `wrong_up_to`, right from
+/// `right_from` on (harness/diagnosis.h, estimate_threshold).
+struct ThresholdEstimate {
+  std::string quantity;  // e.g. "|e1 . (d x e2)|, the determinant"
+  double wrong_up_to = 0.0;
+  double right_from = 0.0;
 };
 
 /// Findings that share a cause: one member, one kind of question, one way of
@@ -98,6 +110,12 @@ struct Group {
   /// and nearby inputs (a seeded fault's name, properties/seeded_faults.h),
   /// or empty when none matched; its one-line fix and where the seeds explain it.
   std::string diagnosis, diagnosis_fix, diagnosis_source;
+  /// Whether matching ran on this group (a group it ran on with an empty
+  /// diagnosis matched no known pattern).
+  bool diagnosed = false;
+  /// For a pattern that is an absolute threshold: the threshold the subject
+  /// behaves as if it had.
+  std::optional<ThresholdEstimate> threshold;
 };
 
 struct Report {

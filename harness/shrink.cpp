@@ -175,12 +175,17 @@ void shrink_group(const Subject& s, Group& g, const RunOptions& o, int attempts)
   const rc::Random random = case_random(o.seed, p.name, g.first.case_index);
   const Subject wrapped = instrument(s, nullptr, {});
   const std::vector<double> start = p.numbers(s, random);
+  // Only candidates of the finding's own structural class: a collinear
+  // finding must not shrink into a crossing that fails with the same key.
+  const std::string cls = p.structural_class ? p.structural_class(s, random, start) : std::string();
+  auto in_class = [&](const std::vector<double>& v) { return cls.empty() || p.structural_class(s, random, v) == cls; };
   std::vector<double> best;
   // Crashes cost a restart (or a time limit) per attempt: fewer attempts.
   if (g.first.question == Question::crash && g.first.kind != "exception") attempts = std::min(attempts, 80);
   if (g.first.question == Question::crash && worker_death(g.first.kind)) {
-    best = shrink_numbers(start, [&](const std::vector<double>& v) { return crashes_alike(wrapped, p, random, v, g.first.kind); },
-                          attempts);
+    best = shrink_numbers(start, [&](const std::vector<double>& v) {
+      return in_class(v) && crashes_alike(wrapped, p, random, v, g.first.kind);
+    }, attempts);
   } else {
     // In a child: a candidate may crash the subject. The child sends back the
     // shrunk numbers as JSON on a pipe.
@@ -192,7 +197,7 @@ void shrink_group(const Subject& s, Group& g, const RunOptions& o, int attempts)
     if (pid == 0) {
       close(fd[0]);
       const auto v = shrink_numbers(start, [&](const std::vector<double>& c) {
-        return failing(wrapped, p, random, c, g.key).has_value();
+        return in_class(c) && failing(wrapped, p, random, c, g.key).has_value();
       }, attempts);
       const std::string text = nlohmann::json(v).dump();
       (void)!write(fd[1], text.data(), text.size());
@@ -235,11 +240,12 @@ void shrink_group(const Subject& s, Group& g, const RunOptions& o, int attempts)
     fmt_case::DecimalScope decimals;
     f.input = p.describe_numbers(s, random, best);
   }
-  // The drawn case's class may not describe the shrunk one (a T-junction can
-  // shrink to two points): the label says where it came from.
-  if (f.input.starts_with("[") && f.input.find(']') != std::string::npos)
-    f.input = "[shrunk from " + f.input.substr(1);
-  f.label = "shrunk from " + g.first.label;
+  // The drawn case's label names the class it was drawn for, which a fitted
+  // case may have left: the shrunk case is labelled with the class it has
+  // (the drawn one's, kept while shrinking), and where it came from.
+  const std::string prefix = cls.empty() ? "shrunk from " : cls + ", shrunk from ";
+  if (f.input.starts_with("[") && f.input.find(']') != std::string::npos) f.input = "[" + prefix + f.input.substr(1);
+  f.label = prefix + g.first.label;
   f.case_index = -1;
   f.property = g.first.property;
   f.property_order = g.first.property_order;

@@ -3,7 +3,9 @@
 // The first case a property drew that fails is rarely the one a maintainer
 // wants to paste into an issue tracker. For each group the report prints in
 // full, the runner looks for the simplest case that still fails THE SAME WAY
-// (a finding with the same group key): greedily, it scales the whole case by
+// (a finding with the same group key) and is of the same structural class
+// (properties/structural_class.h: collinear stays collinear, touching stays
+// touching; the shrunk case is labelled with that class): greedily, it scales the whole case by
 // a power of two towards magnitude 1 (exact), rounds all numbers at once to
 // fewer significant bits (which keeps a structure built on a coarse grid),
 // then each number alone to 0, to a small integer, or to fewer bits, keeping

@@ -51,19 +51,22 @@ bool finite_pair(const Segment& s1, const Segment& s2) {
     if (!std::isfinite(v)) return false;
   return true;
 }
-bool epsilon_says_parallel(const Segment& s1, const Segment& s2) {
-  return std::fabs(cross(minus(s1.b, s1.a), minus(s2.b, s2.a))) < 1e-12;
+bool epsilon_says_parallel(const Segment& s1, const Segment& s2, double eps) {
+  return std::fabs(cross(minus(s1.b, s1.a), minus(s2.b, s2.a))) < eps;
 }
-bool parallel_epsilon(const Segment& s1, const Segment& s2) {
-  return finite_pair(s1, s2) ? epsilon_says_parallel(s1, s2) : parallel(s1, s2);
-}
-std::optional<Crossing> line_crossing_epsilon(const Segment& s1, const Segment& s2) {
-  if (finite_pair(s1, s2) && epsilon_says_parallel(s1, s2)) return std::nullopt;
-  return line_crossing(s1, s2);
-}
-std::optional<Crossing> segment_crossing_epsilon(const Segment& s1, const Segment& s2) {
-  if (finite_pair(s1, s2) && epsilon_says_parallel(s1, s2)) return std::nullopt;
-  return segment_crossing(s1, s2);
+// The three members with "parallel" read as |cross| < eps.
+void put_absolute_epsilon(Subject& s, double eps) {
+  s.parallel = [eps](const Segment& s1, const Segment& s2) {
+    return finite_pair(s1, s2) ? epsilon_says_parallel(s1, s2, eps) : parallel(s1, s2);
+  };
+  s.line_crossing = [eps](const Segment& s1, const Segment& s2) -> std::optional<Crossing> {
+    if (finite_pair(s1, s2) && epsilon_says_parallel(s1, s2, eps)) return std::nullopt;
+    return line_crossing(s1, s2);
+  };
+  s.segment_crossing = [eps](const Segment& s1, const Segment& s2) -> std::optional<Crossing> {
+    if (finite_pair(s1, s2) && epsilon_says_parallel(s1, s2, eps)) return std::nullopt;
+    return segment_crossing(s1, s2);
+  };
 }
 
 // --- zero-length-nan: no guard in front of the division. -----------------------
@@ -171,7 +174,7 @@ std::optional<CircleContact> contact_divide_by_distance(const Circle& circle, co
 // on the determinant (|e1 . (d x e2)| < 1e-6 is "parallel"): a ray that
 // crosses a small or metre-sized triangle nearly edge-on is lost. Plumb's
 // exact answer everywhere else.
-std::optional<TriangleHit> ray_triangle_epsilon(const Ray3& r, const Triangle3& tri) {
+std::optional<TriangleHit> ray_triangle_epsilon(const Ray3& r, const Triangle3& tri, double eps) {
   const auto hit = ray_triangle_hit(r, tri);
   if (!hit) return hit;
   const Vec3 e1{tri.b.x - tri.a.x, tri.b.y - tri.a.y, tri.b.z - tri.a.z};
@@ -179,8 +182,11 @@ std::optional<TriangleHit> ray_triangle_epsilon(const Ray3& r, const Triangle3& 
   const Vec3 d = r.direction;
   const Vec3 p{d.y * e2.z - d.z * e2.y, d.z * e2.x - d.x * e2.z, d.x * e2.y - d.y * e2.x};
   const double det = e1.x * p.x + e1.y * p.y + e1.z * p.z;
-  if (std::fabs(det) < 1e-6) return std::nullopt;
+  if (std::fabs(det) < eps) return std::nullopt;
   return hit;
+}
+void put_mt_epsilon(Subject& s, double eps) {
+  s.ray_triangle_hit = [eps](const Ray3& r, const Triangle3& tri) { return ray_triangle_epsilon(r, tri, eps); };
 }
 
 // strict-edge-signs: the edge test with strict signs (u > 0, v > 0,
@@ -257,7 +263,18 @@ SeededFault fault(std::string name, std::string target, std::string bug, const s
   s.name = name;
   s.description = bug;
   edit(s);
-  return {std::move(name), std::move(bug), std::move(s), std::move(target)};
+  SeededFault f{std::move(name), std::move(bug), std::move(s), std::move(target), {}, {}, {}};
+  annotate_fault(f);
+  return f;
+}
+
+// The fault with its epsilon given.
+std::function<Subject(double)> with_threshold(void (*put)(Subject&, double)) {
+  return [put](double eps) {
+    Subject s = plumb_subject();
+    put(s, eps);
+    return s;
+  };
 }
 
 }  // namespace
@@ -277,11 +294,9 @@ std::vector<SeededFault> seeded_faults() {
   }));
   out.push_back(fault("ray-as-line", "crossing", "a ray tested as a line: t >= 0 dropped",
                       [](Subject& s) { s.ray_segment_hit = ray_hit_as_line; }));
-  out.push_back(fault("absolute-epsilon", "crossing", "an absolute 1e-12 epsilon for \"parallel\"", [](Subject& s) {
-    s.parallel = parallel_epsilon;
-    s.line_crossing = line_crossing_epsilon;
-    s.segment_crossing = segment_crossing_epsilon;
-  }));
+  out.push_back(fault("absolute-epsilon", "crossing", "an absolute 1e-12 epsilon for \"parallel\"",
+                      [](Subject& s) { put_absolute_epsilon(s, 1e-12); }));
+  out.back().at_threshold = with_threshold(put_absolute_epsilon);
   out.push_back(fault("zero-length-nan", "closest_point", "the zero-length projection left as 0/0", [](Subject& s) {
     s.projection_t = projection_t_unguarded;
     s.closest_point = closest_point_unguarded;
@@ -300,7 +315,8 @@ std::vector<SeededFault> seeded_faults() {
                       [](Subject& s) { s.ray_box_entry = slab_as_line; }));
   out.push_back(fault("mt-epsilon", "ray_triangle",
                       "Möller-Trumbore with an absolute 1e-6 epsilon on the determinant",
-                      [](Subject& s) { s.ray_triangle_hit = ray_triangle_epsilon; }));
+                      [](Subject& s) { put_mt_epsilon(s, 1e-6); }));
+  out.back().at_threshold = with_threshold(put_mt_epsilon);
   out.push_back(fault("strict-edge-signs", "ray_triangle",
                       "a ray-triangle edge test with strict signs (edges and corners excluded)",
                       [](Subject& s) { s.ray_triangle_hit = ray_triangle_strict_edges; }));

@@ -6,6 +6,7 @@
 // shows which property caught each and after how many cases.
 #pragma once
 
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -18,6 +19,17 @@ struct SeededFault {
   std::string bug;      // what was put back, in one line
   Subject subject;      // Plumb's kernels with that bug
   std::string fuzz_target;  // the fuzz target of its family (fuzz/NAME_fuzz.cpp) that must find it
+  /// The fix, in one line, as a report prints it under a group this fault
+  /// diagnoses (harness/diagnosis.h).
+  std::string fix;
+  /// Where the seeds (the documents Plumb grew from) explain the bug or the
+  /// step it leaves out: a seed file and the title of its section.
+  std::string source;
+  /// Set when the bug is an absolute threshold on a quantity (an epsilon):
+  /// the same bug with the threshold given (`subject` has the classic one),
+  /// so that a subject with any epsilon can be matched
+  /// (harness/diagnosis.h); empty for the others.
+  std::function<Subject(double)> at_threshold;
 };
 
 /// The seeded faults: six of the 2D family,
@@ -48,5 +60,9 @@ std::vector<SeededFault> seeded_faults();
 ///   chain-skips-shared-vertex            a chain cast skipping a shared vertex
 ///   polyline-drops-t-junction            a T-junction at a shared vertex dropped
 std::vector<SeededFault> polygon_seeded_faults();
+
+/// Fills f.fix and f.source from f.name, for the faults
+/// listed above (seeded_fault_notes.cpp); other names are left as they are.
+void annotate_fault(SeededFault& f);
 
 }  // namespace plumb

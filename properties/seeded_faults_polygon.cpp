@@ -81,7 +81,9 @@ SeededFault fault(std::string name, std::string bug, const std::function<void(Su
   s.name = name;
   s.description = bug;
   edit(s);
-  return {std::move(name), std::move(bug), std::move(s), "polygon"};
+  SeededFault f{std::move(name), std::move(bug), std::move(s), "polygon", {}, {}, {}};
+  annotate_fault(f);
+  return f;
 }
 
 }  // namespace

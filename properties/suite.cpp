@@ -10,6 +10,8 @@
 #include "properties/generators.h"
 #include "properties/generators3d.h"
 #include "properties/generators_polygon.h"
+#include "properties/nearby.h"
+#include "properties/structural_class.h"
 #include "properties/sweep.h"
 #include "subject/domain_fit.h"
 #include "subject/precondition_fit.h"
@@ -91,6 +93,16 @@ Property random_property(std::string name, std::string summary, rc::Gen<Case> ge
     Case c;
     read_case(text, c);
     return scene_of(c);
+  };
+  p.structural_class = [with_numbers](const Subject& s, const rc::Random& random, const std::vector<double>& v) {
+    return structural_class(with_numbers(s, random, v));
+  };
+  p.nearby = [](const std::string& text) {
+    Case c;
+    read_case(text, c);
+    std::vector<std::string> out;
+    for (const Case& n : nearby_cases(c)) out.push_back(describe(n));
+    return out;
   };
   p.rapidcheck = [name, gen, check](const Subject& s) {
     const Case c = *gen;

@@ -42,6 +42,14 @@ struct Property {
   /// describe() writes it (--input). Throws std::invalid_argument on text
   /// that is not such a case.
   std::function<void(const Subject&, const std::string&, Judge&)> run_text;
+  /// For random properties: the cases near a case read from text, in its
+  /// structural class (exact similarities, properties/nearby.h), as
+  /// describe() writes them. Throws std::invalid_argument as run_text does.
+  std::function<std::vector<std::string>(const std::string&)> nearby;
+  /// For random properties: the structural class of case `index` with its
+  /// numbers replaced (properties/structural_class.h; empty when its kind of
+  /// case has none): the shrinker keeps a finding in its class.
+  std::function<std::string(const Subject&, const rc::Random&, const std::vector<double>&)> structural_class;
   /// The picture of a case read from text (the HTML report).
   std::function<Scene(const std::string&)> scene;
   /// describe() of case `index` with its numbers replaced.

@@ -5,6 +5,7 @@
 #include <fstream>
 #include <stdexcept>
 
+#include "report/diagnosis_text.h"
 #include "report/picture.h"
 
 namespace plumb {
@@ -73,6 +74,8 @@ std::string html_report(const Report& r, const ReportStyle& style) {
                         escaped(g.key), g.count, g.count == 1 ? "" : "s", g.known ? " (in the baseline)" : "");
     if (shown++ >= style.max_groups) continue;
     const Finding& f = g.shrunk ? *g.shrunk : g.first;
+    for (const std::string& line : diagnosis_lines(g))
+      page += fmt::format("<p class=diagnosis>{}</p>\n", escaped(line));
     page += pictures(r, f);
     page += fmt::format("<pre>{}\ninput:   {}\nsubject: {}\nexact:   {}\nreplay:  {}</pre>\n", escaped(f.what),
                         escaped(f.input), escaped(f.fast), escaped(f.exact), escaped(replay_command(r, f, style)));

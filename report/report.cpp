@@ -9,6 +9,7 @@
 #include <fmt/ostream.h>
 
 #include "judge/serialize.h"
+#include "report/diagnosis_text.h"
 
 namespace plumb {
 namespace {
@@ -124,6 +125,7 @@ void print_report(std::ostream& out, const Report& r, const ReportStyle& style) 
                g.known ? "   (in the baseline)" : "");
     if (!full) continue;
     ++shown;
+    for (const std::string& line : diagnosis_lines(g)) fmt::print(out, "     {}\n", line);
     if (!g.related.empty()) {
       std::string also;
       for (const auto& [key, n] : g.related) also += fmt::format("{}{} ({})", also.empty() ? "" : "; ", key, n);
@@ -193,6 +195,17 @@ Report report_from_json(const nlohmann::json& j) {
     g.known = gj.value("known", false);
     g.first = finding_from_json(gj.at("first"));
     if (gj.contains("shrunk")) g.shrunk = finding_from_json(gj["shrunk"]);
+    if (gj.contains("diagnosis")) {
+      const auto& dj = gj["diagnosis"];
+      g.diagnosed = true;
+      g.diagnosis = dj.value("fault", "");
+      g.diagnosis_fix = dj.value("fix", "");
+      g.diagnosis_source = dj.value("source", "");
+      if (dj.contains("threshold"))
+        g.threshold = ThresholdEstimate{dj["threshold"].value("quantity", ""),
+                                        number_from_json(dj["threshold"].at("wrong_up_to")),
+                                        number_from_json(dj["threshold"].at("right_from"))};
+    }
     g.members = gj.value("members", std::set<std::string>{});
     g.cases = gj.value("cases", std::set<std::string>{});
     if (gj.contains("related"))
@@ -314,6 +327,13 @@ nlohmann::json report_json(const Report& r, const ReportStyle& style) {
     if (g.shrunk) {
       gj["shrunk"] = to_json(*g.shrunk);
       gj["shrunk"]["replay"] = replay_command(r, *g.shrunk, style);
+    }
+    if (g.diagnosed) {
+      gj["diagnosis"] = {{"fault", g.diagnosis}, {"fix", g.diagnosis_fix}, {"source", g.diagnosis_source}};
+      if (g.threshold)
+        gj["diagnosis"]["threshold"] = {{"quantity", g.threshold->quantity},
+                                        {"wrong_up_to", number(g.threshold->wrong_up_to)},
+                                        {"right_from", number(g.threshold->right_from)}};
     }
     j["groups"].push_back(gj);
   }
