@@ -201,13 +201,24 @@ rc::Gen<PlaneCase> plane_case() {
       case 1: c.s = ordered(on, off); c.label = "segment ending on the plane"; break;
       default: c.s = ordered(grid3(3), grid3(3)); c.label = "segment on the grid"; break;
     }
-    switch (pick(0, 4)) {
+    switch (pick(0, 5)) {
+      case 3: {
+        // Nearly parallel at human scale: a plane z = const, a ray with
+        // n . d = s of 2^-24 .. 2^-16 (6e-8 .. 1.5e-5, both sides of the
+        // common 1e-7 and 1e-6 "parallel" epsilons) that meets it T ahead.
+        const double s = (coin() ? 1 : -1) * pick(1, 4) * std::ldexp(1.0, -pick(16, 24));
+        const double height = pick(-3, 3), t = pick(1, 8);
+        c.plane = {{0, 0, 1}, height};
+        c.ray = {{double(pick(-3, 3)), double(pick(-3, 3)), height - s * t}, {1, 0, s}};
+        c.label = "threshold (n . d ~1e-6)";
+        break;
+      }
       case 0: c.ray = {off, along}; c.label += ", ray parallel"; break;
       case 1: c.ray = {on, coin() ? along : nonzero3(2)}; c.label += ", ray from the plane"; break;
       case 2: c.ray = {off, {}}; c.label += ", zero direction"; break;
       default: c.ray = {off, nonzero3(2)}; c.label += ", ray on the grid"; break;
     }
-    if (n == Vec3{}) c.label = "zero normal";
+    if (n == Vec3{} && c.label.rfind("threshold", 0) != 0) c.label = "zero normal";
     const int k = binade();
     // Scaling a plane: the normal may stay, the offset scales with the points.
     c.s = scaled(c.s, k);
@@ -234,7 +245,27 @@ rc::Gen<RayCase> ray_case() {
     c.box = {lo, hi};
     const Vec3 axes[] = {{1, 0, 0}, {0, 1, 0}, {0, 0, 1}};
     const Vec3 e = axes[pick(0, 2)], f = axes[pick(0, 2)];
-    switch (pick(0, 8)) {
+    switch (pick(0, 10)) {
+      case 8:
+      case 9: {
+        // A direction component of 2^-27 .. 2^-13 (7e-9 .. 1e-4) at metre
+        // scale, on both sides of the common 1e-7 and 1e-6 epsilons: the ray
+        // starts outside the box's slab on axis g and drifts into it halfway
+        // along the box on axis e -- a hit, which a slab test reading such a
+        // component as zero misses.
+        const int ie = pick(0, 2), ig = (ie + pick(1, 2)) % 3;
+        double l[3] = {lo.x, lo.y, lo.z}, h[3] = {hi.x, hi.y, hi.z};
+        if (h[ie] == l[ie]) h[ie] += 1;
+        const double s = pick(1, 15) * std::ldexp(1.0, -pick(17, 27)), depth = pick(1, 4);
+        const double reach = depth + 0.5 * (h[ie] - l[ie]);  // where it enters the slab of axis g
+        double o[3] = {0.5 * (l[0] + h[0]), 0.5 * (l[1] + h[1]), 0.5 * (l[2] + h[2])};
+        o[ie] = l[ie] - depth;
+        o[ig] = h[ig] + s * reach;
+        c.box = {{l[0], l[1], l[2]}, {h[0], h[1], h[2]}};
+        c.ray = {{o[0], o[1], o[2]}, plus(axes[ie], axes[ig], -s)};
+        c.label = "threshold (direction component ~1e-7)";
+        break;
+      }
       case 0:  // tangent to the sphere: offset r along f, moving along e (e != f)
         c.ray = {plus(plus(centre, e, -pick(1, 4) - r), f, e == f ? 0 : r), plus({}, e, pick(1, 2))};
         c.label = e == f ? "through the centre" : "tangent";

@@ -336,12 +336,6 @@ struct Mark {
 };
 
 const Mark kMarks[] = {
-    {"slab-direction-eps-1e-7", Known::escapes,
-     "no ray-box case has a direction component between 0 and 1e-7 with the origin just outside that slab: the "
-     "human-scale threshold classes do not reach the slab test"},
-    {"ray-plane-nd-eps-1e-6", Known::escapes,
-     "no ray-plane case has 0 < |n . d| < 1e-6 at metre scale: the human-scale threshold classes do not reach the "
-     "plane family"},
     {"segseg-no-reprojection", Known::twin_flagged, kSegmentPairFinding},
     {"segseg-parallel-unchecked", Known::twin_flagged, kSegmentPairFinding},
     {"segseg-points-swapped", Known::twin_flagged, kSegmentPairFinding},
