@@ -114,7 +114,7 @@ bool finite(const BoxPairCase& c) {
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   Bytes in(data, size);
-  const BoxPairCase c = box_pair_case(in);
+  BoxPairCase c = box_pair_case(in);
   judge("fuzz: box against box", c, [&](const Subject& s, Judge& j) {
     if (!finite(c)) return check::non_finite_box_pair(s, c, j);
     check::box_pair_oracle(s, c, j);

@@ -105,7 +105,7 @@ bool finite(const SphereBoxCase& c) {
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   Bytes in(data, size);
-  const SphereBoxCase c = sphere_box_case(in);
+  SphereBoxCase c = sphere_box_case(in);
   judge("fuzz: ball against box", c, [&](const Subject& s, Judge& j) {
     if (!finite(c)) return check::non_finite_sphere_box(s, c, j);
     check::sphere_box_oracle(s, c, j);

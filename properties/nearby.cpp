@@ -138,17 +138,34 @@ bool transformed(const PlaneCase& c, const Similarity& m, PlaneCase& out) {
     o.plane = mp.plane(c.plane), o.s = mp.segment(c.s), o.ray = mp.ray(c.ray);
   });
 }
+namespace {
+
+// A box's image: a mirror or a swap moves its corners, the box stays the
+// same set. An inverted box (min > max on an axis) has no such image: the
+// map is rejected.
+Box mapped_box(Mapper& mp, const Box& box) {
+  if (box.min.x > box.max.x || box.min.y > box.max.y || box.min.z > box.max.z) mp.reject();
+  const Vec3 a = mp.position(box.min), b = mp.position(box.max);
+  return {{std::fmin(a.x, b.x), std::fmin(a.y, b.y), std::fmin(a.z, b.z)},
+          {std::fmax(a.x, b.x), std::fmax(a.y, b.y), std::fmax(a.z, b.z)}};
+}
+
+}  // namespace
+
 bool transformed(const RayCase& c, const Similarity& m, RayCase& out) {
   return map_case(c, m, out, [&](Mapper& mp, RayCase& o) {
     o.ray = mp.ray(c.ray);
     o.sphere = {mp.position(c.sphere.centre), mp.length(c.sphere.radius)};
-    // A mirror or a swap moves a box's corners; the box stays the same set.
-    const Vec3 a = mp.position(c.box.min), b = mp.position(c.box.max);
-    o.box = {{std::fmin(a.x, b.x), std::fmin(a.y, b.y), std::fmin(a.z, b.z)},
-             {std::fmax(a.x, b.x), std::fmax(a.y, b.y), std::fmax(a.z, b.z)}};
-    // An inverted box (min > max on an axis) has no such image: the map is skipped.
-    const bool inverted = c.box.min.x > c.box.max.x || c.box.min.y > c.box.max.y || c.box.min.z > c.box.max.z;
-    if (inverted) mp.reject();
+    o.box = mapped_box(mp, c.box);
+  });
+}
+bool transformed(const BoxPairCase& c, const Similarity& m, BoxPairCase& out) {
+  return map_case(c, m, out, [&](Mapper& mp, BoxPairCase& o) { o.a = mapped_box(mp, c.a), o.b = mapped_box(mp, c.b); });
+}
+bool transformed(const SphereBoxCase& c, const Similarity& m, SphereBoxCase& out) {
+  return map_case(c, m, out, [&](Mapper& mp, SphereBoxCase& o) {
+    o.sphere = {mp.position(c.sphere.centre), mp.length(c.sphere.radius)};
+    o.box = mapped_box(mp, c.box);
   });
 }
 bool transformed(const TriangleCase& c, const Similarity& m, TriangleCase& out) {

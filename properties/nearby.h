@@ -56,6 +56,8 @@ bool transformed(const RayCase& c, const Similarity& m, RayCase& out);
 bool transformed(const TriangleCase& c, const Similarity& m, TriangleCase& out);
 bool transformed(const PointTriangleCase& c, const Similarity& m, PointTriangleCase& out);
 bool transformed(const FanCase& c, const Similarity& m, FanCase& out);
+bool transformed(const BoxPairCase& c, const Similarity& m, BoxPairCase& out);
+bool transformed(const SphereBoxCase& c, const Similarity& m, SphereBoxCase& out);
 
 /// The case under each of nearby_similarities() that is exact on it (at most
 /// that many; none for a case with non-finite numbers). Labels are kept.
