@@ -8,6 +8,7 @@
 #include <fstream>
 #include <iostream>
 
+#include "harness/diagnosis.h"
 #include "report/baseline.h"
 #include "report/html_report.h"
 #include "report/report.h"
@@ -205,6 +206,8 @@ int run_check(const CheckOptions& o, Subject subject, const std::string& program
     r = merged(o.merge, subject);
     run.seed = r.options.seed, run.cases = r.options.cases, run.only = r.options.only;
     if (run.shrink_groups > 0) shrink_groups(subject, r, run);
+    // Shards are not diagnosed: the merged report is, as the whole run is.
+    if (run.diagnose_groups > 0) diagnose_groups(subject, r, run);
   } else {
     try {
       r = run_suite(subject, run);

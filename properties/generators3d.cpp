@@ -245,7 +245,18 @@ rc::Gen<RayCase> ray_case() {
     c.box = {lo, hi};
     const Vec3 axes[] = {{1, 0, 0}, {0, 1, 0}, {0, 0, 1}};
     const Vec3 e = axes[pick(0, 2)], f = axes[pick(0, 2)];
-    switch (pick(0, 10)) {
+    switch (pick(0, 11)) {
+      case 10: {
+        // The origin strictly inside a box (a quarter of the way along each
+        // of its sides; a flat side widened by 1): the ray starts in the
+        // solid, and its entry is t = 0 -- a slab test that starts the
+        // entry at -inf answers a negative t.
+        const Vec3 top = {hi.x == lo.x ? lo.x + 1 : hi.x, hi.y == lo.y ? lo.y + 1 : hi.y, hi.z == lo.z ? lo.z + 1 : hi.z};
+        c.box = {lo, top};
+        c.ray = {plus(lo, {top.x - lo.x, top.y - lo.y, top.z - lo.z}, 0.25), nonzero3(2)};
+        c.label = "origin inside the box";
+        break;
+      }
       case 8:
       case 9: {
         // A direction component of 2^-27 .. 2^-13 (7e-9 .. 1e-4) at metre

@@ -55,6 +55,10 @@ const std::map<std::string, Note>& notes() {
         "no seed covers polygons; seed 000, \"Line vs line segment\" has the side values it decides with"}},
       {"chain-skips-shared-vertex", {"give each shared vertex to one of its two edges (closed at one end, open at the other)",
                                      "seed 001, \"Where Two Of Them Cross\" (u in the closed range [0, 1])"}},
+      {"box-box-strict", {"compare the intervals with <= (lo1 <= hi2 and lo2 <= hi1): boxes touching at a face, edge or corner meet",
+                          "seed 000, \"Line vs line segment\" (the interval test of the rectangles chapter, closed at its ends)"}},
+      {"sphere-box-open-box", {"compare the squared distance from the centre to its clamped point with <= r^2: a ball touching the box meets it",
+                               "seed 000, \"Projecting a point onto a segment\" (the centre clamped into the rectangle, then compared)"}},
       {"polyline-drops-t-junction", {"test against closed edges and report a shared vertex once, not by neither edge",
                                      "seed 000, \"Segment vs segment\" (touching ends meet)"}},
   };
