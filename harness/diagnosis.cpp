@@ -84,17 +84,21 @@ std::vector<Calls> inputs_of(const Subject& s, const Group& g, std::uint64_t see
 
 // How well a matching pattern fits, compared in this order: how many of the
 // probes around the representative it agrees on; on how many calls the
-// subject answers right it answers alike; whether it matches as it is (not
-// fitted to the subject's threshold); on how many wrong calls it gave the
+// subject answers right it answers alike; whether its kind agrees with the
+// subject's behaviour under scaling (an absolute-threshold pattern for a
+// subject that turns right once the deciding quantity grows, a scale-free
+// one for a subject that does not: a sliver's tiny determinant is missed
+// alike by a strict edge test and by an epsilon, but only the epsilon goes
+// away when the triangle is scaled up); on how many wrong calls it gave the
 // subject's answer.
 struct Rank {
   int around = 0;
   long right_calls = 0;  // calls the subject answers right that the pattern answers alike
-  bool unfitted = false;
+  bool consistent = false;
   long wrong_calls = 0;
   friend bool operator<(const Rank& a, const Rank& b) {
-    return std::tie(a.around, a.right_calls, a.unfitted, a.wrong_calls) <
-           std::tie(b.around, b.right_calls, b.unfitted, b.wrong_calls);
+    return std::tie(a.around, a.right_calls, a.consistent, a.wrong_calls) <
+           std::tie(b.around, b.right_calls, b.consistent, b.wrong_calls);
   }
 };
 
@@ -133,7 +137,7 @@ std::vector<std::vector<bool>> wrong_calls(const std::vector<Calls>& inputs, con
 
 // The pattern's rank when it matches: it gives the subject's answer to every
 // recorded call the subject answers wrongly, and there is at least one
-// (Rank::unfitted is left to the caller). Where the subject is right the
+// (Rank::consistent is left to the caller). Where the subject is right the
 // pattern may be wrong -- a subject can have part of a pattern's bug (a
 // clamp missing for segments, kept for rays) -- but agreeing there ranks
 // higher. Empty when it does not match.
@@ -207,7 +211,7 @@ Diagnosis diagnose_group(const Subject& s, const Group& g, const std::vector<See
     const Subject& pattern = f.at_threshold && threshold ? at : f.subject;
     std::optional<Rank> rank = rank_of(s, pattern, inputs, wrong, relative);
     if (!rank) continue;
-    rank->unfitted = !f.at_threshold;
+    rank->consistent = bool(f.at_threshold) == subject_threshold().has_value();
     if (!best || best_rank < *rank) best = &f, best_rank = *rank;
   }
   if (best == nullptr) return {};
