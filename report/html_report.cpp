@@ -6,24 +6,12 @@
 #include <stdexcept>
 
 #include "report/diagnosis_text.h"
+#include "report/html_escape.h"
 #include "report/picture.h"
 
 namespace plumb {
 namespace {
 
-std::string escaped(const std::string& s) {
-  std::string out;
-  for (char c : s) {
-    switch (c) {
-      case '<': out += "&lt;"; break;
-      case '>': out += "&gt;"; break;
-      case '&': out += "&amp;"; break;
-      case '"': out += "&quot;"; break;
-      default: out += c;
-    }
-  }
-  return out;
-}
 
 // The fields of the subject's answer that it answered (the rest of the text
 // holds placeholders the adapter filled in, not drawn as its answer).
@@ -60,8 +48,8 @@ std::string html_report(const Report& r, const ReportStyle& style) {
 <h1>Plumb: {}</h1><p>{}</p><p>domain: {}<br>seed {}, {} cases per random property, {} workers, {:.1f} s</p>
 <p class=legend><span style="color:#cc0000">&#x2715; the subject's answer</span><span style="color:#4e9a06">&#x25EF; the exact answer</span><span>dashed: a line (across the view) or a ray (from its origin, arrow along it)</span><span>a badge above the drawing: an answer with no place (NaN, &plusmn;inf, none, a decision)</span></p>
 )",
-                                 escaped(r.subject), escaped(r.subject), escaped(r.description),
-                                 escaped(describe_domain(r.declared.domain)), r.options.seed, r.options.cases, r.workers,
+                                 html_escaped(r.subject), html_escaped(r.subject), html_escaped(r.description),
+                                 html_escaped(describe_domain(r.declared.domain)), r.options.seed, r.options.cases, r.workers,
                                  r.seconds);
   long rounding = 0;
   for (const auto& [name, k] : r.kernels) rounding += k.rounding_level;
@@ -71,14 +59,14 @@ std::string html_report(const Report& r, const ReportStyle& style) {
   for (std::size_t i = 0; i < r.groups.size(); ++i) {
     const Group& g = r.groups[i];
     page += fmt::format("<h2{}>#{} {} &mdash; {} finding{}{}</h2>\n", g.known ? " class=known" : "", i + 1,
-                        escaped(g.key), g.count, g.count == 1 ? "" : "s", g.known ? " (in the baseline)" : "");
+                        html_escaped(g.key), g.count, g.count == 1 ? "" : "s", g.known ? " (in the baseline)" : "");
     if (shown++ >= style.max_groups) continue;
     const Finding& f = g.shrunk ? *g.shrunk : g.first;
     for (const std::string& line : diagnosis_lines(g))
-      page += fmt::format("<p class=diagnosis>{}</p>\n", escaped(line));
+      page += fmt::format("<p class=diagnosis>{}</p>\n", html_escaped(line));
     page += pictures(r, f);
-    page += fmt::format("<pre>{}\ninput:   {}\nsubject: {}\nexact:   {}\nreplay:  {}</pre>\n", escaped(f.what),
-                        escaped(f.input), escaped(f.fast), escaped(f.exact), escaped(replay_command(r, f, style)));
+    page += fmt::format("<pre>{}\ninput:   {}\nsubject: {}\nexact:   {}\nreplay:  {}</pre>\n", html_escaped(f.what),
+                        html_escaped(f.input), html_escaped(f.fast), html_escaped(f.exact), html_escaped(replay_command(r, f, style)));
   }
   if (r.groups.empty()) page += "<p>No contract violations.</p>\n";
   return page + "</body></html>\n";

@@ -4,6 +4,7 @@
 // position, and one drawn on the exact answer as agreement.
 #include <fmt/format.h>
 
+#include "report/html_escape.h"
 #include "report/picture_parts.h"
 
 namespace plumb::picture {
@@ -11,19 +12,6 @@ namespace {
 
 constexpr int kRow = 18;  // pixels per badge row
 
-std::string xml_escaped(const std::string& s) {
-  std::string out;
-  for (char c : s) {
-    switch (c) {
-      case '<': out += "&lt;"; break;
-      case '>': out += "&gt;"; break;
-      case '&': out += "&amp;"; break;
-      case '"': out += "&quot;"; break;
-      default: out += c;
-    }
-  }
-  return out;
-}
 
 std::string label(const Scene::Note& n) {
   if (n.kind == "unplaced") return (n.exact ? "exact answer: " : "subject answered: ") + n.text;
@@ -46,7 +34,7 @@ std::string notes_svg(const Scene& s, int width) {
         R"(<g class="answer-note answer-{}" data-side="{}"><rect x="4" y="{}" width="{:.0f}" height="{}" rx="4" fill="{}" fill-opacity="0.1" stroke="{}"/>)"
         R"(<text x="10" y="{}" font-size="11" fill="{}">{}</text></g>)",
         n.kind, n.exact ? "exact" : "subject", 4 + row * kRow, w, kRow - 3, colour, colour, 4 + row * kRow + 11,
-        colour, xml_escaped(text));
+        colour, html_escaped(text));
     ++row;
   }
   return out;
