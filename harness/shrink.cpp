@@ -13,6 +13,7 @@
 #include <string>
 
 #include "harness/block.h"
+#include "harness/in_child.h"
 #include "judge/format.h"
 #include "judge/serialize.h"
 
@@ -188,36 +189,15 @@ void shrink_group(const Subject& s, Group& g, const RunOptions& o, int attempts)
     }, attempts);
   } else {
     // In a child: a candidate may crash the subject. The child sends back the
-    // shrunk numbers as JSON on a pipe.
-    int fd[2];
-    if (pipe(fd) != 0) return;
-    std::fflush(nullptr);
-    const pid_t pid = fork();
-    if (pid < 0) return;
-    if (pid == 0) {
-      close(fd[0]);
-      const auto v = shrink_numbers(start, [&](const std::vector<double>& c) {
+    // shrunk numbers as JSON (no time limit: the attempts bound the work).
+    const auto text = run_in_child([&] {
+      return nlohmann::json(shrink_numbers(start, [&](const std::vector<double>& c) {
         return in_class(c) && failing(wrapped, p, random, c, g.key).has_value();
-      }, attempts);
-      const std::string text = nlohmann::json(v).dump();
-      (void)!write(fd[1], text.data(), text.size());
-      _exit(0);
-    }
-    close(fd[1]);
-    std::string text;
-    char buf[4096];
-    for (ssize_t n; (n = read(fd[0], buf, sizeof buf)) != 0;) {
-      if (n < 0 && errno == EINTR) continue;
-      if (n < 0) break;
-      text.append(buf, std::size_t(n));
-    }
-    close(fd[0]);
-    int status = 0;
-    while (waitpid(pid, &status, 0) < 0 && errno == EINTR) {
-    }
-    if (!(WIFEXITED(status) && WEXITSTATUS(status) == 0)) return;
+      }, attempts)).dump();
+    }, 0);
+    if (!text) return;
     try {
-      best = nlohmann::json::parse(text).get<std::vector<double>>();
+      best = nlohmann::json::parse(*text).get<std::vector<double>>();
     } catch (const std::exception&) {
       return;
     }
