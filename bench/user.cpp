@@ -33,6 +33,7 @@
 #include "properties/naive/point_triangle3.h"
 #include "properties/naive/ray_triangle.h"
 #include "properties/naive/round_shapes3d.h"
+#include "properties/naive/segment_box.h"
 #include "properties/naive/segment_segment3d.h"
 #include "properties/naive/sphere_box.h"
 #include "plumb/plumb.h"
@@ -295,6 +296,13 @@ const std::vector<Entry>& table() {
          beside(r, "sphere_box_intersect", s.sphere_box_intersect, each(spheres_and_boxes),
                 F(plumb::sphere_box_intersect), F(naive::sphere_box_intersect),
                 [](const F& f, const SphereAndBox& q) { return f(q.sphere, q.box); }, same);
+       }},
+      {"segment_box_intersect",
+       [](UserBenchRegistration& r, const S& s) {
+         using F = Fn<&S::segment_box_intersect>;
+         beside(r, "segment_box_intersect", s.segment_box_intersect, each(segments_and_boxes),
+                F(plumb::segment_box_intersect), F(naive::segment_box_intersect),
+                [](const F& f, const SegmentAndBox& q) { return f(q.s, q.box); }, same);
        }},
       {"ray_box_entry",
        [](UserBenchRegistration& r, const S& s) {

@@ -213,7 +213,8 @@ std::string fake_fuzz_bin() {
                            "exit 1\n";
   std::filesystem::permissions(script, std::filesystem::perms::owner_all);
   for (const char* other :
-       {"closest_point", "closest_point3d", "ray3d", "contact", "polygon", "ray_triangle", "point_triangle3", "box_box", "sphere_box"})
+       {"closest_point", "closest_point3d", "ray3d", "contact", "polygon", "ray_triangle", "point_triangle3", "box_box",
+        "sphere_box", "segment_box"})
     std::filesystem::copy_file(script, dir + "/" + other + "_fuzz");
   return dir;
 }
@@ -242,7 +243,8 @@ TEST(Cli, FuzzSeededFaultsTableSaysWhichWereFound) {
   // Without the contract-violation message a crash does not count as finding the fault.
   const std::string bin = fake_fuzz_bin();
   for (const char* t : {"crossing", "closest_point", "closest_point3d", "ray3d", "contact", "polygon", "ray_triangle",
-                        "point_triangle3", "box_box", "sphere_box"}) {
+                        "point_triangle3", "box_box", "sphere_box",
+        "segment_box"}) {
     const std::string f = bin + "/" + t + "_fuzz";
     std::string text = slurp(f);
     text.replace(text.find("contract violation"), 18, "segmentation fault");

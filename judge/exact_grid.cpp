@@ -48,6 +48,13 @@ int decision_degree(std::string_view member) {
       "box_box_intersect", "sphere_box_intersect"};
   // The slab tests divide (t = (lo - o) / d, or times 1 / d): rounded on any grid.
   if (member == "ray_box_entry" || member == "ray_box2") return kNeverExact;
+  // A segment's slab test decides only: it compares quotients of differences
+  // (face - a_i) / (b_i - a_i), never returns one. A correctly rounded
+  // quotient keeps a tie, and two different quotients of (w + 2)-bit
+  // differences are more than 2^-(3w + 3) apart relatively, so they round
+  // apart: degree 3 (a test that multiplies by the reciprocal rounds twice
+  // and can break a tie -- a segment ending exactly on a face, missed).
+  if (member == "segment_box_intersect") return 3;
   return std::find(kDegreeTwo.begin(), kDegreeTwo.end(), member) != kDegreeTwo.end() ? 2 : 4;
 }
 

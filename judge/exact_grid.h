@@ -53,6 +53,9 @@ inline bool on_exact_grid(std::span<const double> numbers, Precision p, int degr
 /// Plumb does not know; kNeverExact for the slab tests (ray_box_entry,
 /// ray_box2), whose textbook evaluation divides -- by the direction or, as
 /// most engines do, through its reciprocal -- so rounds even on a grid.
+/// 3 for segment_box_intersect, a slab test that only decides: quotients
+/// compared, never returned, so a correctly rounded one keeps a tie and two
+/// different ones round apart on a grid of w <= 14 bits (binary64).
 int decision_degree(std::string_view member);
 /// A degree no grid is exact for (exact_grid_bits is negative).
 inline constexpr int kNeverExact = 1000;

@@ -461,6 +461,42 @@ double sphere_box(const Sphere& sphere, const Box& box, bool surface) {
   return m;
 }
 
+namespace {
+
+// A box's corner k (bit i set: the max on axis i).
+RVec3 box_corner(const RVec3& lo, const RVec3& hi, int k) {
+  return RVec3{(k & 1) ? hi.x : lo.x, (k & 2) ? hi.y : lo.y, (k & 4) ? hi.z : lo.z};
+}
+
+// The least margin of a line through p0 and p1 against the box's twelve
+// edges (pairs of corners differing in one coordinate): the line meeting an
+// edge's line is where a slab test's entry and exit tie.
+double edge_margin(const RVec3& p0, const RVec3& p1, const RVec3& lo, const RVec3& hi) {
+  double m = kMax;
+  for (int c = 0; c < 8; ++c)
+    for (int axis = 0; axis < 3; ++axis)
+      if (!(c & (1 << axis)))
+        m = std::min(m, orientation3(p0, p1, box_corner(lo, hi, c), box_corner(lo, hi, c | (1 << axis))));
+  return m;
+}
+
+// The squared distance from p to the box's boundary (inside: to the nearest
+// face).
+Rational boundary_squared_distance(const RVec3& p, const RVec3& lo, const RVec3& hi) {
+  const Rational pc[3] = {p.x, p.y, p.z}, lc[3] = {lo.x, lo.y, lo.z}, hc[3] = {hi.x, hi.y, hi.z};
+  bool inside = true;
+  Rational outside2 = 0, inside_gap = -1;
+  for (int i = 0; i < 3; ++i) {
+    if (pc[i] < lc[i]) inside = false, outside2 += (lc[i] - pc[i]) * (lc[i] - pc[i]);
+    else if (pc[i] > hc[i]) inside = false, outside2 += (pc[i] - hc[i]) * (pc[i] - hc[i]);
+    const Rational g = std::min(Rational(pc[i] - lc[i]), Rational(hc[i] - pc[i]));
+    if (inside_gap < 0 || g < inside_gap) inside_gap = g;
+  }
+  return inside ? Rational(inside_gap * inside_gap) : outside2;
+}
+
+}  // namespace
+
 double ray_box(const Ray3& ray, const Box& box) {
   const RVec3 o = oracle::exact(ray.origin), d = oracle::exact(ray.direction);
   const RVec3 lo = oracle::exact(box.min), hi = oracle::exact(box.max);
@@ -468,31 +504,18 @@ double ray_box(const Ray3& ray, const Box& box) {
                               std::max({abs(d.x), abs(d.y), abs(d.z)}));
   const Rational empty = std::max({Rational(lo.x - hi.x), Rational(lo.y - hi.y), Rational(lo.z - hi.z)});
   if (empty > 0) return gap(empty * empty, e);
-  double m = kMax;
-  if (!(d == RVec3{})) {
-    // The twelve edges: pairs of corners differing in one coordinate.
-    const RVec3 tip = o + d;
-    for (int c = 0; c < 8; ++c)
-      for (int axis = 0; axis < 3; ++axis) {
-        if (c & (1 << axis)) continue;
-        const int other = c | (1 << axis);
-        auto corner = [&](int k) {
-          return RVec3{(k & 1) ? hi.x : lo.x, (k & 2) ? hi.y : lo.y, (k & 4) ? hi.z : lo.z};
-        };
-        m = std::min(m, orientation3(o, tip, corner(c), corner(other)));
-      }
-  }
-  // The origin's distance to the boundary.
-  const Rational oc[3] = {o.x, o.y, o.z}, lc[3] = {lo.x, lo.y, lo.z}, hc[3] = {hi.x, hi.y, hi.z};
-  bool inside = true;
-  Rational outside2 = 0, inside_gap = -1;
-  for (int i = 0; i < 3; ++i) {
-    if (oc[i] < lc[i]) inside = false, outside2 += (lc[i] - oc[i]) * (lc[i] - oc[i]);
-    else if (oc[i] > hc[i]) inside = false, outside2 += (oc[i] - hc[i]) * (oc[i] - hc[i]);
-    const Rational g = std::min(Rational(oc[i] - lc[i]), Rational(hc[i] - oc[i]));
-    if (inside_gap < 0 || g < inside_gap) inside_gap = g;
-  }
-  return std::min(m, inside ? gap(inside_gap * inside_gap, e) : gap(outside2, e));
+  const double m = d == RVec3{} ? kMax : edge_margin(o, o + d, lo, hi);
+  return std::min(m, gap(boundary_squared_distance(o, lo, hi), e));
+}
+
+double segment_box(const Segment3& s, const Box& box) {
+  const RVec3 a = oracle::exact(s.a), b = oracle::exact(s.b);
+  const RVec3 lo = oracle::exact(box.min), hi = oracle::exact(box.max);
+  const Rational e = extent3({s.a, s.b, box.min, box.max});
+  const Rational empty = std::max({Rational(lo.x - hi.x), Rational(lo.y - hi.y), Rational(lo.z - hi.z)});
+  if (empty > 0) return gap(empty * empty, e);
+  const double m = a == b ? kMax : edge_margin(a, b, lo, hi);
+  return std::min({m, gap(boundary_squared_distance(a, lo, hi), e), gap(boundary_squared_distance(b, lo, hi), e)});
 }
 
 double ray_triangle(const Ray3& ray, const Triangle3& tri, bool front_only) {

@@ -110,6 +110,11 @@ double box_box(const Box& a, const Box& b);
 /// the radius (with `surface`, also the farthest corner's distance: the
 /// sphere leaving the box); an empty box, how far its min exceeds its max.
 double sphere_box(const Sphere& sphere, const Box& box, bool surface = false);
+/// A segment against a box: its line through one of the box's edges (a 3D
+/// orientation: where a slab test's entry and exit tie), or an end reaching
+/// the boundary (inside: the nearest face; a segment lying in a face has
+/// margin 0); an empty box, how far its min exceeds its max.
+double segment_box(const Segment3& s, const Box& box);
 
 /// ray_triangle_hit: its five signed volumes (the ray's line against each
 /// edge, U, V, W; the facing D = d . ((c - a) x (b - a)); the origin's side T),

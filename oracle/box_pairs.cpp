@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cmath>
 #include <optional>
+#include <utility>
 
 #include "oracle/exact3d.h"
 
@@ -29,11 +30,35 @@ bool projections_meet(const RVec3& n, const RVec3& a, const RVec3& b, const RVec
   return std::min(pa, pb) <= box_hi && box_lo <= std::max(pa, pb);
 }
 
+// The open box: some t in [0, 1] with lo < a + t d < hi on every axis. A
+// moving axis keeps the open interval of t between its two face crossings,
+// a still one keeps all or none; the open intersection (L, U) meets [0, 1]
+// iff L < U, L < 1 and U > 0.
+bool segment_open_box_intersect(const RVec3& a, const RVec3& b, const RVec3& lo, const RVec3& hi) {
+  const Rational ac[3] = {a.x, a.y, a.z}, bc[3] = {b.x, b.y, b.z}, lc[3] = {lo.x, lo.y, lo.z},
+                 hc[3] = {hi.x, hi.y, hi.z};
+  std::optional<Rational> lower, upper;
+  for (int i = 0; i < 3; ++i) {
+    const Rational d = bc[i] - ac[i];
+    if (d == 0) {
+      if (!(lc[i] < ac[i] && ac[i] < hc[i])) return false;
+      continue;
+    }
+    Rational t1 = (lc[i] - ac[i]) / d, t2 = (hc[i] - ac[i]) / d;
+    if (t1 > t2) std::swap(t1, t2);
+    if (!lower || t1 > *lower) lower = t1;
+    if (!upper || t2 < *upper) upper = t2;
+  }
+  if (!lower) return true;  // the point a, strictly inside on every axis
+  return *lower < *upper && *lower < 1 && *upper > 0;
+}
+
 }  // namespace
 
-bool segment_box_intersect(Segment3 s, Box box) {
+bool segment_box_intersect(Segment3 s, Box box, bool open) {
   const RVec3 a = exact(s.a), b = exact(s.b), lo = exact(box.min), hi = exact(box.max);
   if (box_empty(box)) return false;
+  if (open) return segment_open_box_intersect(a, b, lo, hi);
   const RVec3 d = b - a;
   const RVec3 axes[3] = {{Rational(1), Rational(0), Rational(0)}, {Rational(0), Rational(1), Rational(0)},
                          {Rational(0), Rational(0), Rational(1)}};

@@ -63,9 +63,11 @@ Rational point_box_squared_distance(Vec3 p, Box box);
 bool sphere_box_intersect(Sphere sphere, Box box, bool open_box = false, bool surface = false);
 
 /// Does the closed segment (zero length: the point a) meet the closed box?
-/// false for an empty box. Precondition: finite coordinates; throws
-/// std::domain_error on a non-finite coordinate.
-bool segment_box_intersect(Segment3 s, Box box);
+/// false for an empty box. With `open`, the open box min < p < max instead
+/// (BoxConvention::open: a segment touching the box, lying in a face or
+/// ending on it misses; a flat box is empty). Precondition: finite
+/// coordinates; throws std::domain_error on a non-finite coordinate.
+bool segment_box_intersect(Segment3 s, Box box, bool open = false);
 
 /// Whether the box is empty (min > max on some axis). Never throws (a NaN
 /// coordinate compares false: not empty by this test).

@@ -49,6 +49,9 @@ std::string describe(const SphereBoxCase& c) {
   return fmt::format("[{}] sphere = {{{}, {}}}, box = {}", c.label, vec3(c.sphere.centre), hex(c.sphere.radius),
                      box(c.box));
 }
+std::string describe(const SegmentBoxCase& c) {
+  return fmt::format("[{}] s = {{{}, {}}}, box = {}", c.label, vec3(c.s.a), vec3(c.s.b), box(c.box));
+}
 std::string describe(const FanCase& c) {
   std::string rim;
   for (const Vec3& p : c.rim) rim += (rim.empty() ? "" : ", ") + vec3(p);
@@ -67,6 +70,7 @@ void read_case(const std::string& text, PointTriangleCase& c) {
 }
 void read_case(const std::string& text, BoxPairCase& c) { fill_from_text(text, c, "pair of boxes (a, b)"); }
 void read_case(const std::string& text, SphereBoxCase& c) { fill_from_text(text, c, "ball and box (sphere, box)"); }
+void read_case(const std::string& text, SegmentBoxCase& c) { fill_from_text(text, c, "segment and box (s, box)"); }
 void read_case(const std::string& text, FanCase& c) { fill_from_text(text, c, "fan case (ray, centre, rim)"); }
 
 void showValue(const Point3Case& c, std::ostream& os) { os << describe(c); }
@@ -78,5 +82,6 @@ void showValue(const FanCase& c, std::ostream& os) { os << describe(c); }
 void showValue(const PointTriangleCase& c, std::ostream& os) { os << describe(c); }
 void showValue(const BoxPairCase& c, std::ostream& os) { os << describe(c); }
 void showValue(const SphereBoxCase& c, std::ostream& os) { os << describe(c); }
+void showValue(const SegmentBoxCase& c, std::ostream& os) { os << describe(c); }
 
 }  // namespace plumb

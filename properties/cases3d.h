@@ -70,6 +70,13 @@ struct SphereBoxCase {
   std::string label;
 };
 
+/// A segment and a box.
+struct SegmentBoxCase {
+  Segment3 s;
+  Box box;
+  std::string label;
+};
+
 /// A closed fan: kFanSize triangles (centre, rim[k], rim[k + 1]) around a
 /// shared centre, each sharing an edge with the next and the last with the
 /// first, wound alike; and a ray.
@@ -126,6 +133,11 @@ template <class F> void for_each_number(SphereBoxCase& c, F&& f) {
                     &c.box.min.y, &c.box.min.z, &c.box.max.x, &c.box.max.y, &c.box.max.z})
     f(*v);
 }
+template <class F> void for_each_number(SegmentBoxCase& c, F&& f) {
+  for (double* v : {&c.s.a.x, &c.s.a.y, &c.s.a.z, &c.s.b.x, &c.s.b.y, &c.s.b.z, &c.box.min.x, &c.box.min.y,
+                    &c.box.min.z, &c.box.max.x, &c.box.max.y, &c.box.max.z})
+    f(*v);
+}
 template <class F> void for_each_number(FanCase& c, F&& f) {
   for (double* v : {&c.ray.origin.x, &c.ray.origin.y, &c.ray.origin.z, &c.ray.direction.x, &c.ray.direction.y,
                     &c.ray.direction.z, &c.centre.x, &c.centre.y, &c.centre.z})
@@ -144,6 +156,7 @@ void read_case(const std::string& text, FanCase& c);
 void read_case(const std::string& text, PointTriangleCase& c);
 void read_case(const std::string& text, BoxPairCase& c);
 void read_case(const std::string& text, SphereBoxCase& c);
+void read_case(const std::string& text, SegmentBoxCase& c);
 
 std::string describe(const Point3Case& c);
 std::string describe(const Pair3Case& c);
@@ -154,6 +167,7 @@ std::string describe(const FanCase& c);
 std::string describe(const PointTriangleCase& c);
 std::string describe(const BoxPairCase& c);
 std::string describe(const SphereBoxCase& c);
+std::string describe(const SegmentBoxCase& c);
 void showValue(const Point3Case& c, std::ostream& os);
 void showValue(const Pair3Case& c, std::ostream& os);
 void showValue(const PlaneCase& c, std::ostream& os);
@@ -163,6 +177,7 @@ void showValue(const FanCase& c, std::ostream& os);
 void showValue(const PointTriangleCase& c, std::ostream& os);
 void showValue(const BoxPairCase& c, std::ostream& os);
 void showValue(const SphereBoxCase& c, std::ostream& os);
+void showValue(const SegmentBoxCase& c, std::ostream& os);
 
 namespace fmt_case {
 std::string vec3(Vec3 p);

@@ -49,6 +49,10 @@ void non_finite_box_pair(const Subject& s, const BoxPairCase& c, Judge& j);
 // non-finite input.
 void sphere_box_oracle(const Subject& s, const SphereBoxCase& c, Judge& j);
 void non_finite_sphere_box(const Subject& s, const SphereBoxCase& c, Judge& j);
+// Segments against boxes (checks_box.cpp): segment_box_intersect against
+// the oracle under the declared box convention; false for non-finite input.
+void segment_box_oracle(const Subject& s, const SegmentBoxCase& c, Judge& j);
+void non_finite_segment_box(const Subject& s, const SegmentBoxCase& c, Judge& j);
 
 enum class Symmetry3 { scaling, permute_axes, negate_axis, swap_and_reverse };
 const char* symmetry3_name(Symmetry3 y);

@@ -1,8 +1,9 @@
 // The box pair properties: box_box_intersect against the oracle (the exact
 // distance between the boxes) under the member's box convention,
 // sphere_box_intersect (the exact distance from the centre to the box, by
-// the box's features) under its box and sphere conventions, and the
-// documented non-finite answers.
+// the box's features) under its box and sphere conventions,
+// segment_box_intersect (separating axes, exactly) under its box convention,
+// and the documented non-finite answers.
 #include <cmath>
 
 #include "judge/format.h"
@@ -48,6 +49,23 @@ void non_finite_sphere_box(const Subject& s, const SphereBoxCase& c, Judge& j) {
   if (!s.sphere_box_intersect || (finite3(c.sphere.centre) && finite(c.box))) return;
   non_finite_answer(j, [&] { return s.sphere_box_intersect(c.sphere, c.box); }, [&](bool got) {
     j.invariant("sphere_box_intersect", "non-finite input answers false", !got, boolean(got), "false");
+  });
+}
+
+void segment_box_oracle(const Subject& s, const SegmentBoxCase& c, Judge& j) {
+  if (!s.segment_box_intersect) return;
+  const bool fast = s.segment_box_intersect(c.s, c.box);
+  if (j.declared().preconditions.ordered_box && !ordered(c.box)) return j.returned();
+  const bool open = j.conventions("segment_box_intersect").box == BoxConvention::open;
+  const bool exact = oracle::segment_box_intersect(c.s, c.box, open);
+  j.decision_bool("segment_box_intersect", "the segment meets the box", fast, exact,
+                  [&] { return margin::segment_box(c.s, c.box); });
+}
+
+void non_finite_segment_box(const Subject& s, const SegmentBoxCase& c, Judge& j) {
+  if (!s.segment_box_intersect || (finite3(c.s.a) && finite3(c.s.b) && finite(c.box))) return;
+  non_finite_answer(j, [&] { return s.segment_box_intersect(c.s, c.box); }, [&](bool got) {
+    j.invariant("segment_box_intersect", "non-finite input answers false", !got, boolean(got), "false");
   });
 }
 

@@ -76,6 +76,17 @@ rc::Gen<SphereBoxCase> sphere_box_case();
 /// A ball-box case with a NaN or infinite centre or box coordinate.
 rc::Gen<SphereBoxCase> non_finite_sphere_box_case();
 
+/// A segment and a box (generators_segment_box.cpp): through the box, ending
+/// on a face, lying in a face's plane, parallel to an axis (along a face or
+/// an edge: a zero direction component on a slab's plane), grazing an edge
+/// or a corner, zero length, flat and empty boxes; at metre scale a
+/// human-scale gap short of or off a face, or drifting into a slab by
+/// 2^-27 .. 2^-13; grid and general cases; moved to a binade or a far
+/// offset, an end sometimes nudged a few ULPs.
+rc::Gen<SegmentBoxCase> segment_box_case();
+/// A segment-box case with a NaN or infinite coordinate.
+rc::Gen<SegmentBoxCase> non_finite_segment_box_case();
+
 /// A disc against a 2D segment for the contact: centre on the segment, at an
 /// end, exactly touching, overlapping, zero-length segments.
 rc::Gen<CircleCase> contact_case();

@@ -168,6 +168,11 @@ bool transformed(const SphereBoxCase& c, const Similarity& m, SphereBoxCase& out
     o.box = mapped_box(mp, c.box);
   });
 }
+bool transformed(const SegmentBoxCase& c, const Similarity& m, SegmentBoxCase& out) {
+  return map_case(c, m, out, [&](Mapper& mp, SegmentBoxCase& o) {
+    o.s = mp.segment(c.s), o.box = mapped_box(mp, c.box);
+  });
+}
 bool transformed(const TriangleCase& c, const Similarity& m, TriangleCase& out) {
   return map_case(c, m, out, [&](Mapper& mp, TriangleCase& o) { o.ray = mp.ray(c.ray), o.tri = mp.triangle(c.tri); });
 }

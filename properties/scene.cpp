@@ -158,6 +158,15 @@ Scene scene_of(const SphereBoxCase& c) {
   return s;
 }
 
+Scene scene_of(const SegmentBoxCase& c) {
+  const Projection p = projection_for({c.s.a, c.s.b, c.box.min, c.box.max});
+  Scene s;
+  s.lines.push_back({{p(c.s.a), p(c.s.b)}, Kind::segment, "s"});
+  s.rects.push_back({p(c.box.min), p(c.box.max)});
+  drawn_in(s, p);
+  return s;
+}
+
 Scene scene_of(const FanCase& c) {
   const Vec3 tip{c.ray.origin.x + c.ray.direction.x, c.ray.origin.y + c.ray.direction.y,
                  c.ray.origin.z + c.ray.direction.z};

@@ -59,6 +59,10 @@ const std::map<std::string, Note>& notes() {
                           "seed 000, \"Line vs line segment\" (the interval test of the rectangles chapter, closed at its ends)"}},
       {"sphere-box-open-box", {"compare the squared distance from the centre to its clamped point with <= r^2: a ball touching the box meets it",
                                "seed 000, \"Projecting a point onto a segment\" (the centre clamped into the rectangle, then compared)"}},
+      {"segment-box-slab-nan",
+       {"for a zero direction component, test the segment's coordinate against that slab instead of multiplying by 1 / d "
+        "(0 * inf is NaN, and NaN fails both t1 < t2 and t1 > t2)",
+        "seed 002, \"Ray vs box: the slab method\""}},
       {"polyline-drops-t-junction", {"test against closed edges and report a shared vertex once, not by neither edge",
                                      "seed 000, \"Segment vs segment\" (touching ends meet)"}},
   };

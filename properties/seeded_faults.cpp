@@ -258,6 +258,27 @@ bool sphere_box_open_box(const Sphere& sphere, const Box& b) {
                                                 {q.x, q.y, q.z, r}}) < 0;
 }
 
+// segment-box-slab-nan: the slab test for a segment through the reciprocal
+// of its direction, each axis's interval ordered by ternaries:
+//   inv = 1 / d_i; t1 = (lo_i - a_i) * inv; t2 = (hi_i - a_i) * inv;
+//   enter = t1 < t2 ? t1 : t2; exit = t1 > t2 ? t1 : t2;
+// A zero component with the segment on that axis's min plane (lo_i < hi_i)
+// makes t1 = 0 * inf = NaN and t2 = +inf; t1 < t2 and t1 > t2 both fail, so
+// the interval is [inf, inf] and the segment misses a face it lies in. (On
+// the max plane the NaN lands in t2, both comparisons fail the other way and
+// the axis is ignored, which is right.) Plumb's answer everywhere else, so
+// that the NaN is the only change, not the reciprocal's rounding or an empty
+// box.
+bool segment_box_slab_nan(const Segment3& s, const Box& b) {
+  const double a[3] = {s.a.x, s.a.y, s.a.z}, e[3] = {s.b.x, s.b.y, s.b.z};
+  const double lo[3] = {b.min.x, b.min.y, b.min.z}, hi[3] = {b.max.x, b.max.y, b.max.z};
+  if (finite3(s.a) && finite3(s.b) && finite3(b.min) && finite3(b.max) && lo[0] <= hi[0] && lo[1] <= hi[1] &&
+      lo[2] <= hi[2])
+    for (int i = 0; i < 3; ++i)
+      if (e[i] == a[i] && a[i] == lo[i] && lo[i] < hi[i]) return false;
+  return segment_box_intersect(s, b);
+}
+
 SeededFault fault(std::string name, std::string target, std::string bug, const std::function<void(Subject&)>& edit) {
   Subject s = plumb_subject();
   s.name = name;
@@ -333,6 +354,10 @@ std::vector<SeededFault> seeded_faults() {
                       "ball-box (Arvo) with the box read as open: d^2 < r^2, so a ball touching a face, an edge or a "
                       "corner misses",
                       [](Subject& s) { s.sphere_box_intersect = sphere_box_open_box; }));
+  out.push_back(fault("segment-box-slab-nan", "segment_box",
+                      "segment-box slab test through 1 / d, its interval ordered by ternaries: a segment lying in a "
+                      "box's min face (a zero direction component, 0 * inf = NaN) misses",
+                      [](Subject& s) { s.segment_box_intersect = segment_box_slab_nan; }));
   for (SeededFault& f : polygon_seeded_faults()) out.push_back(std::move(f));
   return out;
 }

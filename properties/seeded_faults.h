@@ -52,6 +52,7 @@ struct SeededFault {
 /// and of the box pairs:
 ///   box-box-strict          box-box overlap with strict <: touching boxes miss
 ///   sphere-box-open-box     ball-box with the box read as open (d^2 < r^2): touching balls miss
+///   segment-box-slab-nan    segment-box slab test through 1 / d: 0 * inf = NaN drops a segment in a min face
 std::vector<SeededFault> seeded_faults();
 
 /// The polygon and chain faults (seeded_faults_polygon.cpp), part of seeded_faults():

@@ -230,6 +230,11 @@ std::vector<Property> make_properties() {
       "sphere_box_intersect agrees with the oracle: balls touching a face, an edge or a corner, a few ULPs off, "
       "points on the surface, flat and empty boxes",
       gen::sphere_box_case(), sphere_box_oracle));
+  ps.push_back(random_property<SegmentBoxCase>("oracle: segments against boxes",
+      "segment_box_intersect agrees with the oracle: segments ending on a face, lying in a face or along an edge "
+      "(a zero direction component on a slab's plane), grazing an edge or a corner, a few ULPs or a human-scale gap "
+      "off, flat and empty boxes",
+      gen::segment_box_case(), segment_box_oracle));
   ps.push_back(random_property<CircleCase>("oracle: circle contact",
       "circle_segment_contact: touching, closest point, depth and push-out", gen::contact_case(), contact_oracle));
   for (Symmetry3 y : {Symmetry3::scaling, Symmetry3::permute_axes, Symmetry3::negate_axis,
@@ -255,6 +260,8 @@ std::vector<Property> make_properties() {
       gen::non_finite_box_pair_case(), non_finite_box_pair));
   ps.push_back(random_property<SphereBoxCase>("non-finite input: ball and box", "sphere_box_intersect answers false",
       gen::non_finite_sphere_box_case(), non_finite_sphere_box));
+  ps.push_back(random_property<SegmentBoxCase>("non-finite input: segment and box",
+      "segment_box_intersect answers false", gen::non_finite_segment_box_case(), non_finite_segment_box));
   ps.push_back(random_property<Point3Case>("non-finite input: point and 3D segment",
       "closest_point3 and the squared distance answer NaN", gen::non_finite_point3_case(), non_finite_point3));
   ps.push_back(random_property<PlaneCase>("non-finite input: planes",

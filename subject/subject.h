@@ -104,6 +104,9 @@ struct Subject {
   std::function<bool(const Box&, const Box&)> box_box_intersect;
   /// (sphere, box): does the closed ball meet the closed box (touching counts)?
   std::function<bool(const Sphere&, const Box&)> sphere_box_intersect;
+  /// (s, box): does the closed segment meet the closed box (touching, lying in
+  /// a face or ending on it counts; zero length: the point a)?
+  std::function<bool(const Segment3&, const Box&)> segment_box_intersect;
   std::function<std::optional<TriangleHit>(const Ray3&, const Triangle3&)> ray_triangle_hit;
   std::function<Vec3(Vec3, const Triangle3&)> closest_point_triangle3;
   std::function<double(Vec3, const Triangle3&)> squared_distance_point_triangle3;
@@ -137,7 +140,7 @@ struct Subject {
   X(has_line_of_sight_as_lines) X(closest_point3) X(squared_distance_point_segment3)                \
   X(segment_segment_closest3) X(sphere_segment_intersect) X(capsule_sphere_intersect)               \
   X(capsule_capsule_intersect) X(sphere_sphere_intersect) X(segment_plane_crossing) X(ray_plane_hit) \
-  X(ray_sphere_entry) X(ray_box_entry) X(box_box_intersect) X(sphere_box_intersect) X(ray_triangle_hit) X(closest_point_triangle3) \
+  X(ray_sphere_entry) X(ray_box_entry) X(box_box_intersect) X(sphere_box_intersect) X(segment_box_intersect) X(ray_triangle_hit) X(closest_point_triangle3) \
   X(squared_distance_point_triangle3) X(circle_segment_contact)
 
 /// Calls f(name, member) for every member of s, in the order above.

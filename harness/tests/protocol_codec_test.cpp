@@ -157,6 +157,8 @@ TEST(ProtocolAnswers, EveryShapeRoundTrips) {
             "box_box_intersect 0 0 0 1 1 1 1 0 0 2 1 0.5");
   EXPECT_EQ(call_line("sphere_box_intersect", Sphere{{3, 0.5, 0.5}, 2}, Box{{0, 0, 0}, {1, 1, 1}}),
             "sphere_box_intersect 3 0.5 0.5 2 0 0 0 1 1 1");
+  EXPECT_EQ(call_line("segment_box_intersect", Segment3{{-1, 0.5, 0.5}, {0, 0.5, 0.5}}, Box{{0, 0, 0}, {1, 1, 1}}),
+            "segment_box_intersect -1 0.5 0.5 0 0.5 0.5 0 0 0 1 1 1");
   EXPECT_EQ(decoded<bool>("true\r"), true);    // a CRLF writer
   EXPECT_EQ(decoded<double>("  7\t"), 7.0);    // runs of blanks
 }

@@ -34,6 +34,9 @@ TEST(ExactGrid, BitsFollowFromThePrecisionAndTheDegree) {
   EXPECT_EQ(decision_degree("segments_intersect"), 2);
   EXPECT_EQ(decision_degree("capsule_capsule_intersect"), 4);
   EXPECT_EQ(decision_degree("a member Plumb does not know"), 4);
+  EXPECT_EQ(decision_degree("segment_box_intersect"), 3);
+  EXPECT_EQ(exact_grid_bits(Precision::binary64, 3), 14);
+  EXPECT_EQ(exact_grid_bits(Precision::binary32, 3), 5);
   // A slab test divides: no grid makes it exact.
   EXPECT_LT(exact_grid_bits(Precision::binary64, decision_degree("ray_box_entry")), 0);
 }

@@ -366,5 +366,22 @@ TEST(SegmentBox, ZeroDirectionComponentsOnFacesAndDocumentedAnswers) {
   }
 }
 
+// The oracle's open reading (BoxConvention::open), which the judge uses for
+// a subject declaring open boxes: every touching case above misses, a
+// segment through the interior still meets, a flat box is empty.
+TEST(SegmentBox, TheOraclesOpenReadingMissesEveryTouch) {
+  const Box unit{{0, 0, 0}, {1, 1, 1}};
+  for (const Segment3& touching : {Segment3{{0, -1, 0.5}, {0, 2, 0.5}}, Segment3{{1, 1, -3}, {1, 1, 3}},
+                                   Segment3{{-1, 0.5, 0.5}, {0, 0.5, 0.5}}, Segment3{{-1, 0, 0.5}, {1, 2, 0.5}},
+                                   Segment3{{1, 1, 1}, {1, 1, 1}}}) {
+    EXPECT_TRUE(oracle::segment_box_intersect(touching, unit));
+    EXPECT_FALSE(oracle::segment_box_intersect(touching, unit, true));
+  }
+  EXPECT_TRUE(oracle::segment_box_intersect({{-1, 0.5, 0.5}, {0x1p-52, 0.5, 0.5}}, unit, true));
+  EXPECT_TRUE(oracle::segment_box_intersect({{-1, -1, -1}, {2, 2, 2}}, unit, true));  // through two corners
+  EXPECT_TRUE(oracle::segment_box_intersect({{0.5, 0.5, 0.5}, {0.5, 0.5, 0.5}}, unit, true));
+  EXPECT_FALSE(oracle::segment_box_intersect({{0.5, 0.5, -1}, {0.5, 0.5, 2}}, {{0, 0, 1}, {1, 1, 1}}, true));
+}
+
 }  // namespace
 }  // namespace plumb
