@@ -12,6 +12,7 @@ namespace {
 constexpr double kInf = std::numeric_limits<double>::infinity();
 
 double d(const Rational& q) { return q.convert_to<double>(); }
+Rational abs(const Rational& q) { return q < 0 ? Rational(-q) : q; }
 
 // |fast - exact| as a double (rounded to nearest: a tolerance needs a few digits).
 double error_of(double fast, const Rational& exact) {
@@ -92,6 +93,54 @@ double projection3(const Segment3& s, Vec3 p) {
   const double S = scale3({s.a, s.b, p});
   const double n_d = norm1(d(rd.x), d(rd.y), d(rd.z)), n_p = norm1(d(rp.x), d(rp.y), d(rp.z));
   return 2 * S * (n_d + n_p + 2 * std::fabs(t) * n_d) / dd;
+}
+
+double segment_pair3(const Segment3& s1, const Segment3& s2, const Rational& s, const Rational& t,
+                     const Rational& squared_distance, bool first) {
+  const oracle::RVec3 d1 = oracle::exact(s1.b) - oracle::exact(s1.a), d2 = oracle::exact(s2.b) - oracle::exact(s2.a);
+  const oracle::RVec3 r = oracle::exact(s1.a) - oracle::exact(s2.a);
+  const Rational a = oracle::dot(d1, d1), e = oracle::dot(d2, d2);
+  // A point has nothing to move along; the other parameter projects it.
+  if (a == 0) return first ? 0.0 : projection3(s2, s1.a);
+  if (e == 0) return first ? projection3(s1, s2.a) : 0.0;
+  const oracle::RVec3 n{d1.y * d2.z - d1.z * d2.y, d1.z * d2.x - d1.x * d2.z, d1.x * d2.y - d1.y * d2.x};
+  const Rational nn = oracle::dot(n, n);
+  if (nn == 0) return kInf;
+  // Seen along n the two lines cross at angle theta (|n| = |d1| |d2| sin
+  // theta): as the crossing parameter in 2D, with the 3D norms (a moved
+  // coordinate moves a cross product by sqrt(3) times its 2D share), plus
+  // the tilt of n, which slides the crossing by the tilt times the lines'
+  // offset sqrt(D*). Each term is rounded once from an exact square, so tiny
+  // or huge inputs neither underflow nor overflow on the way.
+  auto n1 = [](const oracle::RVec3& v) { return abs(v.x) + abs(v.y) + abs(v.z); };
+  const Rational S = oracle::exact(scale3({s1.a, s1.b, s2.a, s2.b}));
+  const Rational& own = first ? s : t;
+  const Rational lead = (first ? n1(d2) : n1(d1)) + n1(r) + abs(own) * (n1(d1) + n1(d2));
+  const double cross = 2 * std::sqrt(3.0) * std::sqrt(d(S * S * lead * lead / nn));
+  // (|d1| + |d2|)^2 <= 2 (a + e); the other line's length is the lever.
+  const double tilt =
+      4 * std::sqrt(3.0) * std::sqrt(d(S * S * 2 * (a + e) * squared_distance * (first ? e : a) / (nn * nn)));
+  // A clamped parameter is a projection of the other point, moved as one.
+  const oracle::RVec3 other = first ? oracle::point_at(oracle::exact(s2), t) : oracle::point_at(oracle::exact(s1), s);
+  const Vec3 at{d(other.x), d(other.y), d(other.z)};
+  return std::max(cross + tilt, first ? projection3(s1, at) : projection3(s2, at));
+}
+
+double segment_pair3_equations(const Segment3& s1, const Segment3& s2, const Rational& s, const Rational& t,
+                               bool first) {
+  const oracle::RVec3 d1 = oracle::exact(s1.b) - oracle::exact(s1.a), d2 = oracle::exact(s2.b) - oracle::exact(s2.a);
+  const oracle::RVec3 r = oracle::exact(s1.a) - oracle::exact(s2.a);
+  const Rational ra = oracle::dot(d1, d1), re = oracle::dot(d2, d2), rb = oracle::dot(d1, d2);
+  if (ra == 0) return first ? 0.0 : projection3(s2, s1.a);
+  if (re == 0) return first ? projection3(s1, s2.a) : 0.0;
+  const Rational denom = ra * re - rb * rb;
+  if (denom == 0) return kInf;
+  // Exactly, then rounded once: tiny or huge inputs neither underflow nor overflow on the way.
+  auto n1 = [](const oracle::RVec3& v) { return abs(v.x) + abs(v.y) + abs(v.z); };
+  const Rational l1 = n1(d1), l2 = n1(d2), lr = n1(r), as = abs(s), at = abs(t), b = abs(rb);
+  const Rational r1 = l1 + lr + 2 * as * l1 + at * (l1 + l2), r2 = l2 + lr + as * (l1 + l2) + 2 * at * l2;
+  const double S = scale3({s1.a, s1.b, s2.a, s2.b});
+  return 2 * S * d((first ? re * r1 + b * r2 : b * r1 + ra * r2) / denom);
 }
 
 double crossing(const Segment& s1, const Segment& s2, const oracle::RVec2& contact, bool first) {

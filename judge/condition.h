@@ -13,6 +13,8 @@
 //   projection parameter t = (p-a).d / d.d   2 S (|d|_1 + |p-a|_1 + 2 |t| |d|_1) / d.d
 //   crossing parameter t = (c-a)x e / d x e  2 S ((|e|_1 + |c-a|_1) + |t| (|e|_1 + |d|_1)) / |d x e|
 //                                            (collinear contact: the projection of the contact point)
+//   closest pair of 3D segments s (and t)    2 sqrt(3) S (|d2|_1 + |r|_1 + |s| (|d1|_1 + |d2|_1)) / |d1 x d2|
+//                                            + 4 sqrt(3) S (|d1| + |d2|) sqrt(D*) |d2| / |d1 x d2|^2 (segment_pair3)
 //   point a + t d                            S (1 + 2 |t|) + |d|_inf C_t
 //   plane parameter f(a) / (f(a) - f(b))     (F_a + |t| (F_a + F_b)) / |f(a) - f(b)|, F_p = 2 (sum |n_i p_i| + |o|)
 //   ray-box entry (x - o_i) / d_i            S (2 + |t|) / min |d_i| over the axes that move
@@ -56,6 +58,29 @@ double projection(const Segment& s, Vec2 p);
 double projection3(const Segment3& s, Vec3 p);
 /// C of the t (first = true) or u of where s1 and s2 meet at `contact`.
 double crossing(const Segment& s1, const Segment& s2, const oracle::RVec2& contact, bool first);
+/// C of the s (first = true) or t of the closest pair of two 3D segments,
+/// from the exact pair (s, t, D*): seen along n = d1 x d2 the lines cross at
+/// angle theta, so as the 2D crossing parameter, 2 sqrt(3) S (|d2|_1 + |r|_1
+/// + |s| (|d1|_1 + |d2|_1)) / |n| (r = a1 - a2; d1 and d2 swapped for t),
+/// plus the tilt of n (at most 4 sqrt(3) u S (|d1| + |d2|) / |n| radians)
+/// sliding the crossing by the tilt times the offset sqrt(D*) over sin
+/// theta: 4 sqrt(3) S (|d1| + |d2|) sqrt(D*) |d2| / |n|^2; at least the
+/// projection's C of the other point (a clamped parameter moves as one). A
+/// zero-length segment's own parameter has C = 0 and the other's is the
+/// projection's; parallel segments have C = inf.
+double segment_pair3(const Segment3& s1, const Segment3& s2, const Rational& s, const Rational& t,
+                     const Rational& squared_distance, bool first);
+/// C of the same s (first = true) or t through the 2x2 equations a textbook
+/// kernel solves (Ericson 5.1.9): a s - b t = -c, b s - e t = -f (a = d1.d1,
+/// b = d1.d2, e = d2.d2, c = d1.r, f = d2.r); each dot product x.y moved by
+/// at most 2 u S (|x|_1 + |y|_1) on its own, so the residuals by 2 u S R1 and
+/// 2 u S R2 (R1 = |d1|_1 + |r|_1 + 2|s| |d1|_1 + |t| (|d1|_1 + |d2|_1), R2 =
+/// |d2|_1 + |r|_1 + |s| (|d1|_1 + |d2|_1) + 2|t| |d2|_1), carried by the
+/// inverse: 2 S (e R1 + |b| R2) / (a e - b^2), 2 S (|b| R1 + a R2) / (a e -
+/// b^2). Near parallel it exceeds segment_pair3 about 1 / sin theta times: the
+/// equations square the angle (docs/margins.md, "Closest pairs near parallel").
+double segment_pair3_equations(const Segment3& s1, const Segment3& s2, const Rational& s, const Rational& t,
+                               bool first);
 /// C of the point a + t d on s, given C_t.
 double along(const Segment& s, const Rational& t, double c_t);
 double along3(const Segment3& s, const Rational& t, double c_t);

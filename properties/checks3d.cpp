@@ -115,10 +115,17 @@ void point3_oracle(const Subject& s, const Point3Case& c, Judge& j) {
 namespace {
 
 // segment_segment_closest3 declared point only (its adapter has no s, t):
-// the two points are judged without parameters. Where the closest pair is
-// unique each point is compared with the exact one; where it is not (parallel
-// segments) each must lie on its segment and the pair must attain the least
-// distance, both within the point contract or the declared distance allowance.
+// the two points are judged without parameters (docs/margins.md, "Closest
+// pairs near parallel"). Where the closest pair is unique each point is
+// compared with the exact one, within its conditioning under a declared
+// tolerance (the pair's geometric one; for a near-closest pair, that of the
+// 2x2 equations textbook kernels solve). Where it is not
+// unique (parallel segments), or where a declared tolerance reaches an
+// exactly parallel input (the shapes moved by no more than the allowance of
+// a distance), any near-closest pair is right: each point must lie on its
+// segment and the pair must attain the least distance, both within the
+// point contract or the declared distance allowance. Plumb's strict
+// judgement reaches no other input, so its own kernels are judged as before.
 void segment_pair_points(Judge& j, const Pair3Case& c, const SegmentPair3& fast,
                          const oracle::ExactSegmentPair3& exact, const std::string& f, const std::string& e) {
   const char* k = "segment_segment_closest3";
@@ -127,37 +134,64 @@ void segment_pair_points(Judge& j, const Pair3Case& c, const SegmentPair3& fast,
   const oracle::RSegment3 e1 = oracle::exact(c.s1), e2 = oracle::exact(c.s2);
   const oracle::RVec3 d1 = e1.b - e1.a, d2 = e2.b - e2.a;
   const oracle::RVec3 n{d1.y * d2.z - d1.z * d2.y, d1.z * d2.x - d1.x * d2.z, d1.x * d2.y - d1.y * d2.x};
-  const bool unique = oracle::dot(d1, d1) == 0 || oracle::dot(d2, d2) == 0 || oracle::dot(n, n) != 0;
-  if (unique) {
+  const Rational a = oracle::dot(d1, d1), b = oracle::dot(d2, d2), nn = oracle::dot(n, n);
+  // delta: the point contract's reach at the segments' scale, or the
+  // declared allowance of a distance.
+  const double scale = condition::scale3({c.s1.a, c.s1.b, c.s2.a, c.s2.b});
+  Rational delta = Rational(contract::kPointScale) * oracle::exact(unit(j)) * oracle::exact(scale);
+  const bool strict = j.strict(k);
+  bool bounded = true;  // an allowance of +inf passes any pair
+  if (!strict) {
+    const double allowed = j.allowance(k, std::sqrt(exact.squared_distance.convert_to<double>()),
+                                       condition::distance(scale, 3));
+    bounded = std::isfinite(allowed);
+    if (bounded) delta = oracle::exact(allowed);
+  }
+  // Moving the far end of the shorter segment by |d1 x d2| / max(|d1|, |d2|)
+  // makes the two parallel: within delta, the input is an exactly parallel
+  // one as far as the declaration can tell.
+  const bool lengths = a != 0 && b != 0;
+  const bool parallel = lengths && nn == 0;
+  const bool near_parallel = lengths && !strict && bounded && nn <= delta * delta * (a < b ? b : a);
+  const oracle::RVec3 p1 = oracle::exact(fast.first), p2 = oracle::exact(fast.second);
+  // A near-closest pair: each point within delta of its segment, and the
+  // pair within delta of the least distance (with delta to spare for the
+  // kernel's rounding of the points), all exact.
+  const Rational reach = measure::sqrt_above(exact.squared_distance) + 2 * delta;
+  auto on_first = [&] { return oracle::squared_distance_point_segment3(p1, e1) <= delta * delta; };
+  auto on_second = [&] { return oracle::squared_distance_point_segment3(p2, e2) <= delta * delta; };
+  auto attains = [&] { return oracle::squared_distance(p1, p2) <= reach * reach; };
+  if (!parallel && !near_parallel) {
+    // The pair is unique; each point moves with its parameter, and the
+    // parameters with each other (docs/margins.md, "Closest pairs near
+    // parallel"): the geometric C of the pair, or, for a near-closest pair,
+    // the C of the 2x2 equations textbook kernels solve (up to 1 / sin theta
+    // larger near parallel, where the near-closest pairs spread along the
+    // segments).
+    bool near_closest = false, known = false;
+    auto parameter_c = [&](bool first) {
+      if (!known) near_closest = bounded && on_first() && on_second() && attains(), known = true;
+      const double geometric = condition::segment_pair3(c.s1, c.s2, exact.s, exact.t, exact.squared_distance, first);
+      if (!near_closest) return geometric;
+      return std::max(geometric, condition::segment_pair3_equations(c.s1, c.s2, exact.s, exact.t, first));
+    };
     j.construction(k, "first point (u x scale)", point3_error(fast.first, c.s1, exact.s, exact.first),
                    contract::kPointScale, f, e, [&] {
-                     return condition::point3(fast.first, exact.first, condition::along3(c.s1, exact.s, 0.0));
+                     return condition::point3(fast.first, exact.first,
+                                              condition::along3(c.s1, exact.s, parameter_c(true)));
                    });
     j.construction(k, "second point (u x scale)", point3_error(fast.second, c.s2, exact.t, exact.second),
                    contract::kPointScale, f, e, [&] {
-                     return condition::point3(fast.second, exact.second, condition::along3(c.s2, exact.t, 0.0));
+                     return condition::point3(fast.second, exact.second,
+                                              condition::along3(c.s2, exact.t, parameter_c(false)));
                    });
     return;
   }
-  // Many closest pairs: a point's distance from its segment, and the pair's
-  // distance beyond the least, within delta (the point contract's reach at
-  // the segments' scale, or the declared allowance of a distance).
-  const double scale = condition::scale3({c.s1.a, c.s1.b, c.s2.a, c.s2.b});
-  Rational delta = Rational(contract::kPointScale) * oracle::exact(unit(j)) * oracle::exact(scale);
-  if (!j.strict(k)) {
-    const double a = j.allowance(k, std::sqrt(exact.squared_distance.convert_to<double>()),
-                                 condition::distance(scale, 3));
-    if (!std::isfinite(a)) return;
-    delta = oracle::exact(a);
-  }
-  const oracle::RVec3 p1 = oracle::exact(fast.first), p2 = oracle::exact(fast.second);
-  j.invariant(k, "the first point lies on the first segment (within the contract)",
-              oracle::squared_distance_point_segment3(p1, e1) <= delta * delta, f, e);
-  j.invariant(k, "the second point lies on the second segment (within the contract)",
-              oracle::squared_distance_point_segment3(p2, e2) <= delta * delta, f, e);
-  const Rational reach = measure::sqrt_above(exact.squared_distance) + 2 * delta;
-  j.invariant(k, "the pair attains the least distance (within the contract)",
-              oracle::squared_distance(p1, p2) <= reach * reach, f, e);
+  // Many closest pairs (or many within the allowance): any near-closest pair.
+  if (!bounded) return;
+  j.invariant(k, "the first point lies on the first segment (within the contract)", on_first(), f, e);
+  j.invariant(k, "the second point lies on the second segment (within the contract)", on_second(), f, e);
+  j.invariant(k, "the pair attains the least distance (within the contract)", attains(), f, e);
 }
 
 // segment_segment_closest3: the squared distance always; for Plumb's strict
