@@ -184,4 +184,24 @@ Vec2 nonzero_direction(int r) {
 
 Vec2 nudged(Vec2 p) { return coin() ? Vec2{nudged(p.x), p.y} : Vec2{p.x, nudged(p.y)}; }
 
+void poison_one(const std::vector<double*>& slots, std::string& label) {
+  const double bad[] = {kNaN, kInf, -kInf};
+  *slots[std::size_t(pick(0, int(slots.size()) - 1))] = bad[pick(0, 2)];
+  label = "non-finite";
+}
+
+double grid_coord(int r) { return double(pick(-r, r)); }
+double& axis_of(Vec3& p, int axis) { return axis == 0 ? p.x : axis == 1 ? p.y : p.z; }
+double axis_of(const Vec3& p, int axis) { return axis == 0 ? p.x : axis == 1 ? p.y : p.z; }
+
+Box grid_box(int r, int flat_one_in) {
+  Box b{{grid_coord(r), grid_coord(r), grid_coord(r)}, {}};
+  b.max = {b.min.x + pick(1, 3), b.min.y + pick(1, 3), b.min.z + pick(1, 3)};
+  if (pick(0, flat_one_in - 1) == 0) {
+    const int i = pick(0, 2);
+    axis_of(b.max, i) = axis_of(b.min, i);
+  }
+  return b;
+}
+
 }  // namespace plumb::gen::draw

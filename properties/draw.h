@@ -4,6 +4,7 @@
 
 #include <limits>
 #include <string>
+#include <vector>
 
 #include "kernels/types.h"
 #include "kernels/types3d.h"
@@ -47,6 +48,19 @@ std::string with_binade(std::string label, int k);
 
 /// 1 to 4 ULPs away from x, in either direction.
 double nudged(double x);
+
+/// The non-finite classes: one of `slots`, drawn, becomes NaN, +inf or
+/// -inf, and `label` becomes "non-finite".
+void poison_one(const std::vector<double*>& slots, std::string& label);
+
+/// A coordinate on the integer grid, in [-r, r].
+double grid_coord(int r);
+/// A point's coordinate by axis: 0 x, 1 y, 2 z.
+double& axis_of(Vec3& p, int axis);
+double axis_of(const Vec3& p, int axis);
+/// A box with its min corner on the integer grid in [-r, r] and sides of 1 to
+/// 3; one box in `flat_one_in` is made flat on an axis it draws (min = max).
+Box grid_box(int r, int flat_one_in);
 
 /// x moved by a human-scale fraction of `scale`: scale * 2^-k with k drawn in
 /// [10, 40] (about 1e-3 to 1e-12 of the shape's size), either direction,

@@ -365,11 +365,8 @@ rc::Gen<SightCase> sight_case() {
 rc::Gen<PairCase> non_finite_pair_case() {
   return exec([] {
     PairCase c = *pair_case();
-    double* coords[] = {&c.s1.a.x, &c.s1.a.y, &c.s1.b.x, &c.s1.b.y,
-                        &c.s2.a.x, &c.s2.a.y, &c.s2.b.x, &c.s2.b.y};
-    const double bad[] = {kNaN, kInf, -kInf};
-    *coords[pick(0, 7)] = bad[pick(0, 2)];
-    c.label = "non-finite";
+    poison_one({&c.s1.a.x, &c.s1.a.y, &c.s1.b.x, &c.s1.b.y,
+                        &c.s2.a.x, &c.s2.a.y, &c.s2.b.x, &c.s2.b.y}, c.label);
     return c;
   });
 }
@@ -377,10 +374,7 @@ rc::Gen<PairCase> non_finite_pair_case() {
 rc::Gen<PointCase> non_finite_point_case() {
   return exec([] {
     PointCase c = *point_case();
-    double* coords[] = {&c.s.a.x, &c.s.a.y, &c.s.b.x, &c.s.b.y, &c.p.x, &c.p.y};
-    const double bad[] = {kNaN, kInf, -kInf};
-    *coords[pick(0, 5)] = bad[pick(0, 2)];
-    c.label = "non-finite";
+    poison_one({&c.s.a.x, &c.s.a.y, &c.s.b.x, &c.s.b.y, &c.p.x, &c.p.y}, c.label);
     return c;
   });
 }

@@ -492,10 +492,7 @@ rc::Gen<FanCase> fan_case() {
 rc::Gen<TriangleCase> non_finite_triangle_case() {
   return exec([] {
     TriangleCase c = *triangle_case();
-    double* slots[] = {&c.ray.origin.x, &c.ray.direction.y, &c.ray.direction.z, &c.tri.a.x, &c.tri.b.y, &c.tri.c.z};
-    const double bad[] = {kNaN, kInf, -kInf};
-    *slots[pick(0, 5)] = bad[pick(0, 2)];
-    c.label = "non-finite";
+    poison_one({&c.ray.origin.x, &c.ray.direction.y, &c.ray.direction.z, &c.tri.a.x, &c.tri.b.y, &c.tri.c.z}, c.label);
     return c;
   });
 }
@@ -523,11 +520,8 @@ rc::Gen<CircleCase> contact_case() {
 rc::Gen<Pair3Case> non_finite_pair3_case() {
   return exec([] {
     Pair3Case c = *pair3_case();
-    double* slots[] = {&c.s1.a.x, &c.s1.a.y, &c.s1.a.z, &c.s1.b.x, &c.s1.b.y, &c.s1.b.z,
-                       &c.s2.a.x, &c.s2.a.y, &c.s2.a.z, &c.s2.b.x, &c.s2.b.y, &c.s2.b.z};
-    const double bad[] = {kNaN, kInf, -kInf};
-    *slots[pick(0, 11)] = bad[pick(0, 2)];
-    c.label = "non-finite";
+    poison_one({&c.s1.a.x, &c.s1.a.y, &c.s1.a.z, &c.s1.b.x, &c.s1.b.y, &c.s1.b.z,
+                       &c.s2.a.x, &c.s2.a.y, &c.s2.a.z, &c.s2.b.x, &c.s2.b.y, &c.s2.b.z}, c.label);
     return c;
   });
 }
@@ -535,10 +529,7 @@ rc::Gen<Pair3Case> non_finite_pair3_case() {
 rc::Gen<Point3Case> non_finite_point3_case() {
   return exec([] {
     Point3Case c = *point3_case();
-    double* slots[] = {&c.s.a.x, &c.s.a.y, &c.s.a.z, &c.s.b.x, &c.s.b.y, &c.s.b.z, &c.p.x, &c.p.y, &c.p.z};
-    const double bad[] = {kNaN, kInf, -kInf};
-    *slots[pick(0, 8)] = bad[pick(0, 2)];
-    c.label = "non-finite";
+    poison_one({&c.s.a.x, &c.s.a.y, &c.s.a.z, &c.s.b.x, &c.s.b.y, &c.s.b.z, &c.p.x, &c.p.y, &c.p.z}, c.label);
     return c;
   });
 }
@@ -546,11 +537,8 @@ rc::Gen<Point3Case> non_finite_point3_case() {
 rc::Gen<PlaneCase> non_finite_plane_case() {
   return exec([] {
     PlaneCase c = *plane_case();
-    double* slots[] = {&c.plane.normal.x, &c.plane.normal.z, &c.plane.offset, &c.s.a.y, &c.s.b.z,
-                       &c.ray.origin.x, &c.ray.direction.y};
-    const double bad[] = {kNaN, kInf, -kInf};
-    *slots[pick(0, 6)] = bad[pick(0, 2)];
-    c.label = "non-finite";
+    poison_one({&c.plane.normal.x, &c.plane.normal.z, &c.plane.offset, &c.s.a.y, &c.s.b.z,
+                       &c.ray.origin.x, &c.ray.direction.y}, c.label);
     return c;
   });
 }
@@ -558,11 +546,8 @@ rc::Gen<PlaneCase> non_finite_plane_case() {
 rc::Gen<CircleCase> non_finite_contact_case() {
   return exec([] {
     CircleCase c = *contact_case();
-    double* slots[] = {&c.circle.centre.x, &c.circle.centre.y, &c.circle.radius, &c.s.a.x, &c.s.a.y, &c.s.b.x,
-                       &c.s.b.y};
-    const double bad[] = {kNaN, kInf, -kInf};
-    *slots[pick(0, 6)] = bad[pick(0, 2)];
-    c.label = "non-finite";
+    poison_one({&c.circle.centre.x, &c.circle.centre.y, &c.circle.radius, &c.s.a.x, &c.s.a.y, &c.s.b.x,
+                       &c.s.b.y}, c.label);
     return c;
   });
 }
@@ -570,11 +555,8 @@ rc::Gen<CircleCase> non_finite_contact_case() {
 rc::Gen<RayCase> non_finite_ray_case() {
   return exec([] {
     RayCase c = *ray_case();
-    double* slots[] = {&c.ray.origin.x, &c.ray.origin.y, &c.ray.origin.z, &c.ray.direction.x,
-                       &c.ray.direction.y, &c.ray.direction.z, &c.sphere.centre.x, &c.box.min.y, &c.box.max.z};
-    const double bad[] = {kNaN, kInf, -kInf};
-    *slots[pick(0, 8)] = bad[pick(0, 2)];
-    c.label = "non-finite";
+    poison_one({&c.ray.origin.x, &c.ray.origin.y, &c.ray.origin.z, &c.ray.direction.x,
+                       &c.ray.direction.y, &c.ray.direction.z, &c.sphere.centre.x, &c.box.min.y, &c.box.max.z}, c.label);
     return c;
   });
 }

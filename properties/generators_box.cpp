@@ -22,11 +22,9 @@ namespace {
 using namespace draw;
 using rc::gen::exec;
 
-double coord(int r) { return double(pick(-r, r)); }
-
 // A box with corners on the grid, min <= max, sometimes flat on an axis.
-Box grid_box(int r) {
-  Box b{{coord(r), coord(r), coord(r)}, {}};
+Box grid_box_pair(int r) {
+  Box b{{grid_coord(r), grid_coord(r), grid_coord(r)}, {}};
   b.max = {b.min.x + pick(pick(0, 4) == 0 ? 0 : 1, 3), b.min.y + pick(1, 3), b.min.z + pick(1, 3)};
   if (coin()) std::swap(b.max.x, b.max.z), std::swap(b.min.x, b.min.z);  // the flat axis not always x
   return b;
@@ -77,11 +75,11 @@ void place(BoxPairCase& c) {
 
 rc::Gen<BoxPairCase> box_pair_case() {
   return exec([] {
-    BoxPairCase c{grid_box(3), grid_box(3), ""};
+    BoxPairCase c{grid_box_pair(3), grid_box_pair(3), ""};
     int contact = -1;  // the slot of a coordinate of b to nudge
     for (int axis : {0, 1, 2}) overlap(c.a, c.b, axis);
     switch (pick(0, 9)) {
-      case 0: c.b = grid_box(3); c.label = "grid"; break;
+      case 0: c.b = grid_box_pair(3); c.label = "grid"; break;
       case 1: contact = touch(c.a, c.b, pick(0, 2)); c.label = "sharing a face"; break;
       case 2: {
         const int axis = pick(0, 2);
@@ -110,7 +108,7 @@ rc::Gen<BoxPairCase> box_pair_case() {
       case 7: {
         // A metre-sized box and one a human-scale gap (or overlap) from
         // touching it: an absolute epsilon's scale.
-        c.a = {{coord(4) * 0.5, coord(4) * 0.5, coord(4) * 0.5}, {}};
+        c.a = {{grid_coord(4) * 0.5, grid_coord(4) * 0.5, grid_coord(4) * 0.5}, {}};
         c.a.max = {c.a.min.x + 1, c.a.min.y + 1, c.a.min.z + 1};
         const int axis = pick(0, 2);
         contact = touch(c.a, c.b, axis);
@@ -120,7 +118,7 @@ rc::Gen<BoxPairCase> box_pair_case() {
         break;
       }
       case 8: {
-        c.b = grid_box(3);
+        c.b = grid_box_pair(3);
         const double dx = 8 + pick(0, 3);
         c.b.min.x += dx, c.b.max.x += dx;
         c.label = "apart";
@@ -146,10 +144,7 @@ rc::Gen<BoxPairCase> box_pair_case() {
 rc::Gen<BoxPairCase> non_finite_box_pair_case() {
   return exec([] {
     BoxPairCase c = *box_pair_case();
-    double* slots[] = {&c.a.min.x, &c.a.max.y, &c.a.max.z, &c.b.min.y, &c.b.min.z, &c.b.max.x};
-    const double bad[] = {kNaN, kInf, -kInf};
-    *slots[pick(0, 5)] = bad[pick(0, 2)];
-    c.label = "non-finite";
+    poison_one({&c.a.min.x, &c.a.max.y, &c.a.max.z, &c.b.min.y, &c.b.min.z, &c.b.max.x}, c.label);
     return c;
   });
 }

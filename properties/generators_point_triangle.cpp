@@ -108,10 +108,7 @@ rc::Gen<PointTriangleCase> point_triangle_case() {
 rc::Gen<PointTriangleCase> non_finite_point_triangle_case() {
   return exec([] {
     PointTriangleCase c = *point_triangle_case();
-    double* slots[] = {&c.p.x, &c.p.y, &c.p.z, &c.tri.a.x, &c.tri.b.y, &c.tri.c.z};
-    const double bad[] = {kNaN, kInf, -kInf};
-    *slots[pick(0, 5)] = bad[pick(0, 2)];
-    c.label = "non-finite";
+    poison_one({&c.p.x, &c.p.y, &c.p.z, &c.tri.a.x, &c.tri.b.y, &c.tri.c.z}, c.label);
     return c;
   });
 }

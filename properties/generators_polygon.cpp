@@ -43,12 +43,6 @@ Vec2 on_edge(Vec2 a, Vec2 b) {
   }
 }
 
-void poison(std::vector<double*> coords, std::string& label) {
-  const double bad[] = {kNaN, kInf, -kInf};
-  *coords[std::size_t(pick(0, int(coords.size()) - 1))] = bad[pick(0, 2)];
-  label = "non-finite";
-}
-
 // --- Triangles -----------------------------------------------------------------
 
 Triangle2Case triangle_on_grid() {
@@ -209,7 +203,7 @@ ChainCase chain_on_grid() {
 rc::Gen<Triangle2Case> triangle2_case() {
   return exec([] {
     Triangle2Case c = pick(0, 9) == 0 ? triangle_human_scale() : triangle_on_grid();
-    if (pick(0, 29) == 0) poison({&c.p.x, &c.p.y, &c.a.x, &c.a.y, &c.b.x, &c.b.y, &c.c.x, &c.c.y}, c.label);
+    if (pick(0, 29) == 0) poison_one({&c.p.x, &c.p.y, &c.a.x, &c.a.y, &c.b.x, &c.b.y, &c.c.x, &c.c.y}, c.label);
     return c;
   });
 }
@@ -220,7 +214,7 @@ rc::Gen<PolygonCase> polygon_case() {
     if (pick(0, 29) == 0) {
       std::vector<double*> coords{&c.p.x, &c.p.y};
       for (Vec2& v : c.polygon) coords.insert(coords.end(), {&v.x, &v.y});
-      poison(coords, c.label);
+      poison_one(coords, c.label);
     }
     return c;
   });
@@ -232,7 +226,7 @@ rc::Gen<ChainCase> chain_case() {
     if (pick(0, 29) == 0) {
       std::vector<double*> coords{&c.ray.a.x, &c.ray.a.y, &c.ray.b.x, &c.ray.b.y};
       for (Vec2& v : c.chain) coords.insert(coords.end(), {&v.x, &v.y});
-      poison(coords, c.label);
+      poison_one(coords, c.label);
     }
     return c;
   });

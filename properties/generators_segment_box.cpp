@@ -23,20 +23,6 @@ namespace {
 using namespace draw;
 using rc::gen::exec;
 
-double coord(int r) { return double(pick(-r, r)); }
-double& axis_of(Vec3& p, int i) { return i == 0 ? p.x : i == 1 ? p.y : p.z; }
-double axis_of(const Vec3& p, int i) { return i == 0 ? p.x : i == 1 ? p.y : p.z; }
-
-// A grid box, sometimes flat on an axis.
-Box grid_box(int r) {
-  Box b{{coord(r), coord(r), coord(r)}, {}};
-  b.max = {b.min.x + pick(1, 3), b.min.y + pick(1, 3), b.min.z + pick(1, 3)};
-  if (pick(0, 5) == 0) {
-    const int i = pick(0, 2);
-    axis_of(b.max, i) = axis_of(b.min, i);
-  }
-  return b;
-}
 
 // A point of the closed box: on each axis the min, the max or halfway.
 Vec3 in_box(const Box& b) {
@@ -59,7 +45,7 @@ Vec3 on_face(const Box& b, int i, bool high) {
 // A whole-step direction with components in [-2, 2], not zero.
 Vec3 direction() {
   Vec3 d{};
-  while (d.x == 0 && d.y == 0 && d.z == 0) d = {coord(2), coord(2), coord(2)};
+  while (d.x == 0 && d.y == 0 && d.z == 0) d = {grid_coord(2), grid_coord(2), grid_coord(2)};
   return d;
 }
 
@@ -90,7 +76,7 @@ void place(SegmentBoxCase& c) {
 
 rc::Gen<SegmentBoxCase> segment_box_case() {
   return exec([] {
-    SegmentBoxCase c{{}, grid_box(3), ""};
+    SegmentBoxCase c{{}, grid_box(3, 6), ""};
     const int i = pick(0, 2), j = (i + pick(1, 2)) % 3;
     const bool high = coin();
     bool touching = true;  // the segment touches the box: nudging an end is interesting
@@ -180,7 +166,7 @@ rc::Gen<SegmentBoxCase> segment_box_case() {
         // A metre-sized box and a segment a human-scale gap short of a face,
         // or lying in a plane a human-scale gap off a face (inside or
         // outside), across it: an absolute epsilon's scale.
-        c.box = {{coord(4) * 0.5, coord(4) * 0.5, coord(4) * 0.5}, {}};
+        c.box = {{grid_coord(4) * 0.5, grid_coord(4) * 0.5, grid_coord(4) * 0.5}, {}};
         c.box.max = {c.box.min.x + 1, c.box.min.y + 1, c.box.min.z + 1};
         const Vec3 p = on_face(c.box, i, high);
         if (coin()) {
@@ -202,7 +188,7 @@ rc::Gen<SegmentBoxCase> segment_box_case() {
         // face's slab: it starts in the face's plane, and its component
         // across the face is 2^-27 .. 2^-13 (7e-9 .. 1e-4) over its metre
         // along the face -- both sides of the common 1e-7 and 1e-6 epsilons.
-        c.box = {{coord(4) * 0.5, coord(4) * 0.5, coord(4) * 0.5}, {}};
+        c.box = {{grid_coord(4) * 0.5, grid_coord(4) * 0.5, grid_coord(4) * 0.5}, {}};
         c.box.max = {c.box.min.x + 1, c.box.min.y + 1, c.box.min.z + 1};
         Vec3 p = on_face(c.box, i, high);
         axis_of(p, j) = axis_of(c.box.min, j) - 1;
@@ -215,7 +201,7 @@ rc::Gen<SegmentBoxCase> segment_box_case() {
         break;
       }
       case 10: {
-        Vec3 a{coord(6), coord(6), coord(6)}, b{coord(6), coord(6), coord(6)};
+        Vec3 a{grid_coord(6), grid_coord(6), grid_coord(6)}, b{grid_coord(6), grid_coord(6), grid_coord(6)};
         c.s = {a, b};
         c.label = "grid";
         touching = false;
@@ -243,10 +229,7 @@ rc::Gen<SegmentBoxCase> segment_box_case() {
 rc::Gen<SegmentBoxCase> non_finite_segment_box_case() {
   return exec([] {
     SegmentBoxCase c = *segment_box_case();
-    double* slots[] = {&c.s.a.x, &c.s.b.y, &c.s.b.z, &c.box.min.x, &c.box.min.z, &c.box.max.y};
-    const double bad[] = {kNaN, kInf, -kInf};
-    *slots[pick(0, 5)] = bad[pick(0, 2)];
-    c.label = "non-finite";
+    poison_one({&c.s.a.x, &c.s.b.y, &c.s.b.z, &c.box.min.x, &c.box.min.z, &c.box.max.y}, c.label);
     return c;
   });
 }

@@ -21,20 +21,6 @@ namespace {
 using namespace draw;
 using rc::gen::exec;
 
-double coord(int r) { return double(pick(-r, r)); }
-double& axis_of(Vec3& p, int i) { return i == 0 ? p.x : i == 1 ? p.y : p.z; }
-double axis_of(const Vec3& p, int i) { return i == 0 ? p.x : i == 1 ? p.y : p.z; }
-
-// A grid box, sometimes flat on an axis.
-Box grid_box(int r) {
-  Box b{{coord(r), coord(r), coord(r)}, {}};
-  b.max = {b.min.x + pick(1, 3), b.min.y + pick(1, 3), b.min.z + pick(1, 3)};
-  if (pick(0, 4) == 0) {
-    const int i = pick(0, 2);
-    axis_of(b.max, i) = axis_of(b.min, i);
-  }
-  return b;
-}
 
 // The centre outside the box by `steps` along as many axes (from `first`),
 // below the min or above the max; on the box's extent (a face, an edge, a
@@ -72,7 +58,7 @@ void place(SphereBoxCase& c) {
 
 rc::Gen<SphereBoxCase> sphere_box_case() {
   return exec([] {
-    SphereBoxCase c{{}, grid_box(3), ""};
+    SphereBoxCase c{{}, grid_box(3, 5), ""};
     const int first = pick(0, 2), m = pick(1, 2);
     bool touching = true;  // the radius is the exact distance: nudging it is interesting
     switch (pick(0, 10)) {
@@ -89,7 +75,7 @@ rc::Gen<SphereBoxCase> sphere_box_case() {
         // Empty: min > max on one axis.
         std::swap(axis_of(c.box.min, first), axis_of(c.box.max, first));
         if (axis_of(c.box.min, first) == axis_of(c.box.max, first)) axis_of(c.box.min, first) += 1;
-        c.sphere = {outside(grid_box(3), {}, first), double(pick(0, 3))};
+        c.sphere = {outside(grid_box(3, 5), {}, first), double(pick(0, 3))};
         c.label = "empty box";
         touching = false;
         break;
@@ -98,7 +84,7 @@ rc::Gen<SphereBoxCase> sphere_box_case() {
       case 7: {
         // A metre-sized box and a ball a human-scale gap (or overlap) from a
         // face: an absolute epsilon's scale.
-        c.box = {{coord(4) * 0.5, coord(4) * 0.5, coord(4) * 0.5}, {}};
+        c.box = {{grid_coord(4) * 0.5, grid_coord(4) * 0.5, grid_coord(4) * 0.5}, {}};
         c.box.max = {c.box.min.x + 1, c.box.min.y + 1, c.box.min.z + 1};
         c.sphere = {outside(c.box, {1}, first), 1};
         c.sphere.radius = human_scale_offset(c.sphere.radius, 1.0);
@@ -106,7 +92,7 @@ rc::Gen<SphereBoxCase> sphere_box_case() {
         touching = false;
         break;
       }
-      case 8: c.sphere = {{coord(6), coord(6), coord(6)}, double(pick(0, 4))}; c.label = "grid"; touching = false; break;
+      case 8: c.sphere = {{grid_coord(6), grid_coord(6), grid_coord(6)}, double(pick(0, 4))}; c.label = "grid"; touching = false; break;
       default:
         c.sphere = {{any_finite_bits(), any_finite_bits(), any_finite_bits()}, std::fabs(any_finite_bits())};
         c.box = {{any_finite_bits(), any_finite_bits(), any_finite_bits()},
