@@ -180,7 +180,10 @@ class Judge {
   void set_transformed(std::string text) { transformed_ = std::move(text); }
 
   const std::vector<Finding>& findings() const { return findings_; }
-  const std::map<std::string, KernelStats>& stats() const { return stats_; }
+  /// Per member (ordered by name; compared with string_view keys, so that a
+  /// check's bookkeeping allocates nothing once a member is known).
+  using StatsMap = std::map<std::string, KernelStats, std::less<>>;
+  const StatsMap& stats() const { return stats_; }
   /// Keep at most this many findings per property in memory (the counts are
   /// still exact; every group keeps its first finding regardless).
   void set_finding_limit(std::size_t n) { limit_ = n; }
@@ -218,7 +221,9 @@ class Judge {
   std::vector<Finding> findings_;
   std::vector<Finding> case_all_;  // every finding of the current case (not limited)
   int grid_width_ = -1;            // the current case's grid width (-1: unknown or off every grid)
-  std::map<std::string, KernelStats> stats_;
+  KernelStats& stats_for(std::string_view kernel);
+
+  StatsMap stats_;
   std::map<std::string, GroupSeen> groups_;
 };
 
