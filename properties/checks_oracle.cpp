@@ -5,6 +5,9 @@
 // judge/condition.h). The subject's conventions (declarations.h) change
 // the exact answer where libraries legitimately differ.
 #include <cmath>
+#include <optional>
+#include <type_traits>
+#include <utility>
 #include <fmt/format.h>
 
 #include "kernels/contracts.h"
@@ -30,6 +33,24 @@
 
 namespace plumb::check {
 namespace {
+
+// A value computed on first use and kept: the condition scales below feed
+// only a construction's DeviationFn, which the Judge calls for a violation or
+// a declared tolerance -- on a passing strict check they were rational
+// arithmetic done for nothing.
+template <class F>
+class Lazy {
+ public:
+  explicit Lazy(F f) : f_(std::move(f)) {}
+  const std::invoke_result_t<F&>& operator()() {
+    if (!value_) value_.emplace(f_());
+    return *value_;
+  }
+
+ private:
+  F f_;
+  std::optional<std::invoke_result_t<F&>> value_;
+};
 
 using fmt_case::hex_and_decimal;
 using measure::text;
@@ -148,15 +169,15 @@ void crossing_answer(Judge& j, std::string_view kernel, const Segment& s1, Kind 
                           : margin::crossing(s1, k1, s2, k2, fast.has_value());
   });
   if (!fast || !exact) return;
-  const double ct = condition::crossing(s1, s2, exact->point, true);
-  const double cu = condition::crossing(s1, s2, exact->point, false);
+  Lazy ct([&] { return condition::crossing(s1, s2, exact->point, true); });
+  Lazy cu([&] { return condition::crossing(s1, s2, exact->point, false); });
   j.construction(kernel, "t (ULPs)", measure::ulps(fast->t, exact->t), contract::kParameterUlps, f, e,
-                 [&] { return condition::value(fast->t, exact->t, ct); });
+                 [&] { return condition::value(fast->t, exact->t, ct()); });
   j.construction(kernel, "u (ULPs)", measure::ulps(fast->u, exact->u), contract::kParameterUlps, f, e,
-                 [&] { return condition::value(fast->u, exact->u, cu); });
+                 [&] { return condition::value(fast->u, exact->u, cu()); });
   j.construction(kernel, "point (u x scale)", measure::point_error(fast->point, s1, exact->t, exact->point),
                  contract::kPointScale, f, e,
-                 [&] { return condition::point(fast->point, exact->point, condition::along(s1, exact->t, ct)); });
+                 [&] { return condition::point(fast->point, exact->point, condition::along(s1, exact->t, ct())); });
 }
 
 // A distance: exactly zero when the shapes meet (the converse need not hold:
@@ -210,9 +231,9 @@ void ray_box2_answer(const Subject& s, Judge& j, const Segment& ray, const Box2&
              [&] { return margin::ray_box2(ray, box); });
   if (!fast || !exact) return;
   const Vec3 o{ray.a.x, ray.a.y, 0}, d{ray.b.x - ray.a.x, ray.b.y - ray.a.y, 0};
-  const double c = condition::box_entry(o, d, {box.min.x, box.min.y, 0}, {box.max.x, box.max.y, 0}, *exact);
+  Lazy c([&] { return condition::box_entry(o, d, {box.min.x, box.min.y, 0}, {box.max.x, box.max.y, 0}, *exact); });
   j.construction("ray_box2", "t (ULPs)", measure::ulps(*fast, *exact), contract::kParameterUlps, f, e,
-                 [&] { return condition::value(*fast, *exact, c); });
+                 [&] { return condition::value(*fast, *exact, c()); });
 }
 
 }  // namespace
@@ -228,9 +249,9 @@ void point_oracle(const Subject& s, const PointCase& c, Judge& j) {
       j.decision("projection_t", "answer, or none for zero length", fast ? "a t" : "none", exact ? "a t" : "none",
                  f, e, [&] { return margin::length(c.s, c.p); });
       if (fast && exact) {
-        const double ct = condition::projection(c.s, c.p);
+        Lazy ct([&] { return condition::projection(c.s, c.p); });
         j.construction("projection_t", "t (ULPs)", measure::ulps(*fast, *exact), contract::kParameterUlps, f, e,
-                       [&] { return condition::value(*fast, *exact, ct); });
+                       [&] { return condition::value(*fast, *exact, ct()); });
       }
     }
   }
@@ -239,12 +260,12 @@ void point_oracle(const Subject& s, const PointCase& c, Judge& j) {
     if (whole("closest_point") && !settled_closest(j, c, fast)) {
       const oracle::ExactClosest exact = oracle::closest_point(c.s, c.p, c.kind);
       const std::string f = fmt_case::closest(fast), e = text(exact);
-      const double ct = condition::projection(c.s, c.p);
+      Lazy ct([&] { return condition::projection(c.s, c.p); });
       j.construction("closest_point", "t (ULPs)", measure::ulps(fast.t, exact.t), contract::kParameterUlps, f, e,
-                     [&] { return condition::value(fast.t, exact.t, ct); });
+                     [&] { return condition::value(fast.t, exact.t, ct()); });
       j.construction("closest_point", "point (u x scale)",
                      measure::point_error(fast.point, c.s, exact.t, exact.point), contract::kPointScale, f, e, [&] {
-                       return condition::point(fast.point, exact.point, condition::along(c.s, exact.t, ct));
+                       return condition::point(fast.point, exact.point, condition::along(c.s, exact.t, ct()));
                      });
     }
   }
@@ -431,11 +452,12 @@ void circle_oracle(const Subject& s, const CircleCase& c, Judge& j) {
                [&] { return margin::ray_circle(c.s, c.circle); });
     if (!fast || !exact) return;
     const Vec3 o{c.s.a.x, c.s.a.y, 0}, d{c.s.b.x - c.s.a.x, c.s.b.y - c.s.a.y, 0};
-    const double cond = condition::sphere_entry(o, d, {c.circle.centre.x, c.circle.centre.y, 0}, c.circle.radius,
-                                                *exact, unit(j));
+    Lazy cond([&] {
+      return condition::sphere_entry(o, d, {c.circle.centre.x, c.circle.centre.y, 0}, c.circle.radius, *exact, unit(j));
+    });
     // Irrational in general: the exact value is a 2^-300-accurate enclosure end.
     j.construction("ray_circle", "t (ULPs)", measure::ulps(*fast, *exact), contract::kRaySphereUlps, f, e,
-                   [&] { return condition::value(*fast, *exact, cond); });
+                   [&] { return condition::value(*fast, *exact, cond()); });
   }
 }
 
@@ -499,12 +521,13 @@ void blocker_answer(Judge& j, std::string_view kernel, const SightCase& c, Kind 
   });
   if (!named) return;
   const Segment& wall = c.walls[fast->wall];
-  const double ct = condition::crossing(sight, wall, named->point, true);
+  Lazy ct([&] { return condition::crossing(sight, wall, named->point, true); });
   j.construction(kernel, "t vs the least t (ULPs)", measure::ulps(fast->contact.t, exact->contact.t),
-                 contract::kParameterUlps, f, e, [&] { return condition::value(fast->contact.t, exact->contact.t, ct); });
+                 contract::kParameterUlps, f, e,
+                 [&] { return condition::value(fast->contact.t, exact->contact.t, ct()); });
   j.construction(kernel, "point (u x scale)", measure::point_error(fast->contact.point, sight, named->t, named->point),
                  contract::kPointScale, f, e, [&] {
-                   return condition::point(fast->contact.point, named->point, condition::along(sight, named->t, ct));
+                   return condition::point(fast->contact.point, named->point, condition::along(sight, named->t, ct()));
                  });
 }
 
