@@ -114,12 +114,13 @@ KernelStats& Judge::stats_for(std::string_view kernel) {
 }
 
 void Judge::decision(std::string_view kernel, std::string_view question, std::string_view fast_answer,
-                     std::string_view exact_answer, const std::string& fast, const std::string& exact,
+                     std::string_view exact_answer, const Text& fast_text, const Text& exact_text,
                      const MarginFn& margin) {
   KernelStats& s = stats_for(kernel);
   ++s.checks;
   ++checks_;
   if (fast_answer == exact_answer) return;
+  const std::string fast = fast_text.str(), exact = exact_text.str();
   const MemberContract& c = declared_.contract(kernel);
   const double u = unit_roundoff(declared_.domain.precision);
   const double m = margin ? margin() : 0.0;
@@ -161,7 +162,7 @@ void Judge::decision(std::string_view kernel, std::string_view question, std::st
 }
 
 void Judge::construction(std::string_view kernel, std::string_view quantity, double error, double contract,
-                         const std::string& fast, const std::string& exact, const DeviationFn& deviation) {
+                         const Text& fast, const Text& exact, const DeviationFn& deviation) {
   const MemberContract& c = declared_.contract(kernel);
   const std::string_view name = quantity_name(quantity);
   if (!c.constructions || (!c.parameters && is_parameter(name)) || (!c.points && is_point(name))) return;
@@ -181,8 +182,8 @@ void Judge::construction(std::string_view kernel, std::string_view quantity, dou
   auto finding = [&] {
     Finding f = base(kernel, Question::construction);
     f.about = std::string(name);
-    f.fast = fast;
-    f.exact = exact;
+    f.fast = fast.str();
+    f.exact = exact.str();
     return f;
   };
   if (c.tolerance.strict() || error <= contract) {

@@ -162,7 +162,9 @@ std::optional<bool> filtered_circle_meets(const CircleCase& c) {
 void crossing_answer(Judge& j, std::string_view kernel, const Segment& s1, Kind k1, const Segment& s2,
                      const std::optional<Crossing>& fast, const std::optional<oracle::ExactCrossing>& exact,
                      bool collinear_counts, bool parallel_meets) {
-  const std::string f = fmt_case::crossing(fast), e = text(exact);
+  // Texts for a finding only (judge/judge.h, Text).
+  const auto f = [&] { return fmt_case::crossing(fast); };
+  const auto e = [&] { return text(exact); };
   const Kind k2 = k1 == Kind::line ? Kind::line : Kind::segment;
   j.decision(kernel, "whether they meet", fast ? "meet" : "none", exact ? "meet" : "none", f, e, [&] {
     return parallel_meets ? margin::meet(s1, k1, s2, k2, fast.has_value(), collinear_counts)
@@ -188,7 +190,9 @@ void crossing_answer(Judge& j, std::string_view kernel, const Segment& s1, Kind 
 // construction below judges a touching pair's distance against it.
 void distance_answer(Judge& j, std::string_view kernel, double fast, const Rational& square, double scale,
                      const MarginFn& meet_margin) {
-  const std::string f = hex_and_decimal(fast), e = measure::sqrt_text(square);
+  // Texts for a finding only (judge/judge.h, Text).
+  const auto f = [&] { return hex_and_decimal(fast); };
+  const auto e = [&] { return measure::sqrt_text(square); };
   const bool exact_zero = square == 0;
   if (j.declared().contract(kernel).tolerance.strict())
     j.decision(kernel, "distance is exactly 0 when the shapes meet", exact_zero && fast != 0.0 ? "non-zero" : "0",
@@ -226,7 +230,9 @@ void ray_box2_answer(const Subject& s, Judge& j, const Segment& ray, const Box2&
   if (!judged(j, "ray_box2", {&ray})) return;
   const auto exact = oracle::ray_box2_entry(ray, box.min, box.max, cv.box == BoxConvention::open, cv.inside_start);
   if (exact && before_min_hit(j, "ray_box2", *exact)) return j.returned();
-  const std::string f = fmt_case::optional_double(fast), e = text(exact);
+  // Texts for a finding only (judge/judge.h, Text).
+  const auto f = [&] { return fmt_case::optional_double(fast); };
+  const auto e = [&] { return text(exact); };
   j.decision("ray_box2", "whether it hits", fast ? "hit" : "none", exact ? "hit" : "none", f, e,
              [&] { return margin::ray_box2(ray, box); });
   if (!fast || !exact) return;
@@ -245,7 +251,9 @@ void point_oracle(const Subject& s, const PointCase& c, Judge& j) {
     const auto fast = s.projection_t(c.s, c.p);
     if (whole("projection_t") && !settled_projection(j, fast, fo::projection_t(c.s, c.p))) {
       const auto exact = oracle::projection_t(c.s, c.p);
-      const std::string f = fmt_case::optional_double(fast), e = text(exact);
+      // Texts for a finding only (judge/judge.h, Text).
+      const auto f = [&] { return fmt_case::optional_double(fast); };
+      const auto e = [&] { return text(exact); };
       j.decision("projection_t", "answer, or none for zero length", fast ? "a t" : "none", exact ? "a t" : "none",
                  f, e, [&] { return margin::length(c.s, c.p); });
       if (fast && exact) {
@@ -259,7 +267,9 @@ void point_oracle(const Subject& s, const PointCase& c, Judge& j) {
     const ClosestPoint fast = s.closest_point(c.s, c.p, c.kind);
     if (whole("closest_point") && !settled_closest(j, c, fast)) {
       const oracle::ExactClosest exact = oracle::closest_point(c.s, c.p, c.kind);
-      const std::string f = fmt_case::closest(fast), e = text(exact);
+      // Texts for a finding only (judge/judge.h, Text).
+      const auto f = [&] { return fmt_case::closest(fast); };
+      const auto e = [&] { return text(exact); };
       Lazy ct([&] { return condition::projection(c.s, c.p); });
       j.construction("closest_point", "t (ULPs)", measure::ulps(fast.t, exact.t), contract::kParameterUlps, f, e,
                      [&] { return condition::value(fast.t, exact.t, ct()); });
@@ -447,7 +457,9 @@ void circle_oracle(const Subject& s, const CircleCase& c, Judge& j) {
     const auto exact =
         oracle::ray_circle_first(c.s, c.circle, cv.sphere == SphereConvention::surface, cv.inside_start);
     if (exact && before_min_hit(j, "ray_circle", *exact)) return j.returned();
-    const std::string f = fmt_case::optional_double(fast), e = text(exact);
+    // Texts for a finding only (judge/judge.h, Text).
+    const auto f = [&] { return fmt_case::optional_double(fast); };
+    const auto e = [&] { return text(exact); };
     j.decision("ray_circle", "whether it hits", fast ? "hit" : "none", exact ? "hit" : "none", f, e,
                [&] { return margin::ray_circle(c.s, c.circle); });
     if (!fast || !exact) return;
@@ -508,7 +520,9 @@ void blocker_answer(Judge& j, std::string_view kernel, const SightCase& c, Kind 
   const std::optional<Blocker> fast = fn(c.from, c.to, c.walls);
   if (settled_blocker(j, kernel, c, wall_kind, fast)) return;
   const std::optional<oracle::ExactBlocker> exact = exact_fn(c.from, c.to, c.walls);
-  const std::string f = blocker_text(fast), e = blocker_text(exact);
+  // Texts for a finding only (judge/judge.h, Text).
+  const auto f = [&] { return blocker_text(fast); };
+  const auto e = [&] { return blocker_text(exact); };
   j.decision(kernel, "blocked or clear", fast ? "blocked" : "clear", exact ? "blocked" : "clear", f, e,
              [&] { return margin::sight(c.from, c.to, c.walls, wall_kind, !fast.has_value()); });
   if (!fast || !exact) return;
