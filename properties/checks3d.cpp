@@ -110,8 +110,11 @@ void point3_oracle(const Subject& s, const Point3Case& c, Judge& j) {
     const ClosestPoint3 fast = s.closest_point3(c.s, c.p);
     if (judged3(j, "closest_point3", {&c.s})) {
       const oracle::ExactClosest3 exact = oracle::closest_point3(c.s, c.p);
-      const std::string f = fmt::format("t = {}, point = {}", hex_and_decimal(fast.t), fmt_case::vec3(fast.point));
-      const std::string e = fmt::format("t = {}, point = {}", text(exact.t), text3(exact.point));
+      // Texts for a finding only (judge/judge.h, Text).
+      const auto f = [&] {
+        return fmt::format("t = {}, point = {}", hex_and_decimal(fast.t), fmt_case::vec3(fast.point));
+      };
+      const auto e = [&] { return fmt::format("t = {}, point = {}", text(exact.t), text3(exact.point)); };
       Lazy ct([&] { return condition::projection3(c.s, c.p); });
       j.construction("closest_point3", "t (ULPs)", measure::ulps(fast.t, exact.t), contract::kParameterUlps, f, e,
                      [&] { return condition::value(fast.t, exact.t, ct()); });
@@ -327,9 +330,14 @@ void plane_oracle(const Subject& s, const PlaneCase& c, Judge& j) {
     const bool in_plane = oracle::plane_side(c.plane, c.s.a) == 0 && oracle::plane_side(c.plane, c.s.b) == 0 &&
                           !(c.plane.normal == Vec3{});
     if (in_plane && j.conventions("segment_plane_crossing").in_plane == InPlane::no_crossing) exact.reset();
-    const std::string f = fast ? fmt::format("t = {}, point = {}", hex_and_decimal(fast->t), fmt_case::vec3(fast->point))
-                               : "none";
-    const std::string e = exact ? fmt::format("t = {}, point = {}", text(exact->t), text3(exact->point)) : "none";
+    // Texts for a finding only (judge/judge.h, Text).
+    const auto f = [&] {
+      return fast ? fmt::format("t = {}, point = {}", hex_and_decimal(fast->t), fmt_case::vec3(fast->point))
+                  : std::string("none");
+    };
+    const auto e = [&] {
+      return exact ? fmt::format("t = {}, point = {}", text(exact->t), text3(exact->point)) : std::string("none");
+    };
     if (judged3(j, "segment_plane_crossing", {&c.s})) {
       j.decision("segment_plane_crossing", "whether it crosses", fast ? "crosses" : "none", exact ? "crosses" : "none",
                  f, e, [&] { return margin::segment_plane(c.s, c.plane); });
@@ -456,12 +464,17 @@ void contact_oracle(const Subject& s, const CircleCase& c, Judge& j) {
   const auto fast = s.circle_segment_contact(c.circle, c.s);
   if (j.conventions("circle_segment_contact").zero_length == ZeroLength::outside_contract && c.s.a == c.s.b) return;
   const auto exact = oracle::circle_segment_contact(c.circle, c.s);
-  const std::string f = fast ? fmt::format("closest {}, depth {}, push {}", fmt_case::vec(fast->closest),
-                                           hex_and_decimal(fast->depth), fmt_case::vec(fast->push))
-                             : "none";
-  const std::string e = exact ? fmt::format("closest {}, depth {} (rounded)", text(exact->closest),
-                                            hex_and_decimal(oracle::circle_contact_depth_rounded(c.circle, c.s)))
-                              : "none";
+  // Texts for a finding only (judge/judge.h, Text).
+  const auto f = [&] {
+    return fast ? fmt::format("closest {}, depth {}, push {}", fmt_case::vec(fast->closest),
+                              hex_and_decimal(fast->depth), fmt_case::vec(fast->push))
+                : std::string("none");
+  };
+  const auto e = [&] {
+    return exact ? fmt::format("closest {}, depth {} (rounded)", text(exact->closest),
+                               hex_and_decimal(oracle::circle_contact_depth_rounded(c.circle, c.s)))
+                 : std::string("none");
+  };
   const char* k = "circle_segment_contact";
   j.decision(k, "whether they touch", fast ? "touch" : "none", exact ? "touch" : "none", f, e,
              [&] { return margin::circle_segment(c.circle, c.s); });
