@@ -89,9 +89,9 @@ void check_point(PointCase c) {
     if (!check_symmetries(j)) return;
     // The symmetry check reads the second segment's first end as the point.
     const PairCase as_pair{c.s, {c.p, c.p}, c.label};
-    for (auto y : {check::Symmetry::scaling, check::Symmetry::swap_xy, check::Symmetry::negate_x,
-                   check::Symmetry::reverse_first})
-      check::symmetry(s, as_pair, y, j);
+    constexpr check::Symmetry kPointSymmetries[] = {check::Symmetry::scaling, check::Symmetry::swap_xy,
+                                                    check::Symmetry::negate_x, check::Symmetry::reverse_first};
+    check::symmetries(s, as_pair, kPointSymmetries, j);
   });
 }
 

@@ -136,9 +136,9 @@ void check_pair(PairCase c) {
     if (!finite(c)) return check::non_finite_pair(s, c, j);
     check::pair_oracle(s, c, j);
     if (!check_symmetries(j)) return;
-    for (auto y : {check::Symmetry::scaling, check::Symmetry::swap_xy, check::Symmetry::negate_x,
-                   check::Symmetry::reverse_first, check::Symmetry::swap_segments})
-      check::symmetry(s, c, y, j);
+    constexpr check::Symmetry kAll[] = {check::Symmetry::scaling, check::Symmetry::swap_xy, check::Symmetry::negate_x,
+                                        check::Symmetry::reverse_first, check::Symmetry::swap_segments};
+    check::symmetries(s, c, kAll, j);
   });
 }
 

@@ -132,7 +132,7 @@ BlockResult run_block(const Subject& subject, const Block& b, const RunOptions& 
     }
   }
   r.checks = judge.checks_made();
-  r.stats = judge.stats();
+  r.stats = {judge.stats().begin(), judge.stats().end()};
   r.groups = judge.groups();
   r.findings = judge.findings();
   for (Finding& f : r.findings) f.property_order = b.property;
@@ -159,7 +159,7 @@ BlockResult crash_result(const Subject& s, int property, long index, const std::
   r.first_failure = index;
   r.checks = 1;
   r.labels[text.first] = 1;
-  r.stats = judge.stats();
+  r.stats = {judge.stats().begin(), judge.stats().end()};
   r.groups = judge.groups();
   r.findings = judge.findings();
   return r;

@@ -108,13 +108,19 @@ void Judge::add(Finding f) {
   findings_.push_back(std::move(f));
 }
 
+KernelStats& Judge::stats_for(std::string_view kernel) {
+  const auto it = stats_.find(kernel);
+  return it != stats_.end() ? it->second : stats_.emplace(std::string(kernel), KernelStats{}).first->second;
+}
+
 void Judge::decision(std::string_view kernel, std::string_view question, std::string_view fast_answer,
-                     std::string_view exact_answer, const std::string& fast, const std::string& exact,
+                     std::string_view exact_answer, const Text& fast_text, const Text& exact_text,
                      const MarginFn& margin) {
-  KernelStats& s = stats_[std::string(kernel)];
+  KernelStats& s = stats_for(kernel);
   ++s.checks;
   ++checks_;
   if (fast_answer == exact_answer) return;
+  const std::string fast = fast_text.str(), exact = exact_text.str();
   const MemberContract& c = declared_.contract(kernel);
   const double u = unit_roundoff(declared_.domain.precision);
   const double m = margin ? margin() : 0.0;
@@ -156,29 +162,35 @@ void Judge::decision(std::string_view kernel, std::string_view question, std::st
 }
 
 void Judge::construction(std::string_view kernel, std::string_view quantity, double error, double contract,
-                         const std::string& fast, const std::string& exact, const DeviationFn& deviation) {
+                         const Text& fast, const Text& exact, const DeviationFn& deviation) {
   const MemberContract& c = declared_.contract(kernel);
   const std::string_view name = quantity_name(quantity);
   if (!c.constructions || (!c.parameters && is_parameter(name)) || (!c.points && is_point(name))) return;
-  KernelStats& s = stats_[std::string(kernel)];
+  KernelStats& s = stats_for(kernel);
   ++s.checks;
   ++checks_;
   if (std::isnan(error)) error = INFINITY;
-  auto note_worst = [&](double err, double fraction, std::string q) {
+  auto note_worst = [&](double err, double fraction, std::string_view q) {
     if (s.worst_quantity.empty() || fraction > s.worst_fraction) {
       s.worst_fraction = fraction;
       s.worst_error = err;
-      s.worst_quantity = std::move(q);
+      s.worst_quantity = std::string(q);
     }
   };
-  Finding f = base(kernel, Question::construction);
-  f.about = std::string(name);
-  f.fast = fast;
-  f.exact = exact;
+  // A finding is built only for a violation: most constructions pass, and
+  // copying the case's strings for each was most of a passing check's cost.
+  auto finding = [&] {
+    Finding f = base(kernel, Question::construction);
+    f.about = std::string(name);
+    f.fast = fast.str();
+    f.exact = exact.str();
+    return f;
+  };
   if (c.tolerance.strict() || error <= contract) {
-    note_worst(error, error / contract, std::string(quantity));
+    note_worst(error, error / contract, quantity);
     if (error <= contract) return;
     ++s.construction_violations;
+    Finding f = finding();
     f.kind = std::isinf(error) ? "NaN or infinite" : "off";
     f.beyond = error / contract;
     f.what = fmt::format("{} off by {:.4g}, contract {:g}", quantity, error, contract);
@@ -211,6 +223,7 @@ void Judge::construction(std::string_view kernel, std::string_view quantity, dou
     return;
   }
   ++s.construction_violations;
+  Finding f = finding();
   f.kind = nan ? "NaN or infinite" : "off";
   f.beyond = beyond;
   f.what = nan ? fmt::format("{} is NaN or infinite where the exact value is finite", name)
@@ -239,7 +252,7 @@ bool Judge::strict(std::string_view kernel) const {
 
 void Judge::invariant(std::string_view kernel, std::string_view statement, bool holds, const std::string& fast,
                       const std::string& expected) {
-  KernelStats& s = stats_[std::string(kernel)];
+  KernelStats& s = stats_for(kernel);
   ++s.checks;
   ++checks_;
   if (holds) return;
@@ -254,7 +267,7 @@ void Judge::invariant(std::string_view kernel, std::string_view statement, bool 
 }
 
 void Judge::crash(std::string_view kernel, std::string_view kind, const std::string& message) {
-  KernelStats& s = stats_[std::string(kernel)];
+  KernelStats& s = stats_for(kernel);
   ++s.checks;
   ++checks_;
   ++s.crashes;

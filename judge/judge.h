@@ -31,6 +31,8 @@
 #include <span>
 #include <string>
 #include <string_view>
+#include <type_traits>
+#include <utility>
 #include <vector>
 
 #include "judge/exact_grid.h"
@@ -99,6 +101,32 @@ struct Deviation {
 };
 using DeviationFn = std::function<Deviation()>;
 
+/// An answer's full text, printed with a finding: a string the caller holds
+/// (or a temporary, for the call), or a function that makes it, called only
+/// when a finding prints it -- most checks pass, and formatting exact answers
+/// (rounding rationals) for each was a good part of a passing check's cost.
+/// Implicit from strings and string literals, as the parameters were.
+class Text {
+ public:
+  Text() = default;
+  Text(const std::string& s) : held_(&s) {}  // NOLINT(google-explicit-constructor)
+  Text(const char* s) : literal_(s) {}       // NOLINT(google-explicit-constructor)
+  template <class F, class = std::enable_if_t<std::is_invocable_r_v<std::string, F&>>>
+  Text(F&& make) : make_(std::forward<F>(make)) {}  // NOLINT(google-explicit-constructor)
+
+  /// The text (empty for a default Text).
+  std::string str() const {
+    if (held_) return *held_;
+    if (literal_) return literal_;
+    return make_ ? make_() : std::string();
+  }
+
+ private:
+  const std::string* held_ = nullptr;
+  const char* literal_ = nullptr;
+  std::function<std::string()> make_;
+};
+
 class Judge {
  public:
   /// A judge with Plumb's strict declarations.
@@ -119,7 +147,7 @@ class Judge {
   /// `exact_answer` are short words ("true", "hit", "none"); the texts are the
   /// full answers printed with a finding.
   void decision(std::string_view kernel, std::string_view question, std::string_view fast_answer,
-                std::string_view exact_answer, const std::string& fast, const std::string& exact,
+                std::string_view exact_answer, const Text& fast, const Text& exact,
                 const MarginFn& margin);
 
   /// The same for a yes/no answer.
@@ -136,7 +164,7 @@ class Judge {
   /// scale)"): a member declared point-only skips t, u and s; one declared
   /// without points skips points.
   void construction(std::string_view kernel, std::string_view quantity, double error, double contract,
-                    const std::string& fast, const std::string& exact, const DeviationFn& deviation = {});
+                    const Text& fast, const Text& exact, const DeviationFn& deviation = {});
 
   /// An invariant that needs no oracle (or checks the oracle itself).
   void invariant(std::string_view kernel, std::string_view statement, bool holds,
@@ -180,7 +208,10 @@ class Judge {
   void set_transformed(std::string text) { transformed_ = std::move(text); }
 
   const std::vector<Finding>& findings() const { return findings_; }
-  const std::map<std::string, KernelStats>& stats() const { return stats_; }
+  /// Per member (ordered by name; compared with string_view keys, so that a
+  /// check's bookkeeping allocates nothing once a member is known).
+  using StatsMap = std::map<std::string, KernelStats, std::less<>>;
+  const StatsMap& stats() const { return stats_; }
   /// Keep at most this many findings per property in memory (the counts are
   /// still exact; every group keeps its first finding regardless).
   void set_finding_limit(std::size_t n) { limit_ = n; }
@@ -218,7 +249,9 @@ class Judge {
   std::vector<Finding> findings_;
   std::vector<Finding> case_all_;  // every finding of the current case (not limited)
   int grid_width_ = -1;            // the current case's grid width (-1: unknown or off every grid)
-  std::map<std::string, KernelStats> stats_;
+  KernelStats& stats_for(std::string_view kernel);
+
+  StatsMap stats_;
   std::map<std::string, GroupSeen> groups_;
 };
 

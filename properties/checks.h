@@ -10,6 +10,8 @@
 //   sweep.cpp             4. the guard-scene sweeps
 #pragma once
 
+#include <span>
+
 #include "properties/cases.h"
 #include "judge/judge.h"
 #include "subject/subject.h"
@@ -62,5 +64,10 @@ std::string field_case_name(int index);
 enum class Symmetry { scaling, swap_xy, negate_x, reverse_first, swap_segments };
 const char* symmetry_name(Symmetry y);
 void symmetry(const Subject& s, const PairCase& c, Symmetry y, Judge& j);
+/// The same for each of ys in turn, with the same judgements and findings as
+/// calling symmetry() for each; the case's own answers are taken once for all
+/// of them (a strict subject: one with allowances is judged through the oracle
+/// per transformation, as symmetry() does).
+void symmetries(const Subject& s, const PairCase& c, std::span<const Symmetry> ys, Judge& j);
 
 }  // namespace plumb::check

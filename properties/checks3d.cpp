@@ -5,6 +5,9 @@
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
+#include <type_traits>
+#include <utility>
 #include <fmt/format.h>
 #include <limits>
 #include <set>
@@ -30,6 +33,24 @@
 
 namespace plumb::check {
 namespace {
+
+// A value computed on first use and kept: the condition scales below feed
+// only a construction's DeviationFn, which the Judge calls for a violation or
+// a declared tolerance -- on a passing strict check they were rational
+// arithmetic done for nothing.
+template <class F>
+class Lazy {
+ public:
+  explicit Lazy(F f) : f_(std::move(f)) {}
+  const std::invoke_result_t<F&>& operator()() {
+    if (!value_) value_.emplace(f_());
+    return *value_;
+  }
+
+ private:
+  F f_;
+  std::optional<std::invoke_result_t<F&>> value_;
+};
 
 using fmt_case::boolean;
 using fmt_case::hex_and_decimal;
@@ -89,14 +110,17 @@ void point3_oracle(const Subject& s, const Point3Case& c, Judge& j) {
     const ClosestPoint3 fast = s.closest_point3(c.s, c.p);
     if (judged3(j, "closest_point3", {&c.s})) {
       const oracle::ExactClosest3 exact = oracle::closest_point3(c.s, c.p);
-      const std::string f = fmt::format("t = {}, point = {}", hex_and_decimal(fast.t), fmt_case::vec3(fast.point));
-      const std::string e = fmt::format("t = {}, point = {}", text(exact.t), text3(exact.point));
-      const double ct = condition::projection3(c.s, c.p);
+      // Texts for a finding only (judge/judge.h, Text).
+      const auto f = [&] {
+        return fmt::format("t = {}, point = {}", hex_and_decimal(fast.t), fmt_case::vec3(fast.point));
+      };
+      const auto e = [&] { return fmt::format("t = {}, point = {}", text(exact.t), text3(exact.point)); };
+      Lazy ct([&] { return condition::projection3(c.s, c.p); });
       j.construction("closest_point3", "t (ULPs)", measure::ulps(fast.t, exact.t), contract::kParameterUlps, f, e,
-                     [&] { return condition::value(fast.t, exact.t, ct); });
+                     [&] { return condition::value(fast.t, exact.t, ct()); });
       j.construction("closest_point3", "point (u x scale)", point3_error(fast.point, c.s, exact.t, exact.point),
                      contract::kPointScale, f, e,
-                     [&] { return condition::point3(fast.point, exact.point, condition::along3(c.s, exact.t, ct)); });
+                     [&] { return condition::point3(fast.point, exact.point, condition::along3(c.s, exact.t, ct())); });
     }
   }
   if (s.squared_distance_point_segment3) {
@@ -340,19 +364,24 @@ void plane_oracle(const Subject& s, const PlaneCase& c, Judge& j) {
     const bool in_plane = oracle::plane_side(c.plane, c.s.a) == 0 && oracle::plane_side(c.plane, c.s.b) == 0 &&
                           !(c.plane.normal == Vec3{});
     if (in_plane && j.conventions("segment_plane_crossing").in_plane == InPlane::no_crossing) exact.reset();
-    const std::string f = fast ? fmt::format("t = {}, point = {}", hex_and_decimal(fast->t), fmt_case::vec3(fast->point))
-                               : "none";
-    const std::string e = exact ? fmt::format("t = {}, point = {}", text(exact->t), text3(exact->point)) : "none";
+    // Texts for a finding only (judge/judge.h, Text).
+    const auto f = [&] {
+      return fast ? fmt::format("t = {}, point = {}", hex_and_decimal(fast->t), fmt_case::vec3(fast->point))
+                  : std::string("none");
+    };
+    const auto e = [&] {
+      return exact ? fmt::format("t = {}, point = {}", text(exact->t), text3(exact->point)) : std::string("none");
+    };
     if (judged3(j, "segment_plane_crossing", {&c.s})) {
       j.decision("segment_plane_crossing", "whether it crosses", fast ? "crosses" : "none", exact ? "crosses" : "none",
                  f, e, [&] { return margin::segment_plane(c.s, c.plane); });
       if (fast && exact) {
-        const double ct = condition::plane_crossing(c.s, c.plane, exact->t);
+        Lazy ct([&] { return condition::plane_crossing(c.s, c.plane, exact->t); });
         j.construction("segment_plane_crossing", "t (ULPs)", measure::ulps(fast->t, exact->t), contract::kParameterUlps,
-                       f, e, [&] { return condition::value(fast->t, exact->t, ct); });
+                       f, e, [&] { return condition::value(fast->t, exact->t, ct()); });
         j.construction("segment_plane_crossing", "point (u x scale)",
                        point3_error(fast->point, c.s, exact->t, exact->point), contract::kPointScale, f, e, [&] {
-                         return condition::point3(fast->point, exact->point, condition::along3(c.s, exact->t, ct));
+                         return condition::point3(fast->point, exact->point, condition::along3(c.s, exact->t, ct()));
                        });
       }
     }
@@ -369,9 +398,9 @@ void plane_oracle(const Subject& s, const PlaneCase& c, Judge& j) {
     j.decision("ray_plane_hit", "whether it hits", fast ? "hit" : "none", exact ? "hit" : "none", optional_text(fast),
                text(exact), [&] { return margin::ray_plane(c.ray, c.plane); });
     if (fast && exact) {
-      const double ct = condition::plane_hit(c.ray, c.plane, *exact);
+      Lazy ct([&] { return condition::plane_hit(c.ray, c.plane, *exact); });
       j.construction("ray_plane_hit", "t (ULPs)", measure::ulps(*fast, *exact), contract::kParameterUlps,
-                     optional_text(fast), text(exact), [&] { return condition::value(*fast, *exact, ct); });
+                     optional_text(fast), text(exact), [&] { return condition::value(*fast, *exact, ct()); });
     }
   }
 }
@@ -422,9 +451,9 @@ void ray_box_answer(Judge& j, const RayCase& c, std::optional<double> fast) {
   j.decision("ray_box_entry", "whether it hits", fast ? "hit" : "none", exact ? "hit" : "none", optional_text(fast),
              text(exact), [&] { return margin::ray_box(c.ray, c.box); });
   if (!fast || !exact) return;
-  const double ct = condition::box_entry(c.ray.origin, c.ray.direction, c.box.min, c.box.max, *exact);
+  Lazy ct([&] { return condition::box_entry(c.ray.origin, c.ray.direction, c.box.min, c.box.max, *exact); });
   j.construction("ray_box_entry", "t (ULPs)", measure::ulps(*fast, *exact), contract::kRayBoxUlps, optional_text(fast),
-                 text(exact), [&] { return condition::value(*fast, *exact, ct); });
+                 text(exact), [&] { return condition::value(*fast, *exact, ct()); });
 }
 
 }  // namespace
@@ -469,22 +498,29 @@ void contact_oracle(const Subject& s, const CircleCase& c, Judge& j) {
   const auto fast = s.circle_segment_contact(c.circle, c.s);
   if (j.conventions("circle_segment_contact").zero_length == ZeroLength::outside_contract && c.s.a == c.s.b) return;
   const auto exact = oracle::circle_segment_contact(c.circle, c.s);
-  const std::string f = fast ? fmt::format("closest {}, depth {}, push {}", fmt_case::vec(fast->closest),
-                                           hex_and_decimal(fast->depth), fmt_case::vec(fast->push))
-                             : "none";
-  const std::string e = exact ? fmt::format("closest {}, depth {} (rounded)", text(exact->closest),
-                                            hex_and_decimal(oracle::circle_contact_depth_rounded(c.circle, c.s)))
-                              : "none";
+  // Texts for a finding only (judge/judge.h, Text).
+  const auto f = [&] {
+    return fast ? fmt::format("closest {}, depth {}, push {}", fmt_case::vec(fast->closest),
+                              hex_and_decimal(fast->depth), fmt_case::vec(fast->push))
+                : std::string("none");
+  };
+  const auto e = [&] {
+    return exact ? fmt::format("closest {}, depth {} (rounded)", text(exact->closest),
+                               hex_and_decimal(oracle::circle_contact_depth_rounded(c.circle, c.s)))
+                 : std::string("none");
+  };
   const char* k = "circle_segment_contact";
   j.decision(k, "whether they touch", fast ? "touch" : "none", exact ? "touch" : "none", f, e,
              [&] { return margin::circle_segment(c.circle, c.s); });
   if (!fast || !exact) return;
-  const double ct = condition::projection(c.s, c.circle.centre);
+  Lazy ct([&] { return condition::projection(c.s, c.circle.centre); });
   const double scale = condition::scale2({c.s.a, c.s.b, c.circle.centre});
   const double c_depth = condition::distance(scale, 2) + std::fabs(c.circle.radius);
   j.construction(k, "closest point (u x scale)", measure::point_error(fast->closest, c.s, exact->t, exact->closest),
                  contract::kPointScale, f, e,
-                 [&] { return condition::point(fast->closest, exact->closest, condition::along(c.s, exact->t, ct)); });
+                 [&] {
+                   return condition::point(fast->closest, exact->closest, condition::along(c.s, exact->t, ct()));
+                 });
   // The contract is relative to the radius, with the subnormal spacing added
   // (kernels/contracts.h): measure in units of u (r + m), m = 2^-1022.
   const Rational unit_scale = oracle::exact(c.circle.radius) + oracle::pow2(-1022);

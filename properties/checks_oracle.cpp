@@ -5,6 +5,9 @@
 // judge/condition.h). The subject's conventions (declarations.h) change
 // the exact answer where libraries legitimately differ.
 #include <cmath>
+#include <optional>
+#include <type_traits>
+#include <utility>
 #include <fmt/format.h>
 
 #include "kernels/contracts.h"
@@ -30,6 +33,24 @@
 
 namespace plumb::check {
 namespace {
+
+// A value computed on first use and kept: the condition scales below feed
+// only a construction's DeviationFn, which the Judge calls for a violation or
+// a declared tolerance -- on a passing strict check they were rational
+// arithmetic done for nothing.
+template <class F>
+class Lazy {
+ public:
+  explicit Lazy(F f) : f_(std::move(f)) {}
+  const std::invoke_result_t<F&>& operator()() {
+    if (!value_) value_.emplace(f_());
+    return *value_;
+  }
+
+ private:
+  F f_;
+  std::optional<std::invoke_result_t<F&>> value_;
+};
 
 using fmt_case::hex_and_decimal;
 using measure::text;
@@ -141,22 +162,24 @@ std::optional<bool> filtered_circle_meets(const CircleCase& c) {
 void crossing_answer(Judge& j, std::string_view kernel, const Segment& s1, Kind k1, const Segment& s2,
                      const std::optional<Crossing>& fast, const std::optional<oracle::ExactCrossing>& exact,
                      bool collinear_counts, bool parallel_meets) {
-  const std::string f = fmt_case::crossing(fast), e = text(exact);
+  // Texts for a finding only (judge/judge.h, Text).
+  const auto f = [&] { return fmt_case::crossing(fast); };
+  const auto e = [&] { return text(exact); };
   const Kind k2 = k1 == Kind::line ? Kind::line : Kind::segment;
   j.decision(kernel, "whether they meet", fast ? "meet" : "none", exact ? "meet" : "none", f, e, [&] {
     return parallel_meets ? margin::meet(s1, k1, s2, k2, fast.has_value(), collinear_counts)
                           : margin::crossing(s1, k1, s2, k2, fast.has_value());
   });
   if (!fast || !exact) return;
-  const double ct = condition::crossing(s1, s2, exact->point, true);
-  const double cu = condition::crossing(s1, s2, exact->point, false);
+  Lazy ct([&] { return condition::crossing(s1, s2, exact->point, true); });
+  Lazy cu([&] { return condition::crossing(s1, s2, exact->point, false); });
   j.construction(kernel, "t (ULPs)", measure::ulps(fast->t, exact->t), contract::kParameterUlps, f, e,
-                 [&] { return condition::value(fast->t, exact->t, ct); });
+                 [&] { return condition::value(fast->t, exact->t, ct()); });
   j.construction(kernel, "u (ULPs)", measure::ulps(fast->u, exact->u), contract::kParameterUlps, f, e,
-                 [&] { return condition::value(fast->u, exact->u, cu); });
+                 [&] { return condition::value(fast->u, exact->u, cu()); });
   j.construction(kernel, "point (u x scale)", measure::point_error(fast->point, s1, exact->t, exact->point),
                  contract::kPointScale, f, e,
-                 [&] { return condition::point(fast->point, exact->point, condition::along(s1, exact->t, ct)); });
+                 [&] { return condition::point(fast->point, exact->point, condition::along(s1, exact->t, ct())); });
 }
 
 // A distance: exactly zero when the shapes meet (the converse need not hold:
@@ -167,7 +190,9 @@ void crossing_answer(Judge& j, std::string_view kernel, const Segment& s1, Kind 
 // construction below judges a touching pair's distance against it.
 void distance_answer(Judge& j, std::string_view kernel, double fast, const Rational& square, double scale,
                      const MarginFn& meet_margin) {
-  const std::string f = hex_and_decimal(fast), e = measure::sqrt_text(square);
+  // Texts for a finding only (judge/judge.h, Text).
+  const auto f = [&] { return hex_and_decimal(fast); };
+  const auto e = [&] { return measure::sqrt_text(square); };
   const bool exact_zero = square == 0;
   if (j.declared().contract(kernel).tolerance.strict())
     j.decision(kernel, "distance is exactly 0 when the shapes meet", exact_zero && fast != 0.0 ? "non-zero" : "0",
@@ -205,14 +230,16 @@ void ray_box2_answer(const Subject& s, Judge& j, const Segment& ray, const Box2&
   if (!judged(j, "ray_box2", {&ray})) return;
   const auto exact = oracle::ray_box2_entry(ray, box.min, box.max, cv.box == BoxConvention::open, cv.inside_start);
   if (exact && before_min_hit(j, "ray_box2", *exact)) return j.returned();
-  const std::string f = fmt_case::optional_double(fast), e = text(exact);
+  // Texts for a finding only (judge/judge.h, Text).
+  const auto f = [&] { return fmt_case::optional_double(fast); };
+  const auto e = [&] { return text(exact); };
   j.decision("ray_box2", "whether it hits", fast ? "hit" : "none", exact ? "hit" : "none", f, e,
              [&] { return margin::ray_box2(ray, box); });
   if (!fast || !exact) return;
   const Vec3 o{ray.a.x, ray.a.y, 0}, d{ray.b.x - ray.a.x, ray.b.y - ray.a.y, 0};
-  const double c = condition::box_entry(o, d, {box.min.x, box.min.y, 0}, {box.max.x, box.max.y, 0}, *exact);
+  Lazy c([&] { return condition::box_entry(o, d, {box.min.x, box.min.y, 0}, {box.max.x, box.max.y, 0}, *exact); });
   j.construction("ray_box2", "t (ULPs)", measure::ulps(*fast, *exact), contract::kParameterUlps, f, e,
-                 [&] { return condition::value(*fast, *exact, c); });
+                 [&] { return condition::value(*fast, *exact, c()); });
 }
 
 }  // namespace
@@ -224,13 +251,15 @@ void point_oracle(const Subject& s, const PointCase& c, Judge& j) {
     const auto fast = s.projection_t(c.s, c.p);
     if (whole("projection_t") && !settled_projection(j, fast, fo::projection_t(c.s, c.p))) {
       const auto exact = oracle::projection_t(c.s, c.p);
-      const std::string f = fmt_case::optional_double(fast), e = text(exact);
+      // Texts for a finding only (judge/judge.h, Text).
+      const auto f = [&] { return fmt_case::optional_double(fast); };
+      const auto e = [&] { return text(exact); };
       j.decision("projection_t", "answer, or none for zero length", fast ? "a t" : "none", exact ? "a t" : "none",
                  f, e, [&] { return margin::length(c.s, c.p); });
       if (fast && exact) {
-        const double ct = condition::projection(c.s, c.p);
+        Lazy ct([&] { return condition::projection(c.s, c.p); });
         j.construction("projection_t", "t (ULPs)", measure::ulps(*fast, *exact), contract::kParameterUlps, f, e,
-                       [&] { return condition::value(*fast, *exact, ct); });
+                       [&] { return condition::value(*fast, *exact, ct()); });
       }
     }
   }
@@ -238,13 +267,15 @@ void point_oracle(const Subject& s, const PointCase& c, Judge& j) {
     const ClosestPoint fast = s.closest_point(c.s, c.p, c.kind);
     if (whole("closest_point") && !settled_closest(j, c, fast)) {
       const oracle::ExactClosest exact = oracle::closest_point(c.s, c.p, c.kind);
-      const std::string f = fmt_case::closest(fast), e = text(exact);
-      const double ct = condition::projection(c.s, c.p);
+      // Texts for a finding only (judge/judge.h, Text).
+      const auto f = [&] { return fmt_case::closest(fast); };
+      const auto e = [&] { return text(exact); };
+      Lazy ct([&] { return condition::projection(c.s, c.p); });
       j.construction("closest_point", "t (ULPs)", measure::ulps(fast.t, exact.t), contract::kParameterUlps, f, e,
-                     [&] { return condition::value(fast.t, exact.t, ct); });
+                     [&] { return condition::value(fast.t, exact.t, ct()); });
       j.construction("closest_point", "point (u x scale)",
                      measure::point_error(fast.point, c.s, exact.t, exact.point), contract::kPointScale, f, e, [&] {
-                       return condition::point(fast.point, exact.point, condition::along(c.s, exact.t, ct));
+                       return condition::point(fast.point, exact.point, condition::along(c.s, exact.t, ct()));
                      });
     }
   }
@@ -426,16 +457,19 @@ void circle_oracle(const Subject& s, const CircleCase& c, Judge& j) {
     const auto exact =
         oracle::ray_circle_first(c.s, c.circle, cv.sphere == SphereConvention::surface, cv.inside_start);
     if (exact && before_min_hit(j, "ray_circle", *exact)) return j.returned();
-    const std::string f = fmt_case::optional_double(fast), e = text(exact);
+    // Texts for a finding only (judge/judge.h, Text).
+    const auto f = [&] { return fmt_case::optional_double(fast); };
+    const auto e = [&] { return text(exact); };
     j.decision("ray_circle", "whether it hits", fast ? "hit" : "none", exact ? "hit" : "none", f, e,
                [&] { return margin::ray_circle(c.s, c.circle); });
     if (!fast || !exact) return;
     const Vec3 o{c.s.a.x, c.s.a.y, 0}, d{c.s.b.x - c.s.a.x, c.s.b.y - c.s.a.y, 0};
-    const double cond = condition::sphere_entry(o, d, {c.circle.centre.x, c.circle.centre.y, 0}, c.circle.radius,
-                                                *exact, unit(j));
+    Lazy cond([&] {
+      return condition::sphere_entry(o, d, {c.circle.centre.x, c.circle.centre.y, 0}, c.circle.radius, *exact, unit(j));
+    });
     // Irrational in general: the exact value is a 2^-300-accurate enclosure end.
     j.construction("ray_circle", "t (ULPs)", measure::ulps(*fast, *exact), contract::kRaySphereUlps, f, e,
-                   [&] { return condition::value(*fast, *exact, cond); });
+                   [&] { return condition::value(*fast, *exact, cond()); });
   }
 }
 
@@ -486,7 +520,9 @@ void blocker_answer(Judge& j, std::string_view kernel, const SightCase& c, Kind 
   const std::optional<Blocker> fast = fn(c.from, c.to, c.walls);
   if (settled_blocker(j, kernel, c, wall_kind, fast)) return;
   const std::optional<oracle::ExactBlocker> exact = exact_fn(c.from, c.to, c.walls);
-  const std::string f = blocker_text(fast), e = blocker_text(exact);
+  // Texts for a finding only (judge/judge.h, Text).
+  const auto f = [&] { return blocker_text(fast); };
+  const auto e = [&] { return blocker_text(exact); };
   j.decision(kernel, "blocked or clear", fast ? "blocked" : "clear", exact ? "blocked" : "clear", f, e,
              [&] { return margin::sight(c.from, c.to, c.walls, wall_kind, !fast.has_value()); });
   if (!fast || !exact) return;
@@ -499,12 +535,13 @@ void blocker_answer(Judge& j, std::string_view kernel, const SightCase& c, Kind 
   });
   if (!named) return;
   const Segment& wall = c.walls[fast->wall];
-  const double ct = condition::crossing(sight, wall, named->point, true);
+  Lazy ct([&] { return condition::crossing(sight, wall, named->point, true); });
   j.construction(kernel, "t vs the least t (ULPs)", measure::ulps(fast->contact.t, exact->contact.t),
-                 contract::kParameterUlps, f, e, [&] { return condition::value(fast->contact.t, exact->contact.t, ct); });
+                 contract::kParameterUlps, f, e,
+                 [&] { return condition::value(fast->contact.t, exact->contact.t, ct()); });
   j.construction(kernel, "point (u x scale)", measure::point_error(fast->contact.point, sight, named->t, named->point),
                  contract::kPointScale, f, e, [&] {
-                   return condition::point(fast->contact.point, named->point, condition::along(sight, named->t, ct));
+                   return condition::point(fast->contact.point, named->point, condition::along(sight, named->t, ct()));
                  });
 }
 

@@ -17,7 +17,9 @@
 #include <cmath>
 #include <fmt/format.h>
 #include <limits>
+#include <optional>
 #include <set>
+#include <span>
 
 #include "kernels/contracts.h"
 #include "properties/checks.h"
@@ -273,7 +275,10 @@ void oracle_checks(const Subject& s, const PairCase& c, Judge& j) {
   sight_oracle(s, SightCase{c.s1.a, c.s1.b, {c.s2}, c.label}, j);
 }
 
-void symmetry_exact(const Subject& s, const PairCase& c, Symmetry y, Judge& j, const Domain& domain);
+// `original`: the snapshot of c itself, when the caller has taken it already
+// (symmetries() takes it once for all the transformations that compare with it).
+void symmetry_exact(const Subject& s, const PairCase& c, Symmetry y, Judge& j, const Domain& domain,
+                    const Snapshot* original = nullptr);
 
 }  // namespace
 
@@ -302,9 +307,24 @@ void symmetry(const Subject& s, const PairCase& c, Symmetry y, Judge& j) {
   }
 }
 
+void symmetries(const Subject& s, const PairCase& c, std::span<const Symmetry> ys, Judge& j) {
+  if (!j.declared().strict() || !finite_case(c)) {
+    for (Symmetry y : ys) symmetry(s, c, y, j);
+    return;
+  }
+  // Every transformation but scaling compares its twin with the case itself:
+  // its answers are taken once here, not once per transformation.
+  std::optional<Snapshot> original;
+  for (Symmetry y : ys) {
+    if (y != Symmetry::scaling && !original) original = take(s, c);
+    symmetry_exact(s, c, y, j, j.declared().domain, original ? &*original : nullptr);
+  }
+}
+
 namespace {
 
-void symmetry_exact(const Subject& s, const PairCase& c, Symmetry y, Judge& j, const Domain& domain) {
+void symmetry_exact(const Subject& s, const PairCase& c, Symmetry y, Judge& j, const Domain& domain,
+                    const Snapshot* original) {
   if (!finite_case(c)) return;
   if (y == Symmetry::scaling) {
     const auto [k1, k2] = safe_powers_of_two(c, domain);
@@ -318,7 +338,7 @@ void symmetry_exact(const Subject& s, const PairCase& c, Symmetry y, Judge& j, c
     compare_mapped(s, take(s, base), take(s, map_points(base, act.point)), act, cmp);
     return;
   }
-  const Snapshot a = take(s, c);
+  const Snapshot a = original ? *original : take(s, c);
   switch (y) {
     case Symmetry::scaling:
       return;
