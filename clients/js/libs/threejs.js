@@ -13,6 +13,16 @@
 //   ray_plane_hit                         Ray.distanceToPlane
 //   ray_sphere_entry                      Ray.intersectSphere (a point: t read back from it)
 //   ray_box_entry                         Ray.intersectBox(Box3) (a point: t read back from it)
+//   box_box_intersect                     Box3.intersectsBox
+//   sphere_box_intersect                  Box3.intersectsSphere (Sphere.intersectsBox is
+//                                         `return box.intersectsSphere( this )`: the same code)
+//   ray_triangle_hit                      Ray.intersectTriangle(a, b, c, backfaceCulling) (a
+//                                         point: t read back from it, u and v from
+//                                         Triangle.getBarycoord of that point, as Mesh.raycast
+//                                         does); backfaceCulling true (a FrontSide material,
+//                                         Mesh's default), or false with the argument
+//                                         `double-sided` (a DoubleSide material)
+//   closest_point_triangle3               Triangle.closestPointToPoint
 //
 // Rays: three.js's Ray requires a unit direction ("The (normalized) direction
 // of the ray", src/math/Ray.js), declared as the precondition unit_direction:
@@ -31,8 +41,12 @@
 const path = require('path');
 const { serve, rounding } = require(path.join(__dirname, '..', 'plumb-client'));
 
+// `node threejs.js double-sided`: Ray.intersectTriangle with backfaceCulling
+// false, as Mesh.raycast calls it for a DoubleSide material.
+const doubleSided = process.argv[2] === 'double-sided';
+
 import('three').then((THREE) => {
-  const { Vector3, Line3, Ray, Box3, Sphere, Plane } = THREE;
+  const { Vector3, Line3, Ray, Box3, Sphere, Plane, Triangle } = THREE;
   const v2 = (p) => new Vector3(p.x, p.y, 0);
   const v3 = (p) => new Vector3(p.x, p.y, p.z);
   const xyz = (v) => ({ x: v.x, y: v.y, z: v.z });
@@ -88,11 +102,47 @@ import('three').then((THREE) => {
     sphere_sphere_intersect(a, b) {
       return new Sphere(v3(a.centre), a.radius).intersectsSphere(new Sphere(v3(b.centre), b.radius));
     },
+    // Box3.intersectsBox: "using 6 splitting planes to rule out
+    // intersections": box.max.x >= this.min.x && box.min.x <= this.max.x ...
+    // (closed boxes).
+    box_box_intersect(a, b) {
+      return new Box3(v3(a.min), v3(a.max)).intersectsBox(new Box3(v3(b.min), v3(b.max)));
+    },
+    // Box3.intersectsSphere: "Find the point on the AABB closest to the sphere
+    // center" ... "distanceToSquared( sphere.center ) <= ( sphere.radius *
+    // sphere.radius )" (closed ball, closed box). Sphere.intersectsBox( box )
+    // is `return box.intersectsSphere( this )`, so one member covers both.
+    sphere_box_intersect(sphere, b) {
+      return new Box3(v3(b.min), v3(b.max)).intersectsSphere(new Sphere(v3(sphere.centre), sphere.radius));
+    },
+    // Ray.intersectTriangle( a, b, c, backfaceCulling, target ) answers the
+    // point; t is read back from it as for intersectSphere, and u, v are the
+    // weights of b and c from Triangle.getBarycoord( point, a, b, c ), which is
+    // how Mesh.raycast (src/objects/Mesh.js, checkGeometryIntersection) gives a
+    // hit its `barycoord`: three.js's own barycentrics of its own hit.
+    ray_triangle_hit(r, tri) {
+      const R = ray3(r), a = v3(tri.a), b = v3(tri.b), c = v3(tri.c);
+      const q = R.intersectTriangle(a, b, c, !doubleSided, new Vector3());
+      if (q === null) return null;
+      // getBarycoord answers null for "collinear or singular triangle" (its
+      // denom === 0) and leaves target at (0, 0, 0); Mesh.raycast ignores the
+      // null and keeps that (0, 0, 0) as the hit's barycoord, so it is
+      // three's answer here too.
+      const w = new Vector3();
+      Triangle.getBarycoord(q, a, b, c, w);
+      return { t: tOf(R, q), u: w.y, v: w.z };
+    },
+    // Triangle.closestPointToPoint: Ericson's 5.1.5, the closed triangle.
+    closest_point_triangle3(p, tri) {
+      return xyz(new Triangle(v3(tri.a), v3(tri.b), v3(tri.c)).closestPointToPoint(v3(p), new Vector3()));
+    },
   };
 
   serve({
-    name: 'threejs',
-    description: `three.js r${THREE.REVISION}: Line3 closest points, Ray against Box3, Sphere and Plane, Plane.intersectLine, Sphere.intersectsSphere (clients/js/libs/threejs.js)`,
+    name: doubleSided ? 'threejs-double-sided' : 'threejs',
+    description: `three.js r${THREE.REVISION}: Line3 closest points, Ray against Box3, Sphere, Plane and Triangle` +
+      ` (backfaceCulling ${!doubleSided}), Plane.intersectLine, Sphere.intersectsSphere, Box3.intersectsBox,` +
+      ' Box3.intersectsSphere, Triangle.closestPointToPoint (clients/js/libs/threejs.js)',
     declarations: {
       // Doubles (JavaScript numbers; Vector3 holds plain numbers) in world
       // units of metres. three.js states no range, and its scenes run from a
@@ -122,11 +172,22 @@ import('three').then((THREE) => {
         // Ray.distanceToPlane: "line is coplanar, return origin": a ray lying
         // in the plane hits at t = 0.
         ray_in_plane: 'crosses_at_start',
+        // Ray.intersectTriangle: "@param {boolean} backfaceCulling - Whether
+        // to use backface culling or not"; with it, `if ( u < 0 || v < 0 || w
+        // < 0 ) return null`, which keeps the rays meeting the face that
+        // (b - a) x (c - a) points to (direction . n < 0): Plumb's front face.
+        // Mesh.raycast passes `material.side === FrontSide` (the default side).
+        triangle_faces: doubleSided ? 'both' : 'front_only',
       },
       // Plane(normal, constant): "normal - (optional) a unit length
       // Vector3 defining the normal of the plane": a zero normal is no plane.
       // Ray(origin, direction): "direction - The (normalized) direction of
       // the ray": Plumb draws unit directions (a zero one is outside).
+      // No ordered_box or nonnegative_radius: three.js defines a box with
+      // max < min on some axis as empty (Box3.isEmpty: "Returns true if this
+      // box includes zero points within its bounds") and a negative radius as
+      // an empty sphere (Sphere.isEmpty; the constructors' defaults are
+      // empty), so both stay judged.
       preconditions: { nonzero_normal: true, unit_direction: true },
       // Line3 is a line or a segment (clampToLine); a ray is Ray's.
       closest_point_ray: false,
