@@ -1,7 +1,9 @@
 // The triangle properties: ray_triangle_hit against the oracle (the decision
 // under the declared facing, t, u and v), a fan of triangles watertight at its
 // shared edges and corner, and the documented non-finite answer.
+#include <algorithm>
 #include <cmath>
+#include <vector>
 #include <fmt/format.h>
 
 #include "kernels/contracts.h"
@@ -72,26 +74,38 @@ void fan_watertight(const Subject& s, const FanCase& c, Judge& j) {
   }
   if (!ray_judged(j, "ray_triangle_hit", c.ray)) return j.returned();
   std::string exact;
-  int exact_hits = 0, the_hit = -1;
+  int exact_hits = 0, facing = 0;
+  bool crosses = true;  // every triangle met is met the same way round, beyond the origin
+  std::vector<int> hit;
   for (int k = 0; k < FanCase::kFanSize; ++k) {
-    const auto hit = oracle::ray_triangle_hit(c.ray, c.triangle(k), front_only(j));
-    if (hit && before_min_hit(j, "ray_triangle_hit", hit->t)) return j.returned();
-    const bool h = hit.has_value();
-    if (h) ++exact_hits, the_hit = k;
+    const auto h = oracle::ray_triangle_hit(c.ray, c.triangle(k), front_only(j));
+    if (h && before_min_hit(j, "ray_triangle_hit", h->t)) return j.returned();
+    if (h) {
+      ++exact_hits, hit.push_back(k);
+      const int side = oracle::ray_triangle_facing(c.ray, c.triangle(k)) < 0 ? -1 : 1;
+      crosses = crosses && h->t > 0 && (facing == 0 || side == facing);
+      facing = side;
+    }
     exact += fmt::format("{}triangle {}: {}", k ? "; " : "", k, h ? "hit" : "none");
   }
   if (exact_hits == 0) return j.returned();
-  if (exact_hits == 1) {
-    // The ray meets one triangle only, so it crosses no shared edge or corner
-    // exactly: a miss is that triangle's own decision, judged with its margin
-    // (rounding-level within the allowance, as the triangle property does).
-    const Triangle3 tri = c.triangle(the_hit);
+  if (exact_hits == 1 || !crosses) {
+    // The ray meets one triangle only, or it touches the fan without crossing
+    // it (a fold it grazes, met from both sides; or the origin on the
+    // surface, t = 0): no leak is possible, and a miss is the triangles' own
+    // decisions, judged with their margins (rounding-level within the
+    // allowance, as the triangle property does). Rounding explains a miss of
+    // all only if it explains a miss of each: the widest margin decides.
     const bool front = front_only(j);
-    return j.decision("ray_triangle_hit", "whether it hits", any ? "hit" : "none", "hit", fast, exact,
-                      [&] { return margin::ray_triangle(c.ray, tri, front); });
+    return j.decision("ray_triangle_hit", "whether it hits", any ? "hit" : "none", "hit", fast, exact, [&] {
+      double m = 0.0;
+      for (int k : hit) m = std::max(m, margin::ray_triangle(c.ray, c.triangle(k), front));
+      return m;
+    });
   }
-  // Through a shared edge or corner: each triangle alone may miss within its
-  // rounding, the surface may not leak -- watertightness has no allowance.
+  // Through a shared edge or corner, crossing the surface: each triangle
+  // alone may miss within its rounding, the surface may not leak --
+  // watertightness has no allowance.
   j.invariant("ray_triangle_hit", "a ray through a shared edge or corner of a fan it meets hits some triangle", any,
               fast, exact);
 }
