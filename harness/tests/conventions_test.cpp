@@ -12,6 +12,9 @@
 #include <string>
 
 #include "harness/runner.h"
+#include "kernels/first_contact.h"
+#include "kernels/orientation.h"
+#include "kernels/ray_chain.h"
 #include "kernels/ray_sphere.h"
 #include "kernels/ray_triangle.h"
 #include "subject/subject.h"
@@ -74,6 +77,38 @@ Subject exit_subject(bool declare_for_member) {
   return s;
 }
 
+// Plumb's exact ray-chain test with the chain's collinear edges ignored (a
+// ray along an edge does not hit it), as a library declaring EdgeOn::ignored.
+// A zero-direction ray (a point) is collinear with any edge it lies on, so it
+// hits nothing (as ray_segment_hit's point ray under the same declaration).
+std::optional<Blocker> chain_edge_on_ignored(const Segment& ray, std::span<const Vec2> chain) {
+  if (ray.a == ray.b) return std::nullopt;
+  std::optional<Blocker> best;
+  for (std::size_t i = 0; i + 1 < chain.size(); ++i) {
+    const Segment edge{chain[i], chain[i + 1]};
+    if (plumb::orientation(ray.a, ray.b, edge.a) == 0 && plumb::orientation(ray.a, ray.b, edge.b) == 0) continue;
+    const auto c = plumb::first_contact(ray, Kind::ray, edge, Kind::segment);
+    if (c && (!best || c->t < best->contact.t)) best = Blocker{i, *c};
+  }
+  return best;
+}
+
+Subject chain_subject(bool edge_on_declared, bool rejects_repeated, bool zero_length_declared) {
+  Subject s;
+  s.name = "chain";
+  s.ray_chain_hit = [rejects_repeated](const Segment& ray, std::span<const Vec2> chain) -> std::optional<Blocker> {
+    // A library that rejects a repeated vertex answers nothing for the chain.
+    for (std::size_t i = 0; rejects_repeated && i + 1 < chain.size(); ++i)
+      if (chain[i] == chain[i + 1]) return std::nullopt;
+    return rejects_repeated ? plumb::ray_chain_hit(ray, chain) : chain_edge_on_ignored(ray, chain);
+  };
+  s.declared.domain = Domain::game_metres();
+  s.declared.every = rounding_contract(64, 64);
+  if (edge_on_declared) s.declared.members["ray_chain_hit"].conventions.edge_on = EdgeOn::ignored;
+  if (zero_length_declared) s.declared.members["ray_chain_hit"].conventions.zero_length = ZeroLength::outside_contract;
+  return s;
+}
+
 // Plumb's exact ray-triangle test, but hits at t <= 1e-6 are ignored.
 Subject min_hit_subject(bool declared) {
   Subject s;
@@ -114,11 +149,12 @@ struct Count {
   std::string groups;
 };
 
-Count findings(const Subject& s, const char* property, const char* kernel) {
+Count findings(const Subject& s, const char* property, const char* kernel, const std::string& input = "") {
   RunOptions o;
   o.cases = 2000;
   o.isolate = false;
   o.only = property;
+  o.input = input;
   o.shrink_groups = 0;
   const Report r = run_suite(s, o);
   Count c;
@@ -155,6 +191,31 @@ TEST(Conventions, ExitFromInsideIsAMemberConvention) {
     EXPECT_EQ(c.n, 0) << c.groups;
   }
   EXPECT_GT(findings(exit_subject(false), property, "ray_box_entry").n, 0);
+}
+
+// ray_chain_hit honours the member's edge_on and zero_length declarations,
+// as ray_segment_hit does: each subject passes under its declaration and
+// fails without it.
+TEST(Conventions, ChainEdgeOnIgnoredWhenDeclared) {
+  const char* property = "oracle: ray and chain";
+  {
+    const Count c = findings(chain_subject(true, false, false), property, "ray_chain_hit");
+    EXPECT_EQ(c.n, 0) << c.groups;
+  }
+  EXPECT_GT(findings(chain_subject(false, false, false), property, "ray_chain_hit").n, 0);
+  {
+    const Count c = findings(chain_subject(true, false, false), "chain: a ray through a shared vertex hits", "ray_chain_hit");
+    EXPECT_EQ(c.n, 0) << c.groups;
+  }
+}
+
+TEST(Conventions, ChainZeroLengthEdgesOutsideTheContractWhenDeclared) {
+  const char* property = "oracle: ray and chain";
+  {
+    const Count c = findings(chain_subject(false, true, true), property, "ray_chain_hit");
+    EXPECT_EQ(c.n, 0) << c.groups;
+  }
+  EXPECT_GT(findings(chain_subject(false, true, false), property, "ray_chain_hit").n, 0);
 }
 
 TEST(Conventions, HitsBeforeTheDeclaredLeastTAreNotJudged) {
