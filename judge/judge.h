@@ -152,6 +152,15 @@ class Judge {
   /// The absolute error a declared tolerance allows a construction of this
   /// magnitude and condition scale (0 when the member is strict).
   double allowance(std::string_view kernel, double magnitude, double condition) const;
+  /// Whether rounding can explain a wrong decision of the member at this
+  /// margin (relative, as margin.h's), for a deciding quantity of `degree`
+  /// (judge/exact_grid.h): the member declares a rounding allowance, the
+  /// margin is within it, and the case is not exact input (margin 0 on a grid
+  /// where the quantity's textbook evaluation is exact). The rule `decision`
+  /// applies (which also refuses NaN and infinite answers); for a check that
+  /// must choose what to judge an answer against before asking (a ray's
+  /// inside/outside switch, properties/side_switch.h).
+  bool rounding_explains(std::string_view kernel, double margin, int degree) const;
   /// Whether the member (or, with no name, every member) keeps Plumb's strict judgement.
   bool strict(std::string_view kernel) const;
 
@@ -203,6 +212,8 @@ class Judge {
 
  private:
   void add(Finding f);
+  /// Margin 0 on a case whose grid makes a deciding quantity of `degree` exact.
+  bool exact_input_at(double margin, int degree) const;
   Finding base(std::string_view kernel, Question q) const;
 
   Declarations declared_;
