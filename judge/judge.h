@@ -27,6 +27,7 @@
 #include <functional>
 #include <limits>
 #include <map>
+#include <optional>
 #include <set>
 #include <span>
 #include <string>
@@ -159,8 +160,12 @@ class Judge {
   /// where the quantity's textbook evaluation is exact). The rule `decision`
   /// applies (which also refuses NaN and infinite answers); for a check that
   /// must choose what to judge an answer against before asking (a ray's
-  /// inside/outside switch, properties/side_switch.h).
-  bool rounding_explains(std::string_view kernel, double margin, int degree) const;
+  /// inside/outside switch, properties/side_switch.h). `numbers`, when
+  /// given, are the coordinates the deciding quantity is made of (the
+  /// origin and the shape for a ray's side, not its direction): their grid,
+  /// not the whole case's, says whether the input is exact.
+  bool rounding_explains(std::string_view kernel, double margin, int degree,
+                         std::optional<std::span<const double>> numbers = std::nullopt) const;
   /// Whether the member (or, with no name, every member) keeps Plumb's strict judgement.
   bool strict(std::string_view kernel) const;
 
@@ -212,8 +217,9 @@ class Judge {
 
  private:
   void add(Finding f);
-  /// Margin 0 on a case whose grid makes a deciding quantity of `degree` exact.
-  bool exact_input_at(double margin, int degree) const;
+  /// Margin 0 on a case whose grid (of width `width`) makes a deciding
+  /// quantity of `degree` exact.
+  bool exact_input_at(double margin, int degree, int width) const;
   Finding base(std::string_view kernel, Question q) const;
 
   Declarations declared_;

@@ -4,6 +4,7 @@
 #include "properties/checks3d.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <fmt/format.h>
 #include <limits>
@@ -363,7 +364,9 @@ void ray_sphere_answer(Judge& j, const RayCase& c, std::optional<double> fast) {
           return oracle::ray_sphere_other_side(c.ray.origin, c.ray.direction, c.sphere.centre, c.sphere.radius,
                                                cv.sphere == SphereConvention::surface, cv.inside_start);
         },
-        [&] { return margin::ray_sphere_origin(c.ray, c.sphere); }, decision_degree("ray_sphere_entry"));
+        [&] { return margin::ray_sphere_origin(c.ray, c.sphere); }, decision_degree("ray_sphere_entry"),
+        std::array{c.ray.origin.x, c.ray.origin.y, c.ray.origin.z, c.sphere.centre.x, c.sphere.centre.y,
+                   c.sphere.centre.z, c.sphere.radius});
   const bool hits = plumbs ? oracle::ray_sphere_hits(c.ray, c.sphere) : approx.has_value();
   const auto rounded = !hits    ? std::nullopt
                        : plumbs ? oracle::ray_sphere_entry_rounded(c.ray, c.sphere)
@@ -404,7 +407,8 @@ void ray_box_answer(Judge& j, const RayCase& c, std::optional<double> fast) {
     exact = side_reading(
         j, "ray_box_entry", fast, exact,
         [&] { return oracle::ray_box_entry_other_side(o, d, lo, hi, 3, open, cv.inside_start); },
-        [&] { return margin::ray_box_origin(c.ray, c.box); }, 2);
+        [&] { return margin::ray_box_origin(c.ray, c.box); }, 2,
+        std::array{o[0], o[1], o[2], lo[0], lo[1], lo[2], hi[0], hi[1], hi[2]});
   if (exact && before_min_hit(j, "ray_box_entry", *exact)) return j.returned();
   j.decision("ray_box_entry", "whether it hits", fast ? "hit" : "none", exact ? "hit" : "none", optional_text(fast),
              text(exact), [&] { return margin::ray_box(c.ray, c.box); });

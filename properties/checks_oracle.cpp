@@ -4,6 +4,7 @@
 // kernels/contracts.h (or the subject's declared tolerance:
 // judge/condition.h). The subject's conventions (declarations.h) change
 // the exact answer where libraries legitimately differ.
+#include <array>
 #include <cmath>
 #include <fmt/format.h>
 
@@ -213,7 +214,8 @@ void ray_box2_answer(const Subject& s, Judge& j, const Segment& ray, const Box2&
     exact = side_reading(
         j, "ray_box2", fast, exact,
         [&] { return oracle::ray_box2_other_side(ray, box.min, box.max, open, cv.inside_start); },
-        [&] { return margin::ray_box2_origin(ray, box); }, 2);
+        [&] { return margin::ray_box2_origin(ray, box); }, 2,
+        std::array{ray.a.x, ray.a.y, box.min.x, box.min.y, box.max.x, box.max.y});
   if (exact && before_min_hit(j, "ray_box2", *exact)) return j.returned();
   const std::string f = fmt_case::optional_double(fast), e = text(exact);
   j.decision("ray_box2", "whether it hits", fast ? "hit" : "none", exact ? "hit" : "none", f, e,
@@ -441,7 +443,8 @@ void circle_oracle(const Subject& s, const CircleCase& c, Judge& j) {
       exact = side_reading(
           j, "ray_circle", fast, exact,
           [&] { return oracle::ray_circle_other_side(c.s, c.circle, surface, cv.inside_start); },
-          [&] { return margin::ray_circle_origin(c.s, c.circle); }, decision_degree("ray_circle"));
+          [&] { return margin::ray_circle_origin(c.s, c.circle); }, decision_degree("ray_circle"),
+          std::array{c.s.a.x, c.s.a.y, c.circle.centre.x, c.circle.centre.y, c.circle.radius});
     if (exact && before_min_hit(j, "ray_circle", *exact)) return j.returned();
     const std::string f = fmt_case::optional_double(fast), e = text(exact);
     j.decision("ray_circle", "whether it hits", fast ? "hit" : "none", exact ? "hit" : "none", f, e,

@@ -15,6 +15,7 @@
 
 #include <functional>
 #include <optional>
+#include <span>
 #include <string_view>
 
 #include "judge/judge.h"
@@ -26,8 +27,13 @@ namespace plumb::check {
 /// reading on the origin's side), or the other side's (`other`, computed only
 /// when asked) when the subject's answer is nearer it -- both none, or
 /// |fast - t| smaller -- and rounding can explain reading the side wrong:
-/// Judge::rounding_explains(member, side_margin(), degree), `degree` that of
-/// the quantity deciding the side (judge/exact_grid.h). Then the switch is
+/// Judge::rounding_explains(member, side_margin(), degree, side_numbers),
+/// `degree` that of the quantity deciding the side (judge/exact_grid.h) and
+/// `side_numbers` the coordinates it is made of -- the origin and the shape,
+/// not the direction: an origin exactly on a small-integer sphere is on its
+/// side exactly whatever the direction (|o - c|^2 - r^2 is exact there), so
+/// a kernel that reads it otherwise through a rounded direction is judged
+/// on that side. Then the switch is
 /// counted as a rounding-level decision of the member. A member judged
 /// strictly (no rounding allowance) always gets `exact`; so does a case where
 /// the subject agrees with it, a NaN answer, or an answer no nearer the other
@@ -35,6 +41,7 @@ namespace plumb::check {
 std::optional<oracle::Rational> side_reading(Judge& j, std::string_view member, std::optional<double> fast,
                                              const std::optional<oracle::Rational>& exact,
                                              const std::function<std::optional<oracle::Rational>()>& other,
-                                             const std::function<double()>& side_margin, int degree);
+                                             const std::function<double()>& side_margin, int degree,
+                                             std::span<const double> side_numbers);
 
 }  // namespace plumb::check

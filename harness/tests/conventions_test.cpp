@@ -272,6 +272,13 @@ TEST(Conventions, ExitSideWithinRoundingIsEitherReading) {
       "ray = {origin {1, 0, 0}, direction {-1, 0, 0}}, sphere = {{0, 0, 0}, 1}, box = {min {-1, -1, -1}, max {1, 1, 1}}";
   for (const char* kernel : {"ray_sphere_entry", "ray_box_entry"})
     EXPECT_GT(findings(slack_exit_subject(0x1p-50), property, kernel, on_it).n, 0) << kernel;
+  // The same origin with a direction off every grid (2/3, 1/3 rounded): the
+  // side depends on the origin and the shape only, still exact.
+  const std::string on_it_rounded_direction =
+      "ray = {origin {1, 0, 0}, direction {-0x1.5555555555555p-1, 0x1.5555555555555p-2, 0}}, "
+      "sphere = {{0, 0, 0}, 1}, box = {min {-1, -1, -1}, max {1, 1, 1}}";
+  for (const char* kernel : {"ray_sphere_entry", "ray_box_entry"})
+    EXPECT_GT(findings(slack_exit_subject(0x1p-50), property, kernel, on_it_rounded_direction).n, 0) << kernel;
 }
 
 // ray_chain_hit honours the member's edge_on and zero_length declarations,
