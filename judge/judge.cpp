@@ -128,11 +128,9 @@ void Judge::decision(std::string_view kernel, std::string_view question, std::st
   // rounding happens: not on exactly degenerate input whose textbook
   // evaluation is exact in the subject's precision, and never as a NaN or an
   // infinity where the exact answer is finite (docs/margins.md, "Exact inputs").
-  const bool exact_input =
-      m == 0.0 && grid_width_ >= 0 &&
-      grid_width_ <= exact_grid_bits(declared_.domain.precision, decision_degree(kernel));
+  const bool exact_input = exact_input_at(m, decision_degree(kernel), grid_width_);
   const bool non_finite = answers_non_finite(fast) && !answers_non_finite(exact);
-  if (c.decision_allowance > 0 && m <= c.decision_allowance * u && !exact_input && !non_finite) {
+  if (rounding_explains(kernel, m, decision_degree(kernel)) && !non_finite) {
     ++s.rounding_level;
     return;
   }
@@ -243,6 +241,18 @@ double Judge::allowance(std::string_view kernel, double magnitude, double condit
   if (t.conditioned > 0) a = std::max(a, t.conditioned * u * condition);
   if (t.ulps > 0) a = std::max(a, t.ulps * 2 * u * magnitude);
   return a;
+}
+
+bool Judge::exact_input_at(double margin, int degree, int width) const {
+  return margin == 0.0 && width >= 0 && width <= exact_grid_bits(declared_.domain.precision, degree);
+}
+
+bool Judge::rounding_explains(std::string_view kernel, double margin, int degree,
+                              std::optional<std::span<const double>> numbers) const {
+  const MemberContract& c = declared_.contract(kernel);
+  const double u = unit_roundoff(declared_.domain.precision);
+  const int width = numbers ? grid_width(*numbers) : grid_width_;
+  return c.decision_allowance > 0 && margin <= c.decision_allowance * u && !exact_input_at(margin, degree, width);
 }
 
 bool Judge::strict(std::string_view kernel) const {

@@ -27,6 +27,7 @@
 #include <functional>
 #include <limits>
 #include <map>
+#include <optional>
 #include <set>
 #include <span>
 #include <string>
@@ -180,6 +181,19 @@ class Judge {
   /// The absolute error a declared tolerance allows a construction of this
   /// magnitude and condition scale (0 when the member is strict).
   double allowance(std::string_view kernel, double magnitude, double condition) const;
+  /// Whether rounding can explain a wrong decision of the member at this
+  /// margin (relative, as margin.h's), for a deciding quantity of `degree`
+  /// (judge/exact_grid.h): the member declares a rounding allowance, the
+  /// margin is within it, and the case is not exact input (margin 0 on a grid
+  /// where the quantity's textbook evaluation is exact). The rule `decision`
+  /// applies (which also refuses NaN and infinite answers); for a check that
+  /// must choose what to judge an answer against before asking (a ray's
+  /// inside/outside switch, properties/side_switch.h). `numbers`, when
+  /// given, are the coordinates the deciding quantity is made of (the
+  /// origin and the shape for a ray's side, not its direction): their grid,
+  /// not the whole case's, says whether the input is exact.
+  bool rounding_explains(std::string_view kernel, double margin, int degree,
+                         std::optional<std::span<const double>> numbers = std::nullopt) const;
   /// Whether the member (or, with no name, every member) keeps Plumb's strict judgement.
   bool strict(std::string_view kernel) const;
 
@@ -234,6 +248,9 @@ class Judge {
 
  private:
   void add(Finding f);
+  /// Margin 0 on a case whose grid (of width `width`) makes a deciding
+  /// quantity of `degree` exact.
+  bool exact_input_at(double margin, int degree, int width) const;
   Finding base(std::string_view kernel, Question q) const;
 
   Declarations declared_;

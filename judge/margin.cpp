@@ -351,13 +351,19 @@ double circle_segment(const Circle& c, const Segment& s) {
 
 double ray_box2(const Segment& ray, const Box2& box) {
   const Rational e = extent2({ray.a, ray.b, box.min, box.max});
-  const RVec2 lo = oracle::exact(box.min), hi = oracle::exact(box.max), o = oracle::exact(ray.a);
+  const RVec2 lo = oracle::exact(box.min), hi = oracle::exact(box.max);
   const Rational empty = std::max(Rational(lo.x - hi.x), Rational(lo.y - hi.y));
   if (empty > 0) return gap(empty * empty, e);
   double m = kMax;
   if (!(ray.a == ray.b))
     for (Vec2 corner : {box.min, box.max, Vec2{box.min.x, box.max.y}, Vec2{box.max.x, box.min.y}})
       m = std::min(m, orientation(ray.a, ray.b, corner));
+  return std::min(m, ray_box2_origin(ray, box));
+}
+
+double ray_box2_origin(const Segment& ray, const Box2& box) {
+  const Rational e = extent2({ray.a, ray.b, box.min, box.max});
+  const RVec2 lo = oracle::exact(box.min), hi = oracle::exact(box.max), o = oracle::exact(ray.a);
   // The origin's distance to the boundary (inside: to the nearest side).
   const bool inside = lo.x <= o.x && o.x <= hi.x && lo.y <= o.y && o.y <= hi.y;
   Rational boundary2;
@@ -369,7 +375,7 @@ double ray_box2(const Segment& ray, const Box2& box) {
     const Rational dy = o.y < lo.y ? Rational(lo.y - o.y) : o.y > hi.y ? Rational(o.y - hi.y) : Rational(0);
     boundary2 = dx * dx + dy * dy;
   }
-  return std::min(m, gap(boundary2, e));
+  return gap(boundary2, e);
 }
 
 double ray_circle(const Segment& ray, const Circle& c) {
@@ -380,7 +386,14 @@ double ray_circle(const Segment& ray, const Circle& c) {
   const RVec2 centre = oracle::exact(c.centre);
   const Kind k = ray.a == ray.b ? Kind::segment : Kind::ray;
   const Rational to_ray = oracle::closest_point(rs, centre, k).squared_distance;
-  return std::min(off_reach(to_ray, r, e), off_reach(oracle::squared_distance(rs.a, centre), r, e));
+  return std::min(off_reach(to_ray, r, e), ray_circle_origin(ray, c));
+}
+
+double ray_circle_origin(const Segment& ray, const Circle& c) {
+  if (!std::isfinite(c.radius)) return 0.0;
+  const Rational r = oracle::exact(c.radius);
+  const Rational e = std::max(extent2({ray.a, ray.b, c.centre}), abs(r));
+  return off_reach(oracle::squared_distance(oracle::exact(ray.a), oracle::exact(c.centre)), r, e);
 }
 
 double sphere_segment(const Sphere& sphere, const Segment3& s) {
@@ -424,7 +437,15 @@ double ray_sphere(const Ray3& ray, const Sphere& sphere) {
   const Vec3 tip{ray.origin.x + ray.direction.x, ray.origin.y + ray.direction.y, ray.origin.z + ray.direction.z};
   const Rational e = std::max(extent3({ray.origin, sphere.centre, tip}), abs(r));
   const RVec3 o = oracle::exact(ray.origin), d = oracle::exact(ray.direction), c = oracle::exact(sphere.centre);
-  return std::min(off_reach(to_ray3(c, o, d), r, e), off_reach(oracle::squared_distance(o, c), r, e));
+  return std::min(off_reach(to_ray3(c, o, d), r, e), ray_sphere_origin(ray, sphere));
+}
+
+double ray_sphere_origin(const Ray3& ray, const Sphere& sphere) {
+  if (!std::isfinite(sphere.radius)) return 0.0;
+  const Rational r = oracle::exact(sphere.radius);
+  const Vec3 tip{ray.origin.x + ray.direction.x, ray.origin.y + ray.direction.y, ray.origin.z + ray.direction.z};
+  const Rational e = std::max(extent3({ray.origin, sphere.centre, tip}), abs(r));
+  return off_reach(oracle::squared_distance(oracle::exact(ray.origin), oracle::exact(sphere.centre)), r, e);
 }
 
 double box_box(const Box& a, const Box& b) {
@@ -505,7 +526,16 @@ double ray_box(const Ray3& ray, const Box& box) {
   const Rational empty = std::max({Rational(lo.x - hi.x), Rational(lo.y - hi.y), Rational(lo.z - hi.z)});
   if (empty > 0) return gap(empty * empty, e);
   const double m = d == RVec3{} ? kMax : edge_margin(o, o + d, lo, hi);
-  return std::min(m, gap(boundary_squared_distance(o, lo, hi), e));
+  return std::min(m, ray_box_origin(ray, box));
+}
+
+double ray_box_origin(const Ray3& ray, const Box& box) {
+  const RVec3 o = oracle::exact(ray.origin), d = oracle::exact(ray.direction);
+  const RVec3 lo = oracle::exact(box.min), hi = oracle::exact(box.max);
+  const Rational e = std::max(extent3({ray.origin, box.min, box.max}),
+                              std::max({abs(d.x), abs(d.y), abs(d.z)}));
+  // The origin's distance to the boundary.
+  return gap(boundary_squared_distance(o, lo, hi), e);
 }
 
 double segment_box(const Segment3& s, const Box& box) {

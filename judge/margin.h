@@ -87,6 +87,15 @@ double circle_segment(const Circle& c, const Segment& s);
 double ray_box2(const Segment& ray, const Box2& box);
 /// A ray against a disc: the ray's line tangent, or its origin on the circle.
 double ray_circle(const Segment& ray, const Circle& c);
+/// The side of a ray's origin -- inside or outside a box, sphere or circle,
+/// the switch of the exit reading (InsideStart::exit) and of a surface: the
+/// origin's distance to the boundary over the extent (the same terms as
+/// ray_box2, ray_box, ray_circle and ray_sphere take for it). 0 for a
+/// non-finite radius. An empty box is not asked about (its ray_box margin).
+double ray_box2_origin(const Segment& ray, const Box2& box);
+double ray_circle_origin(const Segment& ray, const Circle& c);
+double ray_sphere_origin(const Ray3& ray, const Sphere& sphere);
+double ray_box_origin(const Ray3& ray, const Box& box);
 
 /// 3D: | distance - reach | over the extent, for a sphere, capsules, spheres.
 double sphere_segment(const Sphere& sphere, const Segment3& s);

@@ -30,12 +30,12 @@ double location(Vec2 p, std::span<const Vec2> polygon, Location exact) {
   return std::sqrt(oracle::round_to_double(ratio));
 }
 
-double chain(const Segment& ray, std::span<const Vec2> chain, bool subject_miss) {
+double chain(const Segment& ray, std::span<const Vec2> chain, bool subject_miss, bool collinear_counts) {
   // As margin::sight: to explain a miss every edge must miss (the largest
   // margin); to explain a hit one edge's meeting suffices (the least).
   double m = subject_miss ? 0.0 : std::numeric_limits<double>::max();
   for (std::size_t i = 0; i + 1 < chain.size(); ++i) {
-    const double mi = meet(ray, Kind::ray, {chain[i], chain[i + 1]}, Kind::segment, !subject_miss);
+    const double mi = meet(ray, Kind::ray, {chain[i], chain[i + 1]}, Kind::segment, !subject_miss, collinear_counts);
     m = subject_miss ? std::max(m, mi) : std::min(m, mi);
   }
   return m;

@@ -23,6 +23,8 @@ namespace plumb::margin {
 double location(Vec2 p, std::span<const Vec2> polygon, Location exact);
 
 /// ray_chain_hit: hit or miss (subject_miss: the subject answered none).
-double chain(const Segment& ray, std::span<const Vec2> chain, bool subject_miss);
+/// `collinear_counts` false (EdgeOn::ignored): a collinear contact with an
+/// edge is no contact (as margin::meet's).
+double chain(const Segment& ray, std::span<const Vec2> chain, bool subject_miss, bool collinear_counts = true);
 
 }  // namespace plumb::margin

@@ -14,8 +14,10 @@ namespace plumb::oracle {
 namespace {
 
 // The slab method on exact values (see the header).
+// `other_side`: the exit reading from the other side of the boundary
+// (ray_box_entry_other_side).
 std::optional<Rational> slab_entry(const Rational* o, const Rational* d, const Rational* l, const Rational* h,
-                                   int n, bool open, InsideStart inside_start) {
+                                   int n, bool open, InsideStart inside_start, bool other_side = false) {
   Rational lower = 0, upper;
   std::optional<Rational> line_lower;  // where the ray's line enters, before t >= 0 clamps it
   bool bounded = false;                // upper is finite
@@ -40,8 +42,11 @@ std::optional<Rational> slab_entry(const Rational* o, const Rational* d, const R
     return lower;
   }
   if (open ? !(lower < upper && upper > 0) : !(lower <= upper)) return std::nullopt;
-  // The exit reading: the origin is in the box and the line entered before it.
-  if (inside_start == InsideStart::exit && *line_lower < 0) return upper;
+  // The exit reading: the origin is in the box and the line entered before it
+  // (read the other way round for the other side: an origin inside read as
+  // outside answers the entry, lower = 0; one outside read as inside, where
+  // the ray leaves).
+  if (inside_start == InsideStart::exit && (*line_lower < 0) != other_side) return upper;
   return lower;
 }
 
@@ -55,12 +60,32 @@ std::optional<Rational> ray_box_entry_as(const double* origin, const double* dir
   return slab_entry(o, d, l, h, n, open, inside);
 }
 
-std::optional<Rational> ray_box2_entry(Segment ray, Vec2 lo, Vec2 hi, bool open, InsideStart inside) {
+std::optional<Rational> ray_box_entry_other_side(const double* origin, const double* direction, const double* lo,
+                                                 const double* hi, int n, bool open, InsideStart inside) {
+  Rational o[3], d[3], l[3], h[3];
+  for (int i = 0; i < n; ++i)
+    o[i] = exact(origin[i]), d[i] = exact(direction[i]), l[i] = exact(lo[i]), h[i] = exact(hi[i]);
+  return slab_entry(o, d, l, h, n, open, inside, true);
+}
+
+namespace {
+
+std::optional<Rational> box2(Segment ray, Vec2 lo, Vec2 hi, bool open, InsideStart inside, bool other_side) {
   // t runs along b - a, which is exact as a rational (not as a double).
   const RVec2 a = exact(ray.a), b = exact(ray.b);
   const Rational o[2] = {a.x, a.y}, d[2] = {b.x - a.x, b.y - a.y};
   const Rational l[2] = {exact(lo.x), exact(lo.y)}, h[2] = {exact(hi.x), exact(hi.y)};
-  return slab_entry(o, d, l, h, 2, open, inside);
+  return slab_entry(o, d, l, h, 2, open, inside, other_side);
+}
+
+}  // namespace
+
+std::optional<Rational> ray_box2_entry(Segment ray, Vec2 lo, Vec2 hi, bool open, InsideStart inside) {
+  return box2(ray, lo, hi, open, inside, false);
+}
+
+std::optional<Rational> ray_box2_other_side(Segment ray, Vec2 lo, Vec2 hi, bool open, InsideStart inside) {
+  return box2(ray, lo, hi, open, inside, true);
 }
 
 namespace {
@@ -72,8 +97,23 @@ std::pair<Rational, Rational> roots(const Rational& A, const Rational& B, const 
   return {(-B - r.high) / A, (-B + r.low) / A};
 }
 
+// A reading that leaves (exit, or a surface) from the other side of the
+// surface: an origin inside (C < 0) read as outside answers the entry -- the
+// near root, which is behind it, so t = 0 going in (B < 0) and none going out;
+// one outside or on the surface (C >= 0) read as inside answers the far root,
+// none when it is behind the origin or the line misses (disc < 0).
+std::optional<Rational> other_side_from(const Rational& A, const Rational& B, const Rational& C) {
+  const Rational disc = B * B - A * C;
+  if (disc < 0) return std::nullopt;
+  if (C < 0) return B < 0 ? std::optional<Rational>(0) : std::nullopt;
+  const Rational far = roots(A, B, disc).second;
+  return far < 0 ? std::nullopt : std::optional<Rational>(far);
+}
+
 std::optional<Rational> first_from(const Rational& A, const Rational& B, const Rational& C, bool surface,
-                                   InsideStart inside) {
+                                   InsideStart inside, bool other_side = false) {
+  // A zero direction has no side to switch on (the point origin).
+  if (other_side && A != 0 && (surface || inside == InsideStart::exit)) return other_side_from(A, B, C);
   if (C < 0 && inside == InsideStart::no_hit) return std::nullopt;  // strictly inside
   if (C == 0) return Rational(0);                                   // on the surface
   const bool leaves = surface || inside == InsideStart::exit;
@@ -91,21 +131,43 @@ std::optional<Rational> first_from(const Rational& A, const Rational& B, const R
 
 }  // namespace
 
-std::optional<Rational> ray_sphere_first(Vec3 origin, Vec3 direction, Vec3 centre, double radius, bool surface,
-                                         InsideStart inside) {
+namespace {
+
+std::optional<Rational> sphere_reading(Vec3 origin, Vec3 direction, Vec3 centre, double radius, bool surface,
+                                       InsideStart inside, bool other_side) {
   if (!(radius >= 0)) return std::nullopt;
   const RVec3 m = exact(origin) - exact(centre), d = exact(direction);
   const Rational r = exact(radius);
-  return first_from(dot(d, d), dot(m, d), dot(m, m) - r * r, surface, inside);
+  return first_from(dot(d, d), dot(m, d), dot(m, m) - r * r, surface, inside, other_side);
 }
 
-std::optional<Rational> ray_circle_first(Segment ray, Circle circle, bool surface, InsideStart inside) {
+std::optional<Rational> circle_reading(Segment ray, Circle circle, bool surface, InsideStart inside, bool other_side) {
   if (!(circle.radius >= 0)) return std::nullopt;
   const RVec2 a = exact(ray.a), b = exact(ray.b), c = exact(circle.centre);
   const RVec2 d{b.x - a.x, b.y - a.y}, m{a.x - c.x, a.y - c.y};
   const Rational r = exact(circle.radius);
   return first_from(d.x * d.x + d.y * d.y, m.x * d.x + m.y * d.y, m.x * m.x + m.y * m.y - r * r, surface,
-                    inside);
+                    inside, other_side);
+}
+
+}  // namespace
+
+std::optional<Rational> ray_sphere_first(Vec3 origin, Vec3 direction, Vec3 centre, double radius, bool surface,
+                                         InsideStart inside) {
+  return sphere_reading(origin, direction, centre, radius, surface, inside, false);
+}
+
+std::optional<Rational> ray_sphere_other_side(Vec3 origin, Vec3 direction, Vec3 centre, double radius, bool surface,
+                                              InsideStart inside) {
+  return sphere_reading(origin, direction, centre, radius, surface, inside, true);
+}
+
+std::optional<Rational> ray_circle_first(Segment ray, Circle c, bool surface, InsideStart inside) {
+  return circle_reading(ray, c, surface, inside, false);
+}
+
+std::optional<Rational> ray_circle_other_side(Segment ray, Circle c, bool surface, InsideStart inside) {
+  return circle_reading(ray, c, surface, inside, true);
 }
 
 std::optional<ExactCrossing> parallel_common_point(Segment s1, Kind k1, Segment s2, Kind k2, Vec2 near) {

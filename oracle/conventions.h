@@ -61,6 +61,24 @@ std::optional<Rational> ray_sphere_first(Vec3 origin, Vec3 direction, Vec3 centr
 /// The 2D ray from ray.a through ray.b against a disc or circle.
 std::optional<Rational> ray_circle_first(Segment ray, Circle circle, bool surface, InsideStart inside);
 
+/// A reading that switches on the origin's side of the boundary --
+/// InsideStart::exit, or a sphere or circle read as its surface -- taken from
+/// the other side: what a subject answers when it reads an origin inside as
+/// outside (the entry: t = 0 when the ray goes in, nullopt when it goes out),
+/// or an origin outside or on the boundary as inside (where the ray's line
+/// leaves; nullopt when that is behind the origin or the line misses). Where
+/// the convention has no such switch (hit_at_zero or no_hit on a box or a
+/// ball, a zero direction), the exact reading itself. For the rounding
+/// margin of the switch (properties/side_switch.h): near the boundary a
+/// double kernel may read the side either way. Same inputs and errors as
+/// ray_box_entry_as, ray_box2_entry, ray_sphere_first and ray_circle_first.
+std::optional<Rational> ray_box_entry_other_side(const double* origin, const double* direction, const double* lo,
+                                                 const double* hi, int n, bool open, InsideStart inside);
+std::optional<Rational> ray_box2_other_side(Segment ray, Vec2 lo, Vec2 hi, bool open, InsideStart inside);
+std::optional<Rational> ray_sphere_other_side(Vec3 origin, Vec3 direction, Vec3 centre, double radius, bool surface,
+                                              InsideStart inside);
+std::optional<Rational> ray_circle_other_side(Segment ray, Circle circle, bool surface, InsideStart inside);
+
 /// Two parallel shapes (d1 x d2 == 0, a zero-length one included) that share
 /// points, s1 read as k1 and s2 as k2: the common point nearest to `near`,
 /// with its t along s1 and u along s2 (0 along a zero-length one); nullopt

@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "oracle/closest_point.h"
+#include "oracle/crossing.h"
 #include "oracle/first_contact.h"
 #include "oracle/rvec.h"
 
@@ -80,14 +81,16 @@ Location point_in_triangle(Vec2 p, Vec2 a, Vec2 b, Vec2 c) {
   return point_in_polygon(p, vertices);
 }
 
-std::optional<ExactBlocker> ray_chain_hit(Segment ray, std::span<const Vec2> chain) {
+std::optional<ExactBlocker> ray_chain_hit(Segment ray, std::span<const Vec2> chain, bool collinear_counts) {
   const RSegment r = exact(ray);
   std::vector<RVec2> v;
   v.reserve(chain.size());
   for (const Vec2& x : chain) v.push_back(exact(x));
   std::optional<ExactBlocker> best;
   for (std::size_t i = 0; i + 1 < v.size(); ++i) {
-    std::optional<ExactCrossing> c = first_contact(r, Kind::ray, RSegment{v[i], v[i + 1]}, Kind::segment);
+    const RSegment edge{v[i], v[i + 1]};
+    if (!collinear_counts && collinear(r, edge)) continue;  // edge-on contact ignored
+    std::optional<ExactCrossing> c = first_contact(r, Kind::ray, edge, Kind::segment);
     if (c && (!best || c->t < best->contact.t)) best = ExactBlocker{i, std::move(*c)};
   }
   return best;

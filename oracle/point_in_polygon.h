@@ -61,8 +61,11 @@ Location point_in_triangle(Vec2 p, Vec2 a, Vec2 b, Vec2 c);
 /// The first edge (vertex i to i + 1, a closed segment) the ray from ray.a
 /// through ray.b meets: the least exact t over the edges, ties to the lower
 /// index; nullopt when none (and for fewer than two vertices).
+/// `collinear_counts` false (EdgeOn::ignored): an edge collinear with the ray
+/// (collinear(): a zero-length edge on the ray's line included) is no contact,
+/// as ray_segment_hit's collinear pair under that convention.
 /// Precondition: finite input; throws std::domain_error otherwise.
-std::optional<ExactBlocker> ray_chain_hit(Segment ray, std::span<const Vec2> chain);
+std::optional<ExactBlocker> ray_chain_hit(Segment ray, std::span<const Vec2> chain, bool collinear_counts = true);
 
 /// The exact squared distance from p to the nearest point of the polygon's
 /// boundary (each edge a closed segment, the last joined to the first). For

@@ -4,6 +4,7 @@
 #include "properties/checks3d.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <optional>
 #include <type_traits>
@@ -22,6 +23,7 @@
 #include "oracle/round_shapes3d.h"
 #include "oracle/conventions.h"
 #include "properties/min_hit.h"
+#include "properties/side_switch.h"
 #include "properties/checks.h"
 #include "judge/condition.h"
 #include "subject/domain_fit.h"
@@ -415,7 +417,19 @@ void ray_sphere_answer(Judge& j, const RayCase& c, std::optional<double> fast) {
     return oracle::ray_sphere_first(c.ray.origin, c.ray.direction, c.sphere.centre, c.sphere.radius,
                                     cv.sphere == SphereConvention::surface, cv.inside_start);
   };
-  const auto approx = plumbs ? std::optional<Rational>() : first();
+  auto approx = plumbs ? std::optional<Rational>() : first();
+  // The surface and the exit reading switch on the origin's side: within
+  // rounding of the sphere, either side's reading (properties/side_switch.h).
+  if (cv.sphere == SphereConvention::surface || cv.inside_start == InsideStart::exit)
+    approx = side_reading(
+        j, "ray_sphere_entry", fast, approx,
+        [&] {
+          return oracle::ray_sphere_other_side(c.ray.origin, c.ray.direction, c.sphere.centre, c.sphere.radius,
+                                               cv.sphere == SphereConvention::surface, cv.inside_start);
+        },
+        [&] { return margin::ray_sphere_origin(c.ray, c.sphere); }, decision_degree("ray_sphere_entry"),
+        std::array{c.ray.origin.x, c.ray.origin.y, c.ray.origin.z, c.sphere.centre.x, c.sphere.centre.y,
+                   c.sphere.centre.z, c.sphere.radius});
   const bool hits = plumbs ? oracle::ray_sphere_hits(c.ray, c.sphere) : approx.has_value();
   const auto rounded = !hits    ? std::nullopt
                        : plumbs ? oracle::ray_sphere_entry_rounded(c.ray, c.sphere)
@@ -444,9 +458,20 @@ void ray_box_answer(Judge& j, const RayCase& c, std::optional<double> fast) {
   const double o[3] = {c.ray.origin.x, c.ray.origin.y, c.ray.origin.z};
   const double d[3] = {c.ray.direction.x, c.ray.direction.y, c.ray.direction.z};
   const double lo[3] = {c.box.min.x, c.box.min.y, c.box.min.z}, hi[3] = {c.box.max.x, c.box.max.y, c.box.max.z};
-  const auto exact = cv.box == BoxConvention::closed && cv.inside_start == InsideStart::hit_at_zero
-                         ? oracle::ray_box_entry(c.ray, c.box)
-                         : oracle::ray_box_entry_as(o, d, lo, hi, 3, cv.box == BoxConvention::open, cv.inside_start);
+  const bool open = cv.box == BoxConvention::open;
+  auto exact = cv.box == BoxConvention::closed && cv.inside_start == InsideStart::hit_at_zero
+                   ? oracle::ray_box_entry(c.ray, c.box)
+                   : oracle::ray_box_entry_as(o, d, lo, hi, 3, open, cv.inside_start);
+  // The exit reading switches on the origin's side: within rounding of a
+  // face, either side's reading (properties/side_switch.h). The side is a
+  // comparison of coordinates (degree 1, taken as 2 as box_box_intersect's):
+  // on an exact grid an origin on a face has no rounded side.
+  if (cv.inside_start == InsideStart::exit)
+    exact = side_reading(
+        j, "ray_box_entry", fast, exact,
+        [&] { return oracle::ray_box_entry_other_side(o, d, lo, hi, 3, open, cv.inside_start); },
+        [&] { return margin::ray_box_origin(c.ray, c.box); }, 2,
+        std::array{o[0], o[1], o[2], lo[0], lo[1], lo[2], hi[0], hi[1], hi[2]});
   if (exact && before_min_hit(j, "ray_box_entry", *exact)) return j.returned();
   j.decision("ray_box_entry", "whether it hits", fast ? "hit" : "none", exact ? "hit" : "none", optional_text(fast),
              text(exact), [&] { return margin::ray_box(c.ray, c.box); });

@@ -4,6 +4,7 @@
 // kernels/contracts.h (or the subject's declared tolerance:
 // judge/condition.h). The subject's conventions (declarations.h) change
 // the exact answer where libraries legitimately differ.
+#include <array>
 #include <cmath>
 #include <optional>
 #include <type_traits>
@@ -25,6 +26,7 @@
 #include "oracle/rvec.h"
 #include "properties/checks.h"
 #include "properties/min_hit.h"
+#include "properties/side_switch.h"
 #include "judge/condition.h"
 #include "judge/filtered_measure.h"
 #include "judge/format.h"
@@ -228,7 +230,17 @@ void ray_box2_answer(const Subject& s, Judge& j, const Segment& ray, const Box2&
   const Conventions cv = j.conventions("ray_box2");
   const auto fast = s.ray_box2(ray, box);
   if (!judged(j, "ray_box2", {&ray})) return;
-  const auto exact = oracle::ray_box2_entry(ray, box.min, box.max, cv.box == BoxConvention::open, cv.inside_start);
+  const bool open = cv.box == BoxConvention::open;
+  auto exact = oracle::ray_box2_entry(ray, box.min, box.max, open, cv.inside_start);
+  // The exit reading switches on the origin's side: within rounding of a
+  // side, either side's reading (properties/side_switch.h; a comparison of
+  // coordinates, degree 2 as ray_box_entry's).
+  if (cv.inside_start == InsideStart::exit)
+    exact = side_reading(
+        j, "ray_box2", fast, exact,
+        [&] { return oracle::ray_box2_other_side(ray, box.min, box.max, open, cv.inside_start); },
+        [&] { return margin::ray_box2_origin(ray, box); }, 2,
+        std::array{ray.a.x, ray.a.y, box.min.x, box.min.y, box.max.x, box.max.y});
   if (exact && before_min_hit(j, "ray_box2", *exact)) return j.returned();
   // Texts for a finding only (judge/judge.h, Text).
   const auto f = [&] { return fmt_case::optional_double(fast); };
@@ -454,8 +466,16 @@ void circle_oracle(const Subject& s, const CircleCase& c, Judge& j) {
     const auto fast = s.ray_circle(c.s, c.circle);
     if (!judged(j, "ray_circle", {&c.s})) return;
     const Conventions cv = j.conventions("ray_circle");
-    const auto exact =
-        oracle::ray_circle_first(c.s, c.circle, cv.sphere == SphereConvention::surface, cv.inside_start);
+    const bool surface = cv.sphere == SphereConvention::surface;
+    auto exact = oracle::ray_circle_first(c.s, c.circle, surface, cv.inside_start);
+    // The surface and the exit reading switch on the origin's side
+    // (properties/side_switch.h).
+    if (surface || cv.inside_start == InsideStart::exit)
+      exact = side_reading(
+          j, "ray_circle", fast, exact,
+          [&] { return oracle::ray_circle_other_side(c.s, c.circle, surface, cv.inside_start); },
+          [&] { return margin::ray_circle_origin(c.s, c.circle); }, decision_degree("ray_circle"),
+          std::array{c.s.a.x, c.s.a.y, c.circle.centre.x, c.circle.centre.y, c.circle.radius});
     if (exact && before_min_hit(j, "ray_circle", *exact)) return j.returned();
     // Texts for a finding only (judge/judge.h, Text).
     const auto f = [&] { return fmt_case::optional_double(fast); };

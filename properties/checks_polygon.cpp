@@ -14,6 +14,7 @@
 #include "kernels/contracts.h"
 #include "oracle/first_contact.h"
 #include "oracle/closest_point.h"
+#include "oracle/crossing.h"
 #include "oracle/point_in_polygon.h"
 #include "oracle/polyline_crossings.h"
 #include "properties/checks.h"
@@ -96,6 +97,21 @@ void polygon_oracle(const Subject& s, const PolygonCase& c, Judge& j) {
   location_answer(j, "point_in_polygon", c.p, c.polygon, fast, oracle::point_in_polygon(c.p, c.polygon));
 }
 
+namespace {
+
+// Whether ray_chain_hit's contract holds the case: under
+// ZeroLength::outside_contract a zero-length ray or edge (a repeated vertex)
+// is outside it, as a zero-length ray or segment is for ray_segment_hit.
+bool chain_judged(const Judge& j, const ChainCase& c) {
+  if (j.conventions("ray_chain_hit").zero_length == ZeroLength::point) return true;
+  if (c.ray.a == c.ray.b) return false;
+  for (std::size_t i = 0; i + 1 < c.chain.size(); ++i)
+    if (c.chain[i] == c.chain[i + 1]) return false;
+  return true;
+}
+
+}  // namespace
+
 void chain_oracle(const Subject& s, const ChainCase& c, Judge& j) {
   if (!s.ray_chain_hit) return;
   if (!all_finite({c.ray.a, c.ray.b}) || !all_finite(c.chain)) {
@@ -104,22 +120,28 @@ void chain_oracle(const Subject& s, const ChainCase& c, Judge& j) {
     });
     return;
   }
-  if (c.ray.a == c.ray.b && j.conventions("ray_chain_hit").zero_length == ZeroLength::outside_contract) {
+  // The member's conventions, as ray_segment_hit's: a zero-length ray or
+  // edge outside the contract (only "returns" is checked), an edge the ray
+  // lies along no contact under EdgeOn::ignored.
+  if (!chain_judged(j, c)) {
     (void)s.ray_chain_hit(c.ray, c.chain);
     return j.returned();
   }
+  const bool collinear_counts = j.conventions("ray_chain_hit").edge_on == EdgeOn::counts;
   const std::optional<Blocker> fast = s.ray_chain_hit(c.ray, c.chain);
-  const std::optional<oracle::ExactBlocker> exact = oracle::ray_chain_hit(c.ray, c.chain);
+  const std::optional<oracle::ExactBlocker> exact = oracle::ray_chain_hit(c.ray, c.chain, collinear_counts);
   if (exact && before_min_hit(j, "ray_chain_hit", exact->contact.t)) return j.returned();
   const std::string f = blocker_text(fast), e = blocker_text(exact);
   j.decision("ray_chain_hit", "whether it hits", fast ? "hit" : "none", exact ? "hit" : "none", f, e,
-             [&] { return margin::chain(c.ray, c.chain, !fast.has_value()); });
+             [&] { return margin::chain(c.ray, c.chain, !fast.has_value(), collinear_counts); });
   if (!fast || !exact) return;
   const bool valid = fast->wall + 1 < c.chain.size();
   const Segment edge = valid ? Segment{c.chain[fast->wall], c.chain[fast->wall + 1]} : Segment{};
-  const auto named = valid ? oracle::first_contact(c.ray, Kind::ray, edge, Kind::segment) : std::nullopt;
-  j.decision("ray_chain_hit", "the edge named meets the ray", named ? "meets" : "misses", "meets", f, e,
-             [&] { return valid ? margin::meet(c.ray, Kind::ray, edge, Kind::segment, true) : 1.0; });
+  const bool edge_on = valid && !collinear_counts && oracle::collinear(c.ray, edge);
+  const auto named = valid && !edge_on ? oracle::first_contact(c.ray, Kind::ray, edge, Kind::segment) : std::nullopt;
+  j.decision("ray_chain_hit", "the edge named meets the ray", named ? "meets" : "misses", "meets", f, e, [&] {
+    return valid ? margin::meet(c.ray, Kind::ray, edge, Kind::segment, true, collinear_counts) : 1.0;
+  });
   if (!named) return;
   const double ct = condition::crossing(c.ray, edge, named->point, true);
   j.construction("ray_chain_hit", "t vs the least t (ULPs)", measure::ulps(fast->contact.t, exact->contact.t),
@@ -165,10 +187,16 @@ void shared_edge_polygons(const Subject& s, const PolygonCase& c, Judge& j) {
 
 void chain_through_vertex(const Subject& s, const ChainCase& c, Judge& j) {
   if (!s.ray_chain_hit || !all_finite({c.ray.a, c.ray.b}) || !all_finite(c.chain) || c.ray.a == c.ray.b) return;
+  if (!chain_judged(j, c)) return;
+  const bool ignored = j.conventions("ray_chain_hit").edge_on == EdgeOn::ignored;
   for (std::size_t i = 1; i + 1 < c.chain.size(); ++i) {
     // The ray through the shared vertex: its exact contact with the vertex
     // read as a zero-length segment.
     if (!oracle::first_contact(c.ray, Kind::ray, {c.chain[i], c.chain[i]}, Kind::segment)) continue;
+    // Under EdgeOn::ignored a ray along both edges meets neither.
+    if (ignored && oracle::collinear(c.ray, {c.chain[i - 1], c.chain[i]}) &&
+        oracle::collinear(c.ray, {c.chain[i], c.chain[i + 1]}))
+      continue;
     const std::optional<Blocker> fast = s.ray_chain_hit(c.ray, c.chain);
     j.invariant("ray_chain_hit", "a ray through a vertex two edges share hits the chain", fast.has_value(),
                 blocker_text(fast), fmt::format("a hit (at vertex {} or before)", i));

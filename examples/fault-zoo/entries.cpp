@@ -139,8 +139,9 @@ Subject point_in_polygon_subject(Fault f) {
 Subject chain_subject(Fault f) {
   Subject s = base(Domain::game_metres());
   s.ray_chain_hit = [f](const Segment& ray, std::span<const Vec2> chain) { return ray_chain_hit(ray, chain, f); };
-  // Contact along an edge counts (its first point), zero-length edges are
-  // points; a zero-length ray is refused.
+  // Contact along an edge counts (its first point); a zero-length ray and a
+  // zero-length edge (a repeated vertex) are refused, as ray_segment_hit's
+  // zero-length ray and wall are.
   s.declared.conventions.zero_length = ZeroLength::outside_contract;
   return s;
 }

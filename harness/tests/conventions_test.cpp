@@ -12,6 +12,9 @@
 #include <string>
 
 #include "harness/runner.h"
+#include "kernels/first_contact.h"
+#include "kernels/orientation.h"
+#include "kernels/ray_chain.h"
 #include "kernels/ray_sphere.h"
 #include "kernels/ray_triangle.h"
 #include "subject/subject.h"
@@ -74,6 +77,90 @@ Subject exit_subject(bool declare_for_member) {
   return s;
 }
 
+// The exit reading with the side decided with a slack: an origin outside the
+// sphere by less than `slack` (relative, on the squares) is read as inside
+// and answered where the ray leaves. slack = 2^-50 is a careful kernel's
+// rounding of |m|^2 - r^2; 1e-3 an epsilon far beyond rounding.
+std::optional<double> sphere_exit_with_slack(const Ray3& r, const Sphere& sp, double slack) {
+  if (!(sp.radius >= 0)) return std::nullopt;
+  const Vec3 m{r.origin.x - sp.centre.x, r.origin.y - sp.centre.y, r.origin.z - sp.centre.z}, d = r.direction;
+  const double A = d.x * d.x + d.y * d.y + d.z * d.z, B = m.x * d.x + m.y * d.y + m.z * d.z;
+  const double mm = m.x * m.x + m.y * m.y + m.z * m.z, rr = sp.radius * sp.radius, C = mm - rr;
+  if (A == 0) return C == 0 ? std::optional<double>(0.0) : std::nullopt;  // a point never leaves
+  const double disc = B * B - A * C;
+  if (disc < 0) return std::nullopt;
+  if (mm <= rr * (1 + slack)) {  // read as inside: where it leaves
+    const double t = (-B + std::sqrt(disc)) / A;
+    return t >= 0 ? std::optional<double>(t) : std::nullopt;
+  }
+  if (B >= 0) return std::nullopt;
+  return std::max(0.0, (-B - std::sqrt(disc)) / A);
+}
+
+// The slab test above, its side decided with a slack on the entry t: an
+// entry nearer than `slack` reads the origin as inside (the exit).
+std::optional<double> slab_exit_with_slack(const Ray3& r, const Box& b, double slack) {
+  const double o[3] = {r.origin.x, r.origin.y, r.origin.z}, d[3] = {r.direction.x, r.direction.y, r.direction.z};
+  const double lo[3] = {b.min.x, b.min.y, b.min.z}, hi[3] = {b.max.x, b.max.y, b.max.z};
+  double near = -INFINITY, far = INFINITY;
+  for (int i = 0; i < 3; ++i) {
+    if (lo[i] > hi[i]) return std::nullopt;
+    if (d[i] == 0) {
+      if (o[i] < lo[i] || o[i] > hi[i]) return std::nullopt;
+      continue;
+    }
+    double t1 = (lo[i] - o[i]) / d[i], t2 = (hi[i] - o[i]) / d[i];
+    if (t1 > t2) std::swap(t1, t2);
+    near = std::max(near, t1);
+    far = std::min(far, t2);
+  }
+  if (near > far || far < 0) return std::nullopt;
+  return near >= slack ? near : far;
+}
+
+Subject slack_exit_subject(double slack) {
+  Subject s;
+  s.name = "exit-with-slack";
+  s.ray_sphere_entry = [slack](const Ray3& r, const Sphere& sp) { return sphere_exit_with_slack(r, sp, slack); };
+  s.ray_box_entry = [slack](const Ray3& r, const Box& b) { return slab_exit_with_slack(r, b, slack); };
+  s.declared.domain = Domain::game_metres();
+  s.declared.every = rounding_contract(64, 64);
+  s.declared.conventions.inside_start = InsideStart::exit;
+  return s;
+}
+
+// Plumb's exact ray-chain test with the chain's collinear edges ignored (a
+// ray along an edge does not hit it), as a library declaring EdgeOn::ignored.
+// A zero-direction ray (a point) is collinear with any edge it lies on, so it
+// hits nothing (as ray_segment_hit's point ray under the same declaration).
+std::optional<Blocker> chain_edge_on_ignored(const Segment& ray, std::span<const Vec2> chain) {
+  if (ray.a == ray.b) return std::nullopt;
+  std::optional<Blocker> best;
+  for (std::size_t i = 0; i + 1 < chain.size(); ++i) {
+    const Segment edge{chain[i], chain[i + 1]};
+    if (plumb::orientation(ray.a, ray.b, edge.a) == 0 && plumb::orientation(ray.a, ray.b, edge.b) == 0) continue;
+    const auto c = plumb::first_contact(ray, Kind::ray, edge, Kind::segment);
+    if (c && (!best || c->t < best->contact.t)) best = Blocker{i, *c};
+  }
+  return best;
+}
+
+Subject chain_subject(bool edge_on_declared, bool rejects_repeated, bool zero_length_declared) {
+  Subject s;
+  s.name = "chain";
+  s.ray_chain_hit = [rejects_repeated](const Segment& ray, std::span<const Vec2> chain) -> std::optional<Blocker> {
+    // A library that rejects a repeated vertex answers nothing for the chain.
+    for (std::size_t i = 0; rejects_repeated && i + 1 < chain.size(); ++i)
+      if (chain[i] == chain[i + 1]) return std::nullopt;
+    return rejects_repeated ? plumb::ray_chain_hit(ray, chain) : chain_edge_on_ignored(ray, chain);
+  };
+  s.declared.domain = Domain::game_metres();
+  s.declared.every = rounding_contract(64, 64);
+  if (edge_on_declared) s.declared.members["ray_chain_hit"].conventions.edge_on = EdgeOn::ignored;
+  if (zero_length_declared) s.declared.members["ray_chain_hit"].conventions.zero_length = ZeroLength::outside_contract;
+  return s;
+}
+
 // Plumb's exact ray-triangle test, but hits at t <= 1e-6 are ignored.
 Subject min_hit_subject(bool declared) {
   Subject s;
@@ -114,11 +201,12 @@ struct Count {
   std::string groups;
 };
 
-Count findings(const Subject& s, const char* property, const char* kernel) {
+Count findings(const Subject& s, const char* property, const char* kernel, const std::string& input = "") {
   RunOptions o;
   o.cases = 2000;
   o.isolate = false;
   o.only = property;
+  o.input = input;
   o.shrink_groups = 0;
   const Report r = run_suite(s, o);
   Count c;
@@ -155,6 +243,67 @@ TEST(Conventions, ExitFromInsideIsAMemberConvention) {
     EXPECT_EQ(c.n, 0) << c.groups;
   }
   EXPECT_GT(findings(exit_subject(false), property, "ray_box_entry").n, 0);
+}
+
+// The exit reading's inside/outside switch has a rounding margin: an origin
+// outside by one ULP of 1 (2u relative), read as inside, is rounding-level;
+// the same switch far from the boundary, or at an origin exactly on it on
+// small integers (where the side is computed exactly), is a fault.
+TEST(Conventions, ExitSideWithinRoundingIsEitherReading) {
+  const char* property = "oracle: rays against spheres and boxes";
+  // Outside the sphere and the box's face x = 1 by 2^-52, going in: the
+  // entry at t = 2^-52; read as inside, the exit at t = 2.
+  const std::string near_boundary =
+      "ray = {origin {0x1.0000000000001p+0, 0, 0}, direction {-1, 0, 0}}, sphere = {{0, 0, 0}, 1}, "
+      "box = {min {-1, -1, -1}, max {1, 1, 1}}";
+  for (const char* kernel : {"ray_sphere_entry", "ray_box_entry"}) {
+    const Count c = findings(slack_exit_subject(0x1p-50), property, kernel, near_boundary);
+    EXPECT_EQ(c.n, 0) << kernel << "\n" << c.groups;
+  }
+  // Outside by 2^-13 (1.2e-4): no rounding reads that side wrong.
+  const std::string far_from_it =
+      "ray = {origin {0x1.0008p+0, 0, 0}, direction {-1, 0, 0}}, sphere = {{0, 0, 0}, 1}, "
+      "box = {min {-1, -1, -1}, max {1, 1, 1}}";
+  for (const char* kernel : {"ray_sphere_entry", "ray_box_entry"})
+    EXPECT_GT(findings(slack_exit_subject(1e-3), property, kernel, far_from_it).n, 0) << kernel;
+  // Exactly on the sphere and the face, on small integers: the entry at
+  // t = 0; the side is exact there, so the exit is a fault at any slack.
+  const std::string on_it =
+      "ray = {origin {1, 0, 0}, direction {-1, 0, 0}}, sphere = {{0, 0, 0}, 1}, box = {min {-1, -1, -1}, max {1, 1, 1}}";
+  for (const char* kernel : {"ray_sphere_entry", "ray_box_entry"})
+    EXPECT_GT(findings(slack_exit_subject(0x1p-50), property, kernel, on_it).n, 0) << kernel;
+  // The same origin with a direction off every grid (2/3, 1/3 rounded): the
+  // side depends on the origin and the shape only, still exact.
+  const std::string on_it_rounded_direction =
+      "ray = {origin {1, 0, 0}, direction {-0x1.5555555555555p-1, 0x1.5555555555555p-2, 0}}, "
+      "sphere = {{0, 0, 0}, 1}, box = {min {-1, -1, -1}, max {1, 1, 1}}";
+  for (const char* kernel : {"ray_sphere_entry", "ray_box_entry"})
+    EXPECT_GT(findings(slack_exit_subject(0x1p-50), property, kernel, on_it_rounded_direction).n, 0) << kernel;
+}
+
+// ray_chain_hit honours the member's edge_on and zero_length declarations,
+// as ray_segment_hit does: each subject passes under its declaration and
+// fails without it.
+TEST(Conventions, ChainEdgeOnIgnoredWhenDeclared) {
+  const char* property = "oracle: ray and chain";
+  {
+    const Count c = findings(chain_subject(true, false, false), property, "ray_chain_hit");
+    EXPECT_EQ(c.n, 0) << c.groups;
+  }
+  EXPECT_GT(findings(chain_subject(false, false, false), property, "ray_chain_hit").n, 0);
+  {
+    const Count c = findings(chain_subject(true, false, false), "chain: a ray through a shared vertex hits", "ray_chain_hit");
+    EXPECT_EQ(c.n, 0) << c.groups;
+  }
+}
+
+TEST(Conventions, ChainZeroLengthEdgesOutsideTheContractWhenDeclared) {
+  const char* property = "oracle: ray and chain";
+  {
+    const Count c = findings(chain_subject(false, true, true), property, "ray_chain_hit");
+    EXPECT_EQ(c.n, 0) << c.groups;
+  }
+  EXPECT_GT(findings(chain_subject(false, true, false), property, "ray_chain_hit").n, 0);
 }
 
 TEST(Conventions, HitsBeforeTheDeclaredLeastTAreNotJudged) {
