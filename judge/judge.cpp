@@ -17,7 +17,10 @@ std::string_view quantity_name(std::string_view quantity) {
 }
 
 bool is_parameter(std::string_view name) {
-  return name == "t" || name == "u" || name == "s" || name == "t vs the least t" || name == "t vs the six faces";
+  // s, t: along segments and rays; u, v: a crossing's second parameter and a
+  // triangle hit's barycentric weights.
+  return name == "t" || name == "u" || name == "v" || name == "s" || name == "t vs the least t" ||
+         name == "t vs the six faces";
 }
 
 // Whether an answer's text holds a NaN or an infinity ("none" holds neither).

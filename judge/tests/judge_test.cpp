@@ -67,4 +67,18 @@ TEST(Judge, PointOnlyAndDecisionOnlySkipWhatTheyDeclare) {
   EXPECT_TRUE(j.case_failed());
 }
 
+// A triangle hit's barycentric u and v are parameters like t: a library that
+// answers the point and t but declares no parameters is not judged on them.
+TEST(Judge, NoParametersSkipsBothBarycentricWeights) {
+  Declarations d;
+  d.members["ray_triangle_hit"].parameters = false;
+  Judge j(d);
+  j.begin_case("p", "l", [] { return "input"; }, 0);
+  j.construction("ray_triangle_hit", "u (ULPs)", 1e9, 20, "f", "e");
+  j.construction("ray_triangle_hit", "v (ULPs)", 1e9, 20, "f", "e");
+  EXPECT_FALSE(j.case_failed());
+  j.construction("ray_triangle_hit", "t (ULPs)", 1e9, 20, "f", "e");
+  EXPECT_FALSE(j.case_failed());
+}
+
 }  // namespace
