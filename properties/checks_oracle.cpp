@@ -24,6 +24,7 @@
 #include "oracle/line_of_sight.h"
 #include "oracle/projection.h"
 #include "oracle/rvec.h"
+#include "properties/lazy.h"
 #include "properties/checks.h"
 #include "properties/min_hit.h"
 #include "properties/side_switch.h"
@@ -35,24 +36,6 @@
 
 namespace plumb::check {
 namespace {
-
-// A value computed on first use and kept: the condition scales below feed
-// only a construction's DeviationFn, which the Judge calls for a violation or
-// a declared tolerance -- on a passing strict check they were rational
-// arithmetic done for nothing.
-template <class F>
-class Lazy {
- public:
-  explicit Lazy(F f) : f_(std::move(f)) {}
-  const std::invoke_result_t<F&>& operator()() {
-    if (!value_) value_.emplace(f_());
-    return *value_;
-  }
-
- private:
-  F f_;
-  std::optional<std::invoke_result_t<F&>> value_;
-};
 
 using fmt_case::hex_and_decimal;
 using measure::text;
