@@ -136,6 +136,13 @@ function(plumb_add_command_tests)
   endif()
   if(TARGET plumb)
     set(plumb_command $<TARGET_FILE:plumb>)
+    # Plumb taken in by FetchContent or add_subdirectory builds its programs
+    # only when asked: the test runs this one, so the project builds it.
+    get_target_property(plumb_imported plumb IMPORTED)
+    if(NOT plumb_imported AND NOT TARGET plumb_command_for_tests)
+      add_custom_target(plumb_command_for_tests ALL)
+      add_dependencies(plumb_command_for_tests plumb)
+    endif()
   elseif(PLUMB_EXECUTABLE)
     set(plumb_command ${PLUMB_EXECUTABLE})
   else()
