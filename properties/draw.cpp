@@ -204,4 +204,16 @@ Box grid_box(int r, int flat_one_in) {
   return b;
 }
 
+void place_3d(std::initializer_list<Vec3*> points, std::string& label) {
+  const FarOffset far = pick(0, 5) == 0 ? far_offset() : FarOffset{};
+  if (far.down != 0) {
+    for (Vec3* p : points) *p = far.at(*p);
+    label += " (far offset)";
+    return;
+  }
+  const int k = binade();
+  for (Vec3* p : points) *p = {std::ldexp(p->x, k), std::ldexp(p->y, k), std::ldexp(p->z, k)};
+  label = with_binade(label, k);
+}
+
 }  // namespace plumb::gen::draw

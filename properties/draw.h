@@ -2,6 +2,7 @@
 // rc::gen::exec body: each draw is a RapidCheck pick, so cases shrink).
 #pragma once
 
+#include <initializer_list>
 #include <limits>
 #include <string>
 #include <vector>
@@ -82,6 +83,9 @@ struct FarOffset {
   Vec3 at(Vec3 p) const;
 };
 FarOffset far_offset();
+/// Moves a 3D case's points together: one case in six by a far offset, the
+/// rest to a random binade (a power of two: exact), labelling the case so.
+void place_3d(std::initializer_list<Vec3*> points, std::string& label);
 
 /// Replaces each zero component by +0.0 or -0.0 (a direction with a -0.0
 /// component makes 1/d = -inf in a slab test).

@@ -58,18 +58,7 @@ int touch(Box a, Box& b, int axis) {
 }
 
 // Every corner of the case to a binade or a far offset, the same way for all.
-void place(BoxPairCase& c) {
-  const std::initializer_list<Vec3*> points{&c.a.min, &c.a.max, &c.b.min, &c.b.max};
-  const FarOffset far = pick(0, 5) == 0 ? far_offset() : FarOffset{};
-  if (far.down != 0) {
-    for (Vec3* p : points) *p = far.at(*p);
-    c.label += " (far offset)";
-    return;
-  }
-  const int k = binade();
-  for (Vec3* p : points) *p = {std::ldexp(p->x, k), std::ldexp(p->y, k), std::ldexp(p->z, k)};
-  c.label = with_binade(c.label, k);
-}
+void place(BoxPairCase& c) { place_3d({&c.a.min, &c.a.max, &c.b.min, &c.b.max}, c.label); }
 
 }  // namespace
 

@@ -59,18 +59,7 @@ Vec3 outward(int i, bool high) {
   return d;
 }
 
-void place(SegmentBoxCase& c) {
-  const FarOffset far = pick(0, 5) == 0 ? far_offset() : FarOffset{};
-  Vec3* points[] = {&c.s.a, &c.s.b, &c.box.min, &c.box.max};
-  if (far.down != 0) {
-    for (Vec3* p : points) *p = far.at(*p);
-    c.label += " (far offset)";
-    return;
-  }
-  const int k = binade();
-  for (Vec3* p : points) *p = {std::ldexp(p->x, k), std::ldexp(p->y, k), std::ldexp(p->z, k)};
-  c.label = with_binade(c.label, k);
-}
+void place(SegmentBoxCase& c) { place_3d({&c.s.a, &c.s.b, &c.box.min, &c.box.max}, c.label); }
 
 }  // namespace
 
