@@ -80,19 +80,29 @@ TEST(Box2D, ARayPassesThroughTwoEdgesAtTheirSharedVertex) {
 }
 
 // The client's own run at default cases: every group it reports is one of
-// the faults above (no rounding, domain or convention noise), and fault 2 is
-// among them.
+// the faults above or the one documented rule Plumb cannot be told yet (no
+// rounding or domain noise), and both faults are among them.
 TEST(Box2D, TheReportHoldsOnlyTheEdgeRayCastFaults) {
   plumb::RunOptions o;
   o.cases = 20000;
   o.shrink_groups = 0;
   const plumb::Report r = plumb::run_suite(box2d_client::subject(), o);
-  // Fault 2 (a collinear edge hit at its far vertex) is the one group Box2D
-  // may show; fault 1 (a miss at an exact vertex touch, margin 0) is
-  // rounding-level under the declared allowance and pinned by the tests above.
-  const std::set<std::string> faults = {"ray_segment_hit | decision | meet instead of none"};
-  for (const auto& g : r.groups) EXPECT_TRUE(faults.count(g.key)) << g.key << ": " << g.first.input;
-  EXPECT_EQ(r.groups.size(), 1u);
+  // Fault 2 (a collinear edge hit at its far vertex) and fault 1 (a ray
+  // through an edge's end vertex misses: exact input on a small grid, so a
+  // fault under the exact-grid rule of docs/margins.md).
+  const std::set<std::string> faults = {"ray_segment_hit | decision | meet instead of none",
+                                        "ray_segment_hit | decision | none instead of meet"};
+  // Not a fault: a ray starting exactly on a circle and heading out reports no
+  // hit, Box2D's documented rule ("The ray-cast ignores shapes that contain
+  // the starting point", b2_world.h:123), which InsideStart cannot express
+  // (no_hit leaves out origins strictly inside only). docs/clients/box2d.md.
+  const std::string documented_rule = "ray_circle | decision | none instead of hit";
+  std::set<std::string> seen;
+  for (const auto& g : r.groups) {
+    seen.insert(g.key);
+    EXPECT_TRUE(faults.count(g.key) || g.key == documented_rule) << g.key << ": " << g.first.input;
+  }
+  for (const std::string& f : faults) EXPECT_TRUE(seen.count(f)) << f;
 }
 
 }  // namespace

@@ -112,8 +112,11 @@ TEST(Bullet, SegmentCollisionTakesNearlyParallelSegmentsForParallelAndPicksTheFa
   EXPECT_EQ(exact.t, Rational(0));
 }
 
-// The client's own run, at a smaller budget: its report is exactly the
-// three groups of the faults above (no rounding, domain or convention noise).
+// The client's own run, at a smaller budget: its report is the three groups
+// of the faults above (no rounding, domain or convention noise). Fault 3b's
+// far ends also break "the pair attains the least distance" (a nearly
+// zero-length segment taken for parallel); the double build reports that
+// invariant as its own group, the float build folds it into fault 3's.
 TEST(Bullet, TheReportHoldsExactlyTheThreeFaults) {
   plumb::RunOptions o;
   o.cases = 3000;
@@ -123,6 +126,7 @@ TEST(Bullet, TheReportHoldsExactlyTheThreeFaults) {
   const std::set<std::string> faults = {"segment_segment_closest3 | construction | off",
                                         "segment_segment_closest3 | construction | NaN or infinite",
                                         "closest_point3 | construction | NaN or infinite"};
+  seen.erase("segment_segment_closest3 | invariant | the pair attains the least distance (within the contract)");
   EXPECT_EQ(seen, faults);
 }
 
