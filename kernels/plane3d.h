@@ -291,7 +291,8 @@ struct OpenSide {
 // Where the settled path cannot take the values it computed (a flag cleared):
 // a value exactly 0 (exactly_zero; a 0 is not normal, so unsettled_value
 // cleared its flag) decides directly, anything else goes to the general path.
-// Out of line, to keep the settled path as it was.
+// Out of line, so that these rare cases add nothing to the settled path's
+// code.
 
 // The sides' values va and vb, each either certified (ok_a, ok_b: settled by
 // stage A, or the nearest double certified with a finite permanent in range;

@@ -91,8 +91,8 @@ PLUMB_RAY_BOX_INLINE double evaluate(const SlabBound& b) {
 // quotient, which may be small (an origin near +DBL_MAX, a box reaching
 // -DBL_MAX, a direction of 2^945: the end is about 2^80, not +inf). Such a
 // quotient must not reach the filter, and a min or max over the axes would
-// hide it from surely_greater (the ray3d fuzz target found a ray read as a
-// hit that way), so the settled path requires all six quotients finite
+// hide it from surely_greater (a ray that misses could then be read as a
+// hit), so the settled path requires all six quotients finite
 // (all_finite_quotients) and leaves the rest to the exact comparisons.
 inline constexpr double kQuotientFilter = 4.0 * kUnit;
 inline constexpr double kQuotientFloor = 0x1p-1000;
