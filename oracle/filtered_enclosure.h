@@ -1,26 +1,33 @@
 // Plumb oracle, filtered path: certified enclosures of exact values.
 //
-// Method: a value is carried as a two-word midpoint hi + lo in x87 extended
-// precision (long double: 64-bit significand, 15-bit exponent) and a radius,
-// with |exact - (hi + lo)| <= radius. A sum is formed EXACTLY as a short
-// chain of error-free transformations (Knuth's TwoSum) and compressed to two
-// words, each dropped word known exactly; a product of one-word values is
-// exact (Dekker's TwoProduct with Veltkamp's split), and a product with a
-// two-word operand adds its three small cross products in round-to-nearest
-// under a bound derived beside the code (2^-61 of their magnitudes). The
-// radius grows by the dropped words or that bound, plus the propagated radii
-// of the operands, all summed with upward rounding.
-// Why the extended format: inputs are doubles (at least 2^-1074 when not
-// zero), and every polynomial the filter evaluates has degree at most 8, so
-// all quantities stay far inside the format's range (2^+-16382): no error-free
-// transformation underflows or overflows. That is checked anyway (a result
-// outside [2^-8000, 2^8000] marks the enclosure invalid, and the caller falls
-// back to rationals).
+// Method: a value is carried as a two-word midpoint hi + lo in doubles
+// (binary64) and a radius, with |exact - (hi + lo)| <= radius. A sum is formed
+// EXACTLY as a short chain of error-free transformations (Knuth's TwoSum) and
+// compressed to two words, each dropped word known exactly; a product of
+// one-word values is exact (TwoProduct: one FMA where the build has it,
+// Dekker's product with Veltkamp's split otherwise) unless it underflows, and
+// a product with a two-word operand adds its three small cross products in
+// round-to-nearest under a bound derived beside the code (2^-50 of their
+// magnitudes plus 2^-1072 for underflow). The radius grows by the dropped
+// words or that bound, plus the propagated radii of the operands, all summed
+// with upward rounding (the next double up: exact bit arithmetic).
+// Range: TwoSum is exact for all finite doubles, subnormals included; a
+// TwoProduct whose rounded product is below 2^-967 in magnitude may have an
+// inexact error word, so the error word is dropped there and 2^-1019 (at
+// least half an ULP of such a product) goes into the radius; overflow gives
+// an infinity or a NaN somewhere in a result, and a result with a
+// non-finite word or radius is invalid (the caller then falls back to the
+// exact stage). So inputs far from 1 (a polynomial of degree 8 overflows for
+// inputs past about 2^127) are not refused: they fall back.
 // Why obviously correct: when nothing is dropped or rounded the midpoint IS
 // the exact value and the radius stays 0 (so exact zeros, as on every grid
 // case, are certified as zeros); otherwise the radius is a sum of exact
-// dropped magnitudes, of the products' rounding bound and of the operands'
-// propagated errors, each rounded upward.
+// dropped magnitudes, of the products' rounding and underflow bounds and of
+// the operands' propagated errors, each rounded upward.
+// Scalar bounds derived from enclosures (upper_abs, lower_abs and the error
+// measures of filtered_quotient.h) are formed in x87 extended precision
+// (Real below): few operations per check, and its exponent range keeps
+// ULP scalings of tiny distances exact.
 //
 // Independence: this is the oracle's own code and method (enclosures, never
 // a floating-point filter with an a priori bound, never an exact expansion
@@ -36,15 +43,18 @@ namespace plumb::oracle::filtered {
 using Real = long double;
 
 static_assert(std::numeric_limits<Real>::digits >= 64 && std::numeric_limits<Real>::max_exponent >= 16384,
-              "the filtered oracle needs an extended format with a 15-bit exponent (x87 long double or binary128)");
+              "the filtered oracle's scalar bounds need an extended format with a 15-bit exponent (x87 long double or binary128)");
+static_assert(std::numeric_limits<double>::is_iec559 && std::numeric_limits<double>::digits == 53 &&
+                  std::numeric_limits<double>::has_denorm == std::denorm_present,
+              "the enclosures' error-free transformations are derived for IEEE binary64 with subnormals");
 
 /// An enclosure of an exact real x: |x - (hi + lo)| <= rad.
-/// valid == false: a result left the range where the error-free
-/// transformations are proven; such an enclosure decides nothing.
+/// valid == false: a result overflowed (a word or the radius is not
+/// finite), or an input was not finite; such an enclosure decides nothing.
 struct Enclosure {
-  Real hi = 0;
-  Real lo = 0;
-  Real rad = 0;
+  double hi = 0;
+  double lo = 0;
+  double rad = 0;
   bool valid = true;
 };
 

@@ -18,20 +18,40 @@ constexpr double kInf = std::numeric_limits<double>::infinity();
 // the extended format).
 constexpr Real kOverflowThreshold = 0x1p1024L - 0x1p970L;
 
-Enclosure constant(Real m) {
+// An extended value m as an exact two-word enclosure hi + lo (hi the double
+// nearest m, lo the rest), when the rest is a double too; nullopt otherwise
+// (m out of the double range, or needing more than two words).
+std::optional<Enclosure> constant(Real m) {
   Enclosure e;
-  e.hi = m;
+  e.hi = static_cast<double>(m);
+  if (!std::isfinite(e.hi)) return std::nullopt;
+  const Real rest = m - Real(e.hi);  // exact: m's bits below hi's (the extended format holds m)
+  e.lo = static_cast<double>(rest);
+  if (Real(e.lo) != rest) return std::nullopt;
   return e;
 }
 
 Enclosure times_sign(const Enclosure& e, int s) { return s < 0 ? -e : e; }
 
 // sign(|q| - m) for an exactly representable m >= 0, when certified.
+// The comparison points (midpoints between doubles, the overflow threshold
+// 2^1024 - 2^970, powers of two) may lie outside the doubles' range or need
+// bits below 2^-1074; then sign(2^k |num| - (2^k m) |den|) is taken instead,
+// with 2^k a normal double (same sign: 2^k > 0; 2^k |num| is one exact product
+// unless it under- or overflows, which the enclosure accounts for).
 std::optional<int> compare_abs(const Quotient& q, Real m) {
   const std::optional<int> sn = sign(q.num), sd = sign(q.den);
   if (!sn || !sd || *sd == 0) return std::nullopt;
   const Enclosure abs_num = times_sign(q.num, *sn), abs_den = times_sign(q.den, *sd);
-  return sign(abs_num - constant(m) * abs_den);
+  int k = 0;
+  std::optional<Enclosure> c = constant(m);
+  if (!c) {  // m >= 2^1024 - 2^970 (halved, it is a double), or bits below 2^-1074 (scaled up)
+    k = m > 1 ? -1 : std::min(1023, -std::ilogb(m));
+    c = constant(std::ldexp(m, k));
+    if (!c) return std::nullopt;
+  }
+  const Enclosure num = k == 0 ? abs_num : abs_num * enclose(std::ldexp(1.0, k));
+  return sign(num - *c * abs_den);
 }
 
 bool is_even(double c) { return (std::bit_cast<std::uint64_t>(c) & 1u) == 0; }
@@ -96,7 +116,7 @@ std::optional<ErrorBounds> to_doubles(Real low, Real high) {
 
 }  // namespace
 
-Quotient whole(const Enclosure& value) { return Quotient{value, constant(1)}; }
+Quotient whole(const Enclosure& value) { return Quotient{value, enclose(1.0)}; }
 
 std::optional<int> sign(const Quotient& q) {
   const std::optional<int> sn = sign(q.num), sd = sign(q.den);
@@ -116,14 +136,14 @@ std::optional<bool> in_unit_interval(const Quotient& q) {
   const std::optional<int> s = sign(q);
   if (!s) return std::nullopt;
   if (*s < 0) return false;
-  const std::optional<int> c = compare(q, whole(constant(1)));
+  const std::optional<int> c = compare(q, whole(enclose(1.0)));
   if (!c) return std::nullopt;
   return *c <= 0;
 }
 
 std::optional<long> floor_log2_abs(const Quotient& q) {
   if (q.num.hi == 0 || q.den.hi == 0) return std::nullopt;
-  long e = std::ilogb(std::fabs(q.num.hi / q.den.hi));
+  long e = std::ilogb(std::fabs(Real(q.num.hi) / Real(q.den.hi)));
   for (int step = 0; step < 3; ++step) {
     if (e < -15000 || e > 15000) return std::nullopt;
     const std::optional<int> low = compare_abs(q, std::ldexp(Real(1), int(e)));
@@ -147,7 +167,7 @@ std::optional<double> rounded(const Quotient& q) {
   const std::optional<int> s = sign(q);
   if (!s) return std::nullopt;
   if (*s == 0) return 0.0;
-  const double guess = static_cast<double>(std::fabs(q.num.hi / q.den.hi));
+  const double guess = static_cast<double>(std::fabs(Real(q.num.hi) / Real(q.den.hi)));
   const std::optional<double> c = nearest_abs(q, guess);
   if (!c) return std::nullopt;
   return *s < 0 ? -*c : *c;
