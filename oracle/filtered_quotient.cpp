@@ -33,7 +33,9 @@ std::optional<Enclosure> constant(Real m) {
 
 Enclosure times_sign(const Enclosure& e, int s) { return s < 0 ? -e : e; }
 
-// sign(|q| - m) for an exactly representable m >= 0, when certified.
+// sign(|q| - m) for an exactly representable m >= 0, when certified
+// (|q| - m = 2^exp (|num| / |den| - m 2^-exp): m 2^-exp is exact in the
+// extended format).
 // The comparison points (midpoints between doubles, the overflow threshold
 // 2^1024 - 2^970, powers of two) may lie outside the doubles' range or need
 // bits below 2^-1074; then sign(2^k |num| - (2^k m) |den|) is taken instead,
@@ -43,6 +45,7 @@ std::optional<int> compare_abs(const Quotient& q, Real m) {
   const std::optional<int> sn = sign(q.num), sd = sign(q.den);
   if (!sn || !sd || *sd == 0) return std::nullopt;
   const Enclosure abs_num = times_sign(q.num, *sn), abs_den = times_sign(q.den, *sd);
+  if (q.exp != 0) m = std::ldexp(m, -q.exp);
   int k = 0;
   std::optional<Enclosure> c = constant(m);
   if (!c) {  // m >= 2^1024 - 2^970 (halved, it is a double), or bits below 2^-1074 (scaled up)
@@ -99,11 +102,17 @@ struct Distance {
   Real low;
   Real high;
 };
+// With exp != 0: |computed - q| = 2^exp |computed 2^-exp den - num| / |den|,
+// when computed 2^-exp is a double (checked: scaled back it is computed).
 std::optional<Distance> distance_to(double computed, const Quotient& q) {
-  const Enclosure x = enclose(computed) * q.den - q.num;
+  const double c = q.exp == 0 ? computed : std::ldexp(computed, -q.exp);
+  if (q.exp != 0 && std::ldexp(c, q.exp) != computed) return std::nullopt;
+  const Enclosure x = enclose(c) * q.den - q.num;
   const Real den_low = lower_abs(q.den);
   if (!x.valid || den_low == 0) return std::nullopt;
-  return Distance{down(lower_abs(x) / upper_abs(q.den)), up(upper_abs(x) / den_low)};
+  Distance d{down(lower_abs(x) / upper_abs(q.den)), up(upper_abs(x) / den_low)};
+  if (q.exp != 0) d = Distance{std::ldexp(d.low, q.exp), std::ldexp(d.high, q.exp)};  // exact in the extended format
+  return d;
 }
 
 // The bounds as doubles, withheld unless tight: high <= low (1 + 2^-40) + 2^-40,
@@ -127,7 +136,11 @@ std::optional<int> sign(const Quotient& q) {
 std::optional<int> compare(const Quotient& a, const Quotient& b) {
   const std::optional<int> da = sign(a.den), db = sign(b.den);
   if (!da || !db || *da == 0 || *db == 0) return std::nullopt;
-  const std::optional<int> s = sign(a.num * b.den - b.num * a.den);
+  // a - b = 2^b.exp (a.num 2^(a.exp - b.exp) b.den - b.num a.den) / (a.den b.den).
+  const int shift = a.exp - b.exp;
+  if (shift < -1022 || shift > 1023) return std::nullopt;
+  const Enclosure an = shift == 0 ? a.num : a.num * enclose(std::ldexp(1.0, shift));
+  const std::optional<int> s = sign(an * b.den - b.num * a.den);
   if (!s) return std::nullopt;
   return *s * *da * *db;
 }
@@ -143,7 +156,7 @@ std::optional<bool> in_unit_interval(const Quotient& q) {
 
 std::optional<long> floor_log2_abs(const Quotient& q) {
   if (q.num.hi == 0 || q.den.hi == 0) return std::nullopt;
-  long e = std::ilogb(std::fabs(Real(q.num.hi) / Real(q.den.hi)));
+  long e = std::ilogb(std::fabs(Real(q.num.hi) / Real(q.den.hi))) + long(q.exp);
   for (int step = 0; step < 3; ++step) {
     if (e < -15000 || e > 15000) return std::nullopt;
     const std::optional<int> low = compare_abs(q, std::ldexp(Real(1), int(e)));
@@ -167,7 +180,7 @@ std::optional<double> rounded(const Quotient& q) {
   const std::optional<int> s = sign(q);
   if (!s) return std::nullopt;
   if (*s == 0) return 0.0;
-  const double guess = static_cast<double>(std::fabs(Real(q.num.hi) / Real(q.den.hi)));
+  const double guess = static_cast<double>(std::ldexp(std::fabs(Real(q.num.hi) / Real(q.den.hi)), q.exp));
   const std::optional<double> c = nearest_abs(q, guess);
   if (!c) return std::nullopt;
   return *s < 0 ? -*c : *c;
@@ -199,8 +212,12 @@ std::optional<ErrorBounds> ulp_error_sqrt(double computed, const Quotient& q) {
   const std::optional<long> e = floor_log2_abs(q);
   if (!e) return std::nullopt;
   const long k = std::max(floor_half(*e), -1022L) - 52;
-  // |c - sqrt(q)| = |c^2 den - num| / (|den| (c + sqrt(q))).
-  const Enclosure c = enclose(computed);
+  // |c - sqrt(q)| = |c^2 den - num| / (|den| (c + sqrt(q))); with exp != 0
+  // (even), 2^exp |c'^2 den - num| / (|den| (c + sqrt(q))) for c' = c 2^-(exp/2).
+  if (q.exp % 2 != 0) return std::nullopt;
+  const double scaled = q.exp == 0 ? computed : std::ldexp(computed, -q.exp / 2);
+  if (q.exp != 0 && std::ldexp(scaled, q.exp / 2) != computed) return std::nullopt;
+  const Enclosure c = enclose(scaled);
   const Enclosure x = c * c * q.den - q.num;
   const ScaleBounds root_of_q{down(std::sqrt(abs_bounds(q).low)), up(std::sqrt(abs_bounds(q).high))};
   const Real den_low = down(lower_abs(q.den) * down(Real(computed) + root_of_q.low));
@@ -208,8 +225,8 @@ std::optional<ErrorBounds> ulp_error_sqrt(double computed, const Quotient& q) {
   if (!x.valid || !(den_low > 0)) return std::nullopt;
   // The rational measure encloses the root itself (320-bit MPFR) and may
   // over-report by about 2^-266 ULP: 2^-200 more keeps `high` above it.
-  const Real high = up(std::ldexp(up(upper_abs(x) / den_low), int(-k)) + 0x1p-200L);
-  return to_doubles(std::ldexp(down(lower_abs(x) / den_high), int(-k)), high);
+  const Real high = up(std::ldexp(up(upper_abs(x) / den_low), int(q.exp - k)) + 0x1p-200L);
+  return to_doubles(std::ldexp(down(lower_abs(x) / den_high), int(q.exp - k)), high);
 }
 
 std::optional<ErrorBounds> scaled_error(double computed, const Quotient& q, const ScaleBounds& scale) {
@@ -224,7 +241,23 @@ ScaleBounds abs_bounds(const Enclosure& e) { return ScaleBounds{lower_abs(e), up
 ScaleBounds abs_bounds(const Quotient& q) {
   const Real den_low = lower_abs(q.den);
   const Real high = den_low > 0 ? up(upper_abs(q.num) / den_low) : std::numeric_limits<Real>::infinity();
-  return ScaleBounds{std::max(Real(0), down(lower_abs(q.num) / upper_abs(q.den))), high};
+  const Real low = std::max(Real(0), down(lower_abs(q.num) / upper_abs(q.den)));
+  if (q.exp == 0) return ScaleBounds{low, high};
+  return ScaleBounds{std::ldexp(low, q.exp), std::ldexp(high, q.exp)};  // exact in the extended format
+}
+
+int scale_exactly(std::span<double* const> values) {
+  double largest = 0;
+  for (const double* v : values) {
+    if (!std::isfinite(*v)) return 0;
+    largest = std::max(largest, std::fabs(*v));
+  }
+  if (largest == 0 || (largest >= 0x1p-100 && largest <= 0x1p100)) return 0;
+  const int k = std::ilogb(largest);
+  for (const double* v : values)
+    if (std::ldexp(std::ldexp(*v, -k), k) != *v) return 0;  // a bit would drop
+  for (double* v : values) *v = std::ldexp(*v, -k);
+  return k;
 }
 
 ScaleBounds operator+(const ScaleBounds& a, const ScaleBounds& b) {
