@@ -102,9 +102,28 @@ struct Distance {
   Real low;
   Real high;
 };
-// With exp != 0: |computed - q| = 2^exp |computed 2^-exp den - num| / |den|,
-// when computed 2^-exp is a double (checked: scaled back it is computed).
-std::optional<Distance> distance_to(double computed, const Quotient& q) {
+// The same quotient written with exponent e <= q.exp: num times 2^(q.exp - e),
+// each word and the radius scaled exactly (an overflow makes it invalid).
+Quotient with_exponent(const Quotient& q, int e) {
+  const int up_by = q.exp - e;
+  if (up_by == 0) return q;
+  Quotient r = q;
+  r.exp = e;
+  r.num.hi = std::ldexp(q.num.hi, up_by);
+  r.num.lo = std::ldexp(q.num.lo, up_by);
+  r.num.rad = std::ldexp(q.num.rad, up_by);
+  r.num.valid = q.num.valid && std::isfinite(r.num.hi) && std::isfinite(r.num.lo) && std::isfinite(r.num.rad);
+  return r;
+}
+
+// |computed - q| = 2^exp |computed 2^-exp den - num| / |den|, when computed
+// 2^-exp is a double (checked: scaled back it is computed). A computed value
+// far below 2^exp (as the neighbours of a zero answer) is first brought near
+// 1, the quotient's exponent lowered to match, so that its product with den
+// does not underflow.
+std::optional<Distance> distance_to(double computed, const Quotient& given) {
+  Quotient q = given;
+  if (computed != 0 && std::fabs(std::ldexp(computed, -q.exp)) < 0x1p-900) q = with_exponent(q, std::ilogb(computed));
   const double c = q.exp == 0 ? computed : std::ldexp(computed, -q.exp);
   if (q.exp != 0 && std::ldexp(c, q.exp) != computed) return std::nullopt;
   const Enclosure x = enclose(c) * q.den - q.num;
@@ -212,21 +231,25 @@ std::optional<ErrorBounds> ulp_error_sqrt(double computed, const Quotient& q) {
   const std::optional<long> e = floor_log2_abs(q);
   if (!e) return std::nullopt;
   const long k = std::max(floor_half(*e), -1022L) - 52;
-  // |c - sqrt(q)| = |c^2 den - num| / (|den| (c + sqrt(q))); with exp != 0
-  // (even), 2^exp |c'^2 den - num| / (|den| (c + sqrt(q))) for c' = c 2^-(exp/2).
-  if (q.exp % 2 != 0) return std::nullopt;
-  const double scaled = q.exp == 0 ? computed : std::ldexp(computed, -q.exp / 2);
-  if (q.exp != 0 && std::ldexp(scaled, q.exp / 2) != computed) return std::nullopt;
+  // |c - sqrt(q)| = |c^2 den - num| / (|den| (c + sqrt(q))); with exp = 2h,
+  // 2^exp |c'^2 den - num| / (|den| (c + sqrt(q))) for c' = c 2^-h. An odd
+  // exponent, or a computed value far below 2^h, is first lowered (as in
+  // distance_to).
+  int h = q.exp >= 0 ? q.exp / 2 : -((1 - q.exp) / 2);  // floor(exp / 2)
+  if (computed != 0 && std::fabs(std::ldexp(computed, -h)) < 0x1p-400) h = std::min(h, std::ilogb(computed));
+  const Quotient w = with_exponent(q, 2 * h);
+  const double scaled = h == 0 ? computed : std::ldexp(computed, -h);
+  if (h != 0 && std::ldexp(scaled, h) != computed) return std::nullopt;
   const Enclosure c = enclose(scaled);
-  const Enclosure x = c * c * q.den - q.num;
+  const Enclosure x = c * c * w.den - w.num;
   const ScaleBounds root_of_q{down(std::sqrt(abs_bounds(q).low)), up(std::sqrt(abs_bounds(q).high))};
   const Real den_low = down(lower_abs(q.den) * down(Real(computed) + root_of_q.low));
   const Real den_high = up(upper_abs(q.den) * up(Real(computed) + root_of_q.high));
   if (!x.valid || !(den_low > 0)) return std::nullopt;
   // The rational measure encloses the root itself (320-bit MPFR) and may
   // over-report by about 2^-266 ULP: 2^-200 more keeps `high` above it.
-  const Real high = up(std::ldexp(up(upper_abs(x) / den_low), int(q.exp - k)) + 0x1p-200L);
-  return to_doubles(std::ldexp(down(lower_abs(x) / den_high), int(q.exp - k)), high);
+  const Real high = up(std::ldexp(up(upper_abs(x) / den_low), int(w.exp - k)) + 0x1p-200L);
+  return to_doubles(std::ldexp(down(lower_abs(x) / den_high), int(w.exp - k)), high);
 }
 
 std::optional<ErrorBounds> scaled_error(double computed, const Quotient& q, const ScaleBounds& scale) {
