@@ -269,6 +269,12 @@ ScaleBounds abs_bounds(const Quotient& q) {
   return ScaleBounds{std::ldexp(low, q.exp), std::ldexp(high, q.exp)};  // exact in the extended format
 }
 
+Quotient square_of(double v) {
+  const int e = (v == 0 || !std::isfinite(v)) ? 0 : std::ilogb(v);
+  const Enclosure m = enclose(std::ldexp(v, -e));  // exact: v = m 2^e with 1 <= |m| < 2
+  return Quotient{m * m, enclose(1.0), 2 * e};
+}
+
 int scale_exactly(std::span<double* const> values) {
   double largest = 0;
   for (const double* v : values) {

@@ -33,6 +33,11 @@ struct Quotient {
   int exp = 0;
 };
 
+/// v^2 as an exact quotient for a finite double v (v brought near 1 by a
+/// power of two first, so that the square neither over- nor underflows).
+/// Non-finite v: an invalid quotient. Never throws.
+Quotient square_of(double v);
+
 /// The same quotient times 2^k (exact: only the exponent changes).
 inline Quotient times_pow2(Quotient q, int k) {
   q.exp += k;
