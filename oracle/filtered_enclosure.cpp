@@ -63,16 +63,59 @@ inline double next_up(double x) {
 inline double add_up(double x, double y) { return x == 0 ? y : (y == 0 ? x : next_up(x + y)); }
 inline double mul_up(double x, double y) { return (x == 0 || y == 0) ? 0.0 : next_up(x * y); }
 
-Enclosure finish(double hi, double lo, double dropped, double propagated, bool valid) {
+
+double midpoint_abs_up(const Enclosure& a) { return add_up(std::fabs(a.hi), std::fabs(a.lo)); }
+
+// The words of r times 2^-d (d > 0), exponent d larger: each word is scaled
+// exactly unless its bits fall below 2^-1074, where it is rounded to nearest
+// (off by at most 2^-1075) and 2^-1074 goes into the radius; the radius is
+// rounded upward.
+Enclosure shifted_down(Enclosure r, int d) {
+  double slack = 0;
+  for (double* w : {&r.hi, &r.lo}) {
+    const double scaled = std::ldexp(*w, -d);
+    if (std::ldexp(scaled, d) != *w) slack = add_up(slack, 0x1p-1074);
+    *w = scaled;
+  }
+  if (r.rad != 0) {
+    const double rad = std::ldexp(r.rad, -d);
+    r.rad = std::ldexp(rad, d) == r.rad ? rad : next_up(rad);
+  }
+  r.rad = add_up(r.rad, slack);
+  r.exp += d;
+  return r;
+}
+
+// Keeps hi in [2^-300, 2^300] (or 0): beyond, the words move by 2^-k into
+// the exponent, k = floor(log2 |hi|). Scaling up is exact; scaling down is
+// exact for hi (it lands near 1) and for lo unless lo's bits fall below
+// 2^-1074 (shifted_down). Non-finite words stay (the result is invalid).
+constexpr double kWindowHigh = 0x1p300, kWindowLow = 0x1p-300;
+inline Enclosure normalised(const Enclosure& r) {
+  const double m = std::fabs(r.hi);
+  if (m == 0 || (m >= kWindowLow && m <= kWindowHigh) || !(m < kInfinity)) return r;
+  const int k = std::ilogb(r.hi);
+  if (k > 0) return shifted_down(r, k);
+  Enclosure u = r;  // scaling up by 2^-k: exact for every word
+  u.hi = std::ldexp(r.hi, -k);
+  u.lo = std::ldexp(r.lo, -k);
+  u.rad = std::ldexp(r.rad, -k);
+  u.exp += k;
+  u.valid = r.valid && std::isfinite(u.rad);
+  return u;
+}
+
+bool exact_zero(const Enclosure& a) { return a.hi == 0 && a.lo == 0 && a.rad == 0; }
+
+Enclosure finish(double hi, double lo, double dropped, double propagated, int exp, bool valid) {
   Enclosure r;
   r.hi = hi;
   r.lo = lo;
   r.rad = add_up(dropped, propagated);
+  r.exp = exp;
   r.valid = valid && std::isfinite(r.hi) && std::isfinite(r.lo) && std::isfinite(r.rad);
-  return r;
+  return normalised(r);
 }
-
-double midpoint_abs_up(const Enclosure& a) { return add_up(std::fabs(a.hi), std::fabs(a.lo)); }
 
 }  // namespace
 
@@ -86,25 +129,55 @@ Enclosure enclose(double v) {
   r.hi = v;
   r.valid = std::isfinite(v);
   if (!r.valid) r.hi = 0;
-  return r;
+  return normalised(r);
 }
 
 Enclosure exact_difference(double a, double b) {
   Enclosure r;
+  // Past 2^1000 the difference may overflow: the halves are subtracted
+  // instead (exact when both halve exactly, which only a subnormal would not).
+  int exp = 0;
+  if ((std::fabs(a) > 0x1p1000 || std::fabs(b) > 0x1p1000) && (a * 0.5) * 2 == a && (b * 0.5) * 2 == b) {
+    a *= 0.5;
+    b *= 0.5;
+    exp = 1;
+  }
   const Pair d = two_sum(a, -b);  // normalised: |e| <= ulp(s) / 2
   r.hi = d.s;
   r.lo = d.e;
+  r.exp = exp;
   r.valid = std::isfinite(a) && std::isfinite(b) && std::isfinite(r.hi) && std::isfinite(r.lo);
   if (!r.valid) r.hi = r.lo = 0;
+  return normalised(r);
+}
+
+Enclosure enclose_extended(Real m) {
+  if (!std::isfinite(m)) return enclose(std::numeric_limits<double>::quiet_NaN());
+  if (m == 0) return enclose(0.0);
+  const int e = std::ilogb(m);
+  const Real unit = std::ldexp(m, -e);  // in [1, 2): exact
+  Enclosure r;
+  r.hi = static_cast<double>(unit);
+  r.lo = static_cast<double>(unit - Real(r.hi));  // exact: the 11 bits below hi's 53
+  r.exp = e;
   return r;
 }
 
-Enclosure operator+(const Enclosure& a, const Enclosure& b) {
+Enclosure operator+(const Enclosure& x, const Enclosure& y) {
+  if (x.exp != y.exp) {
+    // An exact zero adds nothing; otherwise align on the larger exponent.
+    if (exact_zero(x) && x.valid) return y;
+    if (exact_zero(y) && y.valid) return x;
+    if (x.exp < y.exp) return shifted_down(x, y.exp - x.exp) + y;
+    return x + shifted_down(y, x.exp - y.exp);
+  }
+  const Enclosure& a = x;
+  const Enclosure& b = y;
   const double propagated = add_up(a.rad, b.rad);
   const bool valid = a.valid && b.valid;
   if (a.lo == 0 && b.lo == 0) {  // two words hold the sum of two words exactly
-    const Pair x = two_sum(a.hi, b.hi);
-    return finish(x.s, x.e, 0, propagated, valid);
+    const Pair s = two_sum(a.hi, b.hi);
+    return finish(s.s, s.e, 0, propagated, a.exp, valid);
   }
   // ah + bh + al + bl, kept exact by TwoSum at every step; at most two
   // words (k and h below) are dropped, and each is known exactly.
@@ -114,7 +187,7 @@ Enclosure operator+(const Enclosure& a, const Enclosure& b) {
   const Pair v = two_sum(s0.s, u.s);                              // = v.s + v.e + w.s + w.e
   const Pair l = two_sum(v.e, w.s);                               // = v.s + l.s + l.e + w.e
   const Pair n = two_sum(v.s, l.s);                               // renormalised: = n.s + n.e + l.e + w.e
-  return finish(n.s, n.e, add_up(std::fabs(l.e), std::fabs(w.e)), propagated, valid);
+  return finish(n.s, n.e, add_up(std::fabs(l.e), std::fabs(w.e)), propagated, a.exp, valid);
 }
 
 Enclosure operator-(const Enclosure& a) {
@@ -131,17 +204,20 @@ Enclosure operator*(const Enclosure& a, const Enclosure& b) {
   const double propagated =
       add_up(add_up(mul_up(midpoint_abs_up(a), b.rad), mul_up(midpoint_abs_up(b), a.rad)), mul_up(a.rad, b.rad));
   const bool valid = a.valid && b.valid;
+  const int exp = a.exp + b.exp;
   Pair p = two_prod(a.hi, b.hi);
   double dropped = 0;
-  // Underflow: below 2^-967 the error word may be inexact (or the product
-  // rounded to 0). The exact error |ah bh - p| is at most half an ULP of p,
-  // <= 2^-1020 there: the word is dropped and 2^-1019 bounds it. A zero
-  // factor keeps the exact zero (p = e = 0, nothing dropped).
+  // Underflow (not reached while both operands are normalised: their hi
+  // words are at least 2^-300): below 2^-967 the error word may be inexact
+  // (or the product rounded to 0). The exact error |ah bh - p| is at most
+  // half an ULP of p: at most 2^-1020, and 2^-1075 for a subnormal p. The
+  // word is dropped and 2^-1019 or 2^-1074 bounds it. A zero factor keeps
+  // the exact zero (p = e = 0, nothing dropped).
   if (std::fabs(p.s) < 0x1p-967 && a.hi != 0 && b.hi != 0) {
     p.e = 0;
-    dropped = 0x1p-1019;
+    dropped = std::fabs(p.s) < 0x1p-1022 ? 0x1p-1074 : 0x1p-1019;
   }
-  if (a.lo == 0 && b.lo == 0) return finish(p.s, p.e, dropped, propagated, valid);
+  if (a.lo == 0 && b.lo == 0) return finish(p.s, p.e, dropped, propagated, exp, valid);
   // (ah + al)(bh + bl) = p + ah bl + al bh + al bl. The three small products
   // and their sums with p.e are rounded to nearest: five roundings, each off
   // by at most 2^-53 of its (computed) result, plus 2^-1075 where it
@@ -157,7 +233,7 @@ Enclosure operator*(const Enclosure& a, const Enclosure& b) {
   const double bound = add_up(mul_up(magnitude, 0x1p-50), 0x1p-1072);
   const Pair n = two_sum(p.s, small);
   // The seeded fault of the agreement test: the bound dropped (too small).
-  return finish(n.s, n.e, add_up(dropped, testing::product_bound_fault() ? 0.0 : bound), propagated, valid);
+  return finish(n.s, n.e, add_up(dropped, testing::product_bound_fault() ? 0.0 : bound), propagated, exp, valid);
 }
 
 std::optional<int> sign(const Enclosure& a) {
@@ -173,10 +249,12 @@ std::optional<int> sign(const Enclosure& a) {
 
 Real upper_abs(const Enclosure& a) {
   if (!a.valid) return std::numeric_limits<Real>::infinity();
-  return Real(add_up(midpoint_abs_up(a), a.rad));
+  const Real u = Real(add_up(midpoint_abs_up(a), a.rad));
+  return a.exp == 0 ? u : std::ldexp(u, a.exp);  // exact in the extended format
 }
 
-Real lower_abs(const Enclosure& a) {
+namespace {
+Real lower_abs_unscaled(const Enclosure& a) {
   if (!a.valid) return 0;
   const Real hi = std::fabs(Real(a.hi)), lo = std::fabs(Real(a.lo));
   if (a.rad == 0 && a.lo == 0) return hi;
@@ -184,6 +262,12 @@ Real lower_abs(const Enclosure& a) {
   if (a.rad == 0) return mid > 0 ? mid : 0;
   const Real low = down(mid - Real(a.rad));
   return low > 0 ? low : 0;
+}
+}  // namespace
+
+Real lower_abs(const Enclosure& a) {
+  const Real l = lower_abs_unscaled(a);
+  return a.exp == 0 ? l : std::ldexp(l, a.exp);  // exact in the extended format
 }
 
 double double_up(Real x) {

@@ -1,24 +1,27 @@
 // Plumb oracle, filtered path: certified enclosures of exact values.
 //
 // Method: a value is carried as a two-word midpoint hi + lo in doubles
-// (binary64) and a radius, with |exact - (hi + lo)| <= radius. A sum is formed
-// EXACTLY as a short chain of error-free transformations (Knuth's TwoSum) and
-// compressed to two words, each dropped word known exactly; a product of
+// (binary64) and a radius, all three in units of a power of two 2^exp:
+// |exact - (hi + lo) 2^exp| <= rad 2^exp. The exponent gives the doubles the
+// range of the inputs' polynomials (a product of eight doubles spans
+// 2^+-8600): every result whose hi leaves [2^-300, 2^300] is brought back
+// by a power of two into the exponent, so the words of a product stay in
+// [2^-600, 2^600] and nothing overflows or underflows there. A sum is formed
+// EXACTLY as a short chain of error-free transformations (Knuth's TwoSum)
+// and compressed to two words, each dropped word known exactly; a product of
 // one-word values is exact (TwoProduct: one FMA where the build has it,
-// Dekker's product with Veltkamp's split otherwise) unless it underflows, and
-// a product with a two-word operand adds its three small cross products in
-// round-to-nearest under a bound derived beside the code (2^-50 of their
-// magnitudes plus 2^-1072 for underflow). The radius grows by the dropped
-// words or that bound, plus the propagated radii of the operands, all summed
-// with upward rounding (the next double up: exact bit arithmetic).
-// Range: TwoSum is exact for all finite doubles, subnormals included; a
-// TwoProduct whose rounded product is below 2^-967 in magnitude may have an
-// inexact error word, so the error word is dropped there and 2^-1019 (at
-// least half an ULP of such a product) goes into the radius; overflow gives
-// an infinity or a NaN somewhere in a result, and a result with a
-// non-finite word or radius is invalid (the caller then falls back to the
-// exact stage). So inputs far from 1 (a polynomial of degree 8 overflows for
-// inputs past about 2^127) are not refused: they fall back.
+// Dekker's product with Veltkamp's split otherwise), and a product with a
+// two-word operand adds its three small cross products in round-to-nearest
+// under a bound derived beside the code (2^-50 of their magnitudes plus
+// 2^-1072 for underflow). Operands of a sum with different exponents are
+// aligned on the larger one, their words scaled down exactly or, where a
+// word's bits fall below 2^-1074, rounded with 2^-1074 into the radius
+// (such a word is at least 2^-600 below the other operand's words). The
+// radius grows by the dropped words or those bounds, plus the propagated
+// radii of the operands, all summed with upward rounding (the next double
+// up: exact bit arithmetic). A result with a non-finite word or radius is
+// invalid (an input near DBL_MAX whose difference overflows): the caller
+// then falls back to the exact stage.
 // Why obviously correct: when nothing is dropped or rounded the midpoint IS
 // the exact value and the radius stays 0 (so exact zeros, as on every grid
 // case, are certified as zeros); otherwise the radius is a sum of exact
@@ -48,13 +51,14 @@ static_assert(std::numeric_limits<double>::is_iec559 && std::numeric_limits<doub
                   std::numeric_limits<double>::has_denorm == std::denorm_present,
               "the enclosures' error-free transformations are derived for IEEE binary64 with subnormals");
 
-/// An enclosure of an exact real x: |x - (hi + lo)| <= rad.
+/// An enclosure of an exact real x: |x - (hi + lo) 2^exp| <= rad 2^exp.
 /// valid == false: a result overflowed (a word or the radius is not
 /// finite), or an input was not finite; such an enclosure decides nothing.
 struct Enclosure {
   double hi = 0;
   double lo = 0;
   double rad = 0;
+  int exp = 0;
   bool valid = true;
 };
 
@@ -65,6 +69,17 @@ Enclosure enclose(double v);
 /// a - b for two doubles, exactly (radius 0; one TwoSum). Non-finite input
 /// gives an invalid enclosure. Never throws.
 Enclosure exact_difference(double a, double b);
+
+/// The exact value of an extended-format number (64 significant bits fit in
+/// two doubles with an exponent); an invalid enclosure for a non-finite
+/// one. Never throws.
+Enclosure enclose_extended(Real m);
+
+/// a times 2^k, exactly (only the exponent changes). Never throws.
+inline Enclosure times_pow2(Enclosure a, int k) {
+  a.exp += k;
+  return a;
+}
 
 /// Sums, differences, negation and products of enclosures: the exact result
 /// lies within the result's enclosure whenever it lies within the operands'.

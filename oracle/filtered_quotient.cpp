@@ -18,43 +18,16 @@ constexpr double kInf = std::numeric_limits<double>::infinity();
 // the extended format).
 constexpr Real kOverflowThreshold = 0x1p1024L - 0x1p970L;
 
-// An extended value m as an exact two-word enclosure hi + lo (hi the double
-// nearest m, lo the rest), when the rest is a double too; nullopt otherwise
-// (m out of the double range, or needing more than two words).
-std::optional<Enclosure> constant(Real m) {
-  Enclosure e;
-  e.hi = static_cast<double>(m);
-  if (!std::isfinite(e.hi)) return std::nullopt;
-  const Real rest = m - Real(e.hi);  // exact: m's bits below hi's (the extended format holds m)
-  e.lo = static_cast<double>(rest);
-  if (Real(e.lo) != rest) return std::nullopt;
-  return e;
-}
-
 Enclosure times_sign(const Enclosure& e, int s) { return s < 0 ? -e : e; }
 
 // sign(|q| - m) for an exactly representable m >= 0, when certified
-// (|q| - m = 2^exp (|num| / |den| - m 2^-exp): m 2^-exp is exact in the
-// extended format).
-// The comparison points (midpoints between doubles, the overflow threshold
-// 2^1024 - 2^970, powers of two) may lie outside the doubles' range or need
-// bits below 2^-1074; then sign(2^k |num| - (2^k m) |den|) is taken instead,
-// with 2^k a normal double (same sign: 2^k > 0; 2^k |num| is one exact product
-// unless it under- or overflows, which the enclosure accounts for).
+// (|q| - m = 2^exp (|num| / |den| - m 2^-exp)); m is exact as two doubles
+// with an exponent (enclose_extended).
 std::optional<int> compare_abs(const Quotient& q, Real m) {
   const std::optional<int> sn = sign(q.num), sd = sign(q.den);
   if (!sn || !sd || *sd == 0) return std::nullopt;
   const Enclosure abs_num = times_sign(q.num, *sn), abs_den = times_sign(q.den, *sd);
-  if (q.exp != 0) m = std::ldexp(m, -q.exp);
-  int k = 0;
-  std::optional<Enclosure> c = constant(m);
-  if (!c) {  // m >= 2^1024 - 2^970 (halved, it is a double), or bits below 2^-1074 (scaled up)
-    k = m > 1 ? -1 : std::min(1023, -std::ilogb(m));
-    c = constant(std::ldexp(m, k));
-    if (!c) return std::nullopt;
-  }
-  const Enclosure num = k == 0 ? abs_num : abs_num * enclose(std::ldexp(1.0, k));
-  return sign(num - *c * abs_den);
+  return sign(abs_num - enclose_extended(q.exp == 0 ? m : std::ldexp(m, -q.exp)) * abs_den);
 }
 
 bool is_even(double c) { return (std::bit_cast<std::uint64_t>(c) & 1u) == 0; }
@@ -102,17 +75,11 @@ struct Distance {
   Real low;
   Real high;
 };
-// The same quotient written with exponent e <= q.exp: num times 2^(q.exp - e),
-// each word and the radius scaled exactly (an overflow makes it invalid).
+// The same quotient written with exponent e: num times 2^(q.exp - e).
 Quotient with_exponent(const Quotient& q, int e) {
-  const int up_by = q.exp - e;
-  if (up_by == 0) return q;
   Quotient r = q;
+  r.num = times_pow2(q.num, q.exp - e);
   r.exp = e;
-  r.num.hi = std::ldexp(q.num.hi, up_by);
-  r.num.lo = std::ldexp(q.num.lo, up_by);
-  r.num.rad = std::ldexp(q.num.rad, up_by);
-  r.num.valid = q.num.valid && std::isfinite(r.num.hi) && std::isfinite(r.num.lo) && std::isfinite(r.num.rad);
   return r;
 }
 
@@ -156,9 +123,7 @@ std::optional<int> compare(const Quotient& a, const Quotient& b) {
   const std::optional<int> da = sign(a.den), db = sign(b.den);
   if (!da || !db || *da == 0 || *db == 0) return std::nullopt;
   // a - b = 2^b.exp (a.num 2^(a.exp - b.exp) b.den - b.num a.den) / (a.den b.den).
-  const int shift = a.exp - b.exp;
-  if (shift < -1022 || shift > 1023) return std::nullopt;
-  const Enclosure an = shift == 0 ? a.num : a.num * enclose(std::ldexp(1.0, shift));
+  const Enclosure an = times_pow2(a.num, a.exp - b.exp);
   const std::optional<int> s = sign(an * b.den - b.num * a.den);
   if (!s) return std::nullopt;
   return *s * *da * *db;
@@ -175,7 +140,7 @@ std::optional<bool> in_unit_interval(const Quotient& q) {
 
 std::optional<long> floor_log2_abs(const Quotient& q) {
   if (q.num.hi == 0 || q.den.hi == 0) return std::nullopt;
-  long e = std::ilogb(std::fabs(Real(q.num.hi) / Real(q.den.hi))) + long(q.exp);
+  long e = std::ilogb(std::fabs(Real(q.num.hi) / Real(q.den.hi))) + long(q.exp) + q.num.exp - q.den.exp;
   for (int step = 0; step < 3; ++step) {
     if (e < -15000 || e > 15000) return std::nullopt;
     const std::optional<int> low = compare_abs(q, std::ldexp(Real(1), int(e)));
@@ -199,7 +164,8 @@ std::optional<double> rounded(const Quotient& q) {
   const std::optional<int> s = sign(q);
   if (!s) return std::nullopt;
   if (*s == 0) return 0.0;
-  const double guess = static_cast<double>(std::ldexp(std::fabs(Real(q.num.hi) / Real(q.den.hi)), q.exp));
+  const double guess =
+      static_cast<double>(std::ldexp(std::fabs(Real(q.num.hi) / Real(q.den.hi)), q.exp + q.num.exp - q.den.exp));
   const std::optional<double> c = nearest_abs(q, guess);
   if (!c) return std::nullopt;
   return *s < 0 ? -*c : *c;
@@ -270,9 +236,8 @@ ScaleBounds abs_bounds(const Quotient& q) {
 }
 
 Quotient square_of(double v) {
-  const int e = (v == 0 || !std::isfinite(v)) ? 0 : std::ilogb(v);
-  const Enclosure m = enclose(std::ldexp(v, -e));  // exact: v = m 2^e with 1 <= |m| < 2
-  return Quotient{m * m, enclose(1.0), 2 * e};
+  const Enclosure m = enclose(v);  // exact, with an exponent
+  return Quotient{m * m, enclose(1.0)};
 }
 
 int scale_exactly(std::span<double* const> values) {
