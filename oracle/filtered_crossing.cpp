@@ -44,8 +44,8 @@ int scale_inputs(Segment& s, Vec2& p) {
 }  // namespace
 
 EVec2 difference(Vec2 p, Vec2 q) { return EVec2{exact_difference(p.x, q.x), exact_difference(p.y, q.y)}; }
-Enclosure cross(const EVec2& p, const EVec2& q) { return p.x * q.y - p.y * q.x; }
-Enclosure dot(const EVec2& p, const EVec2& q) { return p.x * q.x + p.y * q.y; }
+Enclosure cross(const EVec2& p, const EVec2& q) { return sum_of_products(p.x, q.y, p.y, q.x, true); }
+Enclosure dot(const EVec2& p, const EVec2& q) { return sum_of_products(p.x, q.x, p.y, q.y, false); }
 
 std::optional<bool> on_segment(const Segment& s, Vec2 p) {
   if (!finite(s) || !finite(p)) return std::nullopt;

@@ -236,6 +236,50 @@ Enclosure operator*(const Enclosure& a, const Enclosure& b) {
   return finish(n.s, n.e, add_up(dropped, testing::product_bound_fault() ? 0.0 : bound), propagated, exp, valid);
 }
 
+Enclosure sum_of_products(const Enclosure& a, const Enclosure& b, const Enclosure& c, const Enclosure& d,
+                          bool subtract) {
+  const bool fused = a.valid && b.valid && c.valid && d.valid && a.rad == 0 && b.rad == 0 && c.rad == 0 &&
+                     d.rad == 0 && a.exp + b.exp == c.exp + d.exp && (a.lo != 0 || b.lo != 0 || c.lo != 0 || d.lo != 0);
+  if (!fused) return subtract ? a * b - c * d : a * b + c * d;
+  // Exact operands of two words each, in the same units: the eight word
+  // products, each exact by TwoProduct (or its error word dropped into the
+  // radius where it underflows, as in operator*), are summed into a
+  // two-word accumulator (s, e): TwoSum(s, w) = s' + t, TwoSum(e, t) =
+  // e' + f, then (s', e') renormalised by TwoSum; every step is exact, so the
+  // sum is s + e plus the dropped words f, whose magnitudes go into the
+  // radius. Keeping (s, e) normalised keeps each f below about 2^-104 of
+  // |s|: the cancellation of nearly equal products (a near-zero cross
+  // product of exact differences) is exact, where rounding each product to
+  // two words first would leave 2^-102 of the products' size.
+  double dropped = 0;
+  const auto product = [&dropped](double x, double y) {
+    Pair p = two_prod(x, y);
+    if (std::fabs(p.s) < 0x1p-967 && x != 0 && y != 0) {  // underflow: see operator*
+      p.e = 0;
+      dropped = add_up(dropped, std::fabs(p.s) < 0x1p-1022 ? 0x1p-1074 : 0x1p-1019);
+    }
+    return p;
+  };
+  const double sg = subtract ? -1.0 : 1.0;
+  const Pair hh1 = product(a.hi, b.hi), hh2 = product(sg * c.hi, d.hi);
+  const Pair hl1 = product(a.hi, b.lo), lh1 = product(a.lo, b.hi), ll1 = product(a.lo, b.lo);
+  const Pair hl2 = product(sg * c.hi, d.lo), lh2 = product(sg * c.lo, d.hi), ll2 = product(sg * c.lo, d.lo);
+  // Largest first: the leading products (where the cancellation happens),
+  // then their error words and the cross products, then the smallest.
+  const double words[] = {hh2.s, hh1.e, hh2.e, hl1.s, lh1.s, hl2.s, lh2.s, hl1.e, lh1.e,
+                          hl2.e, lh2.e, ll1.s, ll2.s, ll1.e, ll2.e};
+  double acc_s = hh1.s, acc_e = 0, lost = 0;
+  for (const double w : words) {
+    const Pair x = two_sum(acc_s, w);
+    const Pair y = two_sum(acc_e, x.e);
+    const Pair z = two_sum(x.s, y.s);
+    acc_s = z.s;
+    acc_e = z.e;
+    lost = add_up(lost, std::fabs(y.e));
+  }
+  return finish(acc_s, acc_e, add_up(dropped, lost), 0, a.exp + b.exp, true);
+}
+
 std::optional<int> sign(const Enclosure& a) {
   if (!a.valid) return std::nullopt;
   // The midpoint is normalised (|lo| <= ulp(hi) / 2, lo == 0 when hi == 0),

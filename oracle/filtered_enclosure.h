@@ -15,8 +15,7 @@
 // under a bound derived beside the code (2^-50 of their magnitudes plus
 // 2^-1072 for underflow). Operands of a sum with different exponents are
 // aligned on the larger one, their words scaled down exactly or, where a
-// word's bits fall below 2^-1074, rounded with 2^-1074 into the radius
-// (such a word is at least 2^-600 below the other operand's words). The
+// word's bits fall below 2^-1074, rounded with 2^-1074 into the radius. The
 // radius grows by the dropped words or those bounds, plus the propagated
 // radii of the operands, all summed with upward rounding (the next double
 // up: exact bit arithmetic). A result with a non-finite word or radius is
@@ -88,6 +87,13 @@ Enclosure operator+(const Enclosure& a, const Enclosure& b);
 Enclosure operator-(const Enclosure& a, const Enclosure& b);
 Enclosure operator-(const Enclosure& a);
 Enclosure operator*(const Enclosure& a, const Enclosure& b);
+
+/// a b + c d (subtract: a b - c d), as the operators give it, but formed as
+/// one exact sum of the eight word products when all four are exact (radius
+/// 0) and share units: the cancellation of nearly equal products is then
+/// exact (see the .cpp). Never throws.
+Enclosure sum_of_products(const Enclosure& a, const Enclosure& b, const Enclosure& c, const Enclosure& d,
+                          bool subtract);
 
 /// The sign of the enclosed value (-1, 0, +1) when the enclosure settles it
 /// (0 only for an exact zero: midpoint and radius both 0); nullopt when the
