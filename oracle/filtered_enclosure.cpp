@@ -103,7 +103,11 @@ Enclosure sum_of_products(const Enclosure& a, const Enclosure& b, const Enclosur
                           bool subtract) {
   const bool fused = a.valid && b.valid && c.valid && d.valid && a.rad == 0 && b.rad == 0 && c.rad == 0 &&
                      d.rad == 0 && a.exp + b.exp == c.exp + d.exp && (a.lo != 0 || b.lo != 0 || c.lo != 0 || d.lo != 0);
-  if (!fused) return subtract ? a * b - c * d : a * b + c * d;
+  const Enclosure rounded = subtract ? a * b - c * d : a * b + c * d;
+  // The operators leave about 2^-102 of the products' size; unless that is
+  // below 2^-96 of the result (no cancellation worth the name), the exact
+  // sum below is formed instead.
+  if (!fused || (rounded.valid && rounded.rad <= std::fabs(rounded.hi) * 0x1p-96)) return rounded;
   // Exact operands of two words each, in the same units: the eight word
   // products, each exact by TwoProduct (or its error word dropped into the
   // radius where it underflows, as in operator*), are summed into a

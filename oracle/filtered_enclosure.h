@@ -92,8 +92,9 @@ inline Enclosure operator*(const Enclosure& a, const Enclosure& b);
 
 /// a b + c d (subtract: a b - c d), as the operators give it, but formed as
 /// one exact sum of the eight word products when all four are exact (radius
-/// 0) and share units: the cancellation of nearly equal products is then
-/// exact (see the .cpp). Never throws.
+/// 0), share units, and the operators' result cancels (its radius above
+/// 2^-96 of it): the cancellation of nearly equal products is then exact
+/// (see the .cpp). Never throws.
 Enclosure sum_of_products(const Enclosure& a, const Enclosure& b, const Enclosure& c, const Enclosure& d,
                           bool subtract);
 
