@@ -31,9 +31,11 @@
 // (Real below): few operations per check, and its exponent range keeps
 // ULP scalings of tiny distances exact.
 //
-// Independence: this is the oracle's own code and method (enclosures, never
-// a floating-point filter with an a priori bound, never an exact expansion
-// arithmetic); nothing here comes from kernels/detail.
+// Independence: this is the oracle's own code and method (enclosures with
+// their radius carried along, never a floating-point filter with an a priori
+// bound; the one exact sum, sum_of_products, keeps two words and carries
+// what it drops in the radius, not an expansion); nothing here comes from
+// kernels/detail.
 #pragma once
 
 #include <bit>
