@@ -21,23 +21,31 @@ std::optional<bool> ratio_in_unit(const Enclosure& num, const Enclosure& complem
   return *a * sd >= 0 && *b * sd >= 0;
 }
 
-// The crossing point of s's line at t = num / den: (a den + num d) / den.
+// The crossing point of s's line at t = num / den: (a den + num d) / den,
+// for s scaled by 2^-k (the point is scaled back; t and u are scale-free).
 QCrossing crossing_at(const Segment& s, const EVec2& d, const Enclosure& num_t, const Enclosure& num_u,
-                      const Enclosure& den) {
-  return QCrossing{Quotient{num_t, den}, Quotient{num_u, den}, Quotient{enclose(s.a.x) * den + num_t * d.x, den},
-                   Quotient{enclose(s.a.y) * den + num_t * d.y, den}};
+                      const Enclosure& den, int k) {
+  return QCrossing{Quotient{num_t, den}, Quotient{num_u, den},
+                   Quotient{enclose(s.a.x) * den + num_t * d.x, den, k},
+                   Quotient{enclose(s.a.y) * den + num_t * d.y, den, k}};
 }
 
-// A crossing at a point p that is an input point itself.
-QCrossing crossing_at_point(const Quotient& t, const Quotient& u, Vec2 p) {
-  return QCrossing{t, u, whole(enclose(p.x)), whole(enclose(p.y))};
+// A crossing at a point p that is an input point itself (scaled by 2^-k).
+QCrossing crossing_at_point(const Quotient& t, const Quotient& u, Vec2 p, int k) {
+  return QCrossing{t, u, Quotient{enclose(p.x), enclose(1.0), k}, Quotient{enclose(p.y), enclose(1.0), k}};
+}
+
+// Scales s (and p) exactly by one power of two (scale_exactly): returns k.
+int scale_inputs(Segment& s, Vec2& p) {
+  double* const v[] = {&s.a.x, &s.a.y, &s.b.x, &s.b.y, &p.x, &p.y};
+  return scale_exactly(v);
 }
 
 }  // namespace
 
 EVec2 difference(Vec2 p, Vec2 q) { return EVec2{exact_difference(p.x, q.x), exact_difference(p.y, q.y)}; }
-Enclosure cross(const EVec2& p, const EVec2& q) { return p.x * q.y - p.y * q.x; }
-Enclosure dot(const EVec2& p, const EVec2& q) { return p.x * q.x + p.y * q.y; }
+Enclosure cross(const EVec2& p, const EVec2& q) { return sum_of_products(p.x, q.y, p.y, q.x, true); }
+Enclosure dot(const EVec2& p, const EVec2& q) { return sum_of_products(p.x, q.x, p.y, q.y, false); }
 
 std::optional<bool> on_segment(const Segment& s, Vec2 p) {
   if (!finite(s) || !finite(p)) return std::nullopt;
@@ -86,14 +94,22 @@ std::optional<PointSegmentDistance> point_segment_distance(Vec2 p, const Segment
 }  // namespace
 
 std::optional<Quotient> squared_distance_point_segment(Vec2 p, const Segment& s) {
-  const std::optional<PointSegmentDistance> d = point_segment_distance(p, s);
+  Segment scaled = s;
+  const int k = scale_inputs(scaled, p);
+  const std::optional<PointSegmentDistance> d = point_segment_distance(p, scaled);
   if (!d) return std::nullopt;
-  return d->value;
+  return times_pow2(d->value, 2 * k);
 }
 
 PairFilter::PairFilter(Segment s1, Segment s2) : s1_(s1), s2_(s2) {
   finite_ = finite(s1) && finite(s2);
   if (!finite_) return;
+  {
+    double* const v[] = {&s1_.a.x, &s1_.a.y, &s1_.b.x, &s1_.b.y, &s2_.a.x, &s2_.a.y, &s2_.b.x, &s2_.b.y};
+    k_ = scale_exactly(v);
+  }
+  s1 = s1_;
+  s2 = s2_;
   point1_ = same(s1.a, s1.b);
   point2_ = same(s2.a, s2.b);
   d1_ = difference(s1.b, s1.a);
@@ -175,7 +191,7 @@ CrossingAnswer PairFilter::line_crossing() const {
   const std::optional<int> sd = sign(det_);
   if (!sd) return std::nullopt;
   if (*sd == 0) return std::optional<QCrossing>();
-  return std::optional<QCrossing>(crossing_at(s1_, d1_, num_t_, num_u_, det_));
+  return std::optional<QCrossing>(crossing_at(s1_, d1_, num_t_, num_u_, det_, k_));
 }
 
 CrossingAnswer PairFilter::segment_crossing() const {
@@ -216,7 +232,7 @@ CrossingAnswer PairFilter::first_contact(Kind kp, Kind kq) const {
     }
     if (!on) return std::nullopt;
     if (!*on) return none;
-    return std::optional<QCrossing>(crossing_at_point(zero, parameter_on(s2_, s1_.a), s1_.a));
+    return std::optional<QCrossing>(crossing_at_point(zero, parameter_on(s2_, s1_.a), s1_.a, k_));
   }
   if (!on_line) return std::nullopt;
   const Enclosure length2 = dot(d1_, d1_), ta = dot(r_, d1_);
@@ -224,7 +240,7 @@ CrossingAnswer PairFilter::first_contact(Kind kp, Kind kq) const {
     const std::optional<bool> in = in_range_of(kp, ta, dot(difference(s1_.b, s2_.a), d1_), 1);  // d1.d1 - ta
     if (!in) return std::nullopt;
     if (*on_line != 0 || !*in) return none;
-    return std::optional<QCrossing>(crossing_at_point(Quotient{ta, length2}, zero, s2_.a));
+    return std::optional<QCrossing>(crossing_at_point(Quotient{ta, length2}, zero, s2_.a, k_));
   }
   const std::optional<int> sd = sign(det_);
   if (!sd) return std::nullopt;
@@ -235,12 +251,12 @@ CrossingAnswer PairFilter::first_contact(Kind kp, Kind kq) const {
     if (kq == Kind::segment) u_in = ratio_in_unit(num_u_, rest_u_, *sd);
     if (!t_in || !u_in) return std::nullopt;
     if (!*t_in || !*u_in) return none;
-    return std::optional<QCrossing>(crossing_at(s1_, d1_, num_t_, num_u_, det_));
+    return std::optional<QCrossing>(crossing_at(s1_, d1_, num_t_, num_u_, det_, k_));
   }
   // Parallel: q must lie on p's line; then its parameters along p form all
   // of the line (kq line) or [min(ta, tb), max(ta, tb)], met with p's range.
   if (*on_line != 0) return none;
-  const QCrossing at_start = crossing_at_point(zero, parameter_on(s2_, s1_.a), s1_.a);
+  const QCrossing at_start = crossing_at_point(zero, parameter_on(s2_, s1_.a), s1_.a, k_);
   if (kq == Kind::line) return std::optional<QCrossing>(at_start);
   const Enclosure tb = dot(difference(s2_.b, s1_.a), d1_);
   const std::optional<int> a0 = sign(ta), b0 = sign(tb), order = sign(dot(d2_, d1_));  // tb - ta = d2.d1
@@ -249,8 +265,8 @@ CrossingAnswer PairFilter::first_contact(Kind kp, Kind kq) const {
   if (*a0 < 0 && *b0 < 0) return none;                                  // all behind p's start
   if (kp == Kind::segment && *a1 > 0 && *b1 > 0) return none;           // all past p's end
   if (*a0 <= 0 || *b0 <= 0) return std::optional<QCrossing>(at_start);  // p starts on q
-  if (*order > 0) return std::optional<QCrossing>(crossing_at_point(Quotient{ta, length2}, zero, s2_.a));
-  return std::optional<QCrossing>(crossing_at_point(Quotient{tb, length2}, whole(one()), s2_.b));
+  if (*order > 0) return std::optional<QCrossing>(crossing_at_point(Quotient{ta, length2}, zero, s2_.a, k_));
+  return std::optional<QCrossing>(crossing_at_point(Quotient{tb, length2}, whole(one()), s2_.b, k_));
 }
 
 std::optional<Quotient> PairFilter::squared_distance() const {
@@ -287,7 +303,7 @@ std::optional<Quotient> PairFilter::squared_distance() const {
     if (!order) return std::nullopt;
     if (*order < 0) best = i;
   }
-  return c[best].d->value;
+  return times_pow2(c[best].d->value, 2 * k_);
 }
 
 }  // namespace plumb::oracle::filtered

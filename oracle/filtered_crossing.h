@@ -42,7 +42,10 @@ struct QCrossing {
 using CrossingAnswer = std::optional<std::optional<QCrossing>>;
 
 /// The exact questions about one pair of segments, sharing their enclosed
-/// directions and Cramer numerators. Construction never throws.
+/// directions and Cramer numerators. The eight coordinates are first
+/// scaled exactly by one power of two when they are far from 1
+/// (scale_exactly), and the answers carry it back (Quotient::exp), so far
+/// binades are settled as the unit ones are. Construction never throws.
 class PairFilter {
  public:
   PairFilter(Segment s1, Segment s2);
@@ -71,7 +74,8 @@ class PairFilter {
 
  private:
   bool finite_ = false;
-  Segment s1_, s2_;
+  Segment s1_, s2_;                       // the inputs times 2^-k_ (scale_exactly)
+  int k_ = 0;
   bool point1_ = false, point2_ = false;  // zero length
   EVec2 d1_, d2_, r_;                     // b1 - a1, b2 - a2, a2 - a1
   Enclosure det_, num_t_, num_u_;         // d1 x d2, r x d2, r x d1

@@ -17,16 +17,41 @@
 #pragma once
 
 #include <optional>
+#include <span>
 
 #include "oracle/filtered_enclosure.h"
 
 namespace plumb::oracle::filtered {
 
-/// The exact value num / den. Meaningful when den is not 0.
+/// The exact value (num / den) 2^exp. Meaningful when den is not 0. The
+/// power of two lets a question be evaluated on its inputs scaled exactly
+/// by a power of two (scaled_inputs below) and its answer still be the
+/// answer on the inputs themselves.
 struct Quotient {
   Enclosure num;
   Enclosure den;
+  int exp = 0;
 };
+
+/// v^2 as an exact quotient for a finite double v (v brought near 1 by a
+/// power of two first, so that the square neither over- nor underflows).
+/// Non-finite v: an invalid quotient. Never throws.
+Quotient square_of(double v);
+
+/// The same quotient times 2^k (exact: only the exponent changes).
+inline Quotient times_pow2(Quotient q, int k) {
+  q.exp += k;
+  return q;
+}
+
+/// Brings the given doubles near 1 by one common power of two when the
+/// largest magnitude lies outside [2^-100, 2^100] (where polynomials of
+/// degree 8 in them could over- or underflow in doubles), and only when
+/// every value scales exactly (no bit drops into or below the subnormal
+/// range). Returns k with every value now equal to the old value times
+/// 2^-k (0, values unchanged, when no scaling is needed or possible).
+/// Non-finite values: returns 0 and changes nothing. Never throws.
+int scale_exactly(std::span<double* const> values);
 
 /// A quotient with denominator 1.
 Quotient whole(const Enclosure& value);

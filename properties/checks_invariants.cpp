@@ -121,8 +121,11 @@ bool nothing_nearer_settled(const PointCase& c, const ClosestPoint& fast) {
   if (!measure::filtered::enabled()) return false;
   const std::optional<fo::QClosest> e = fo::closest_point(c.s, c.p, c.kind);
   if (!e) return false;
+  // |w|^2 from the exact differences' magnitudes, in the extended format
+  // (its range holds the square of any difference of doubles).
   const fo::EVec2 w = fo::difference(fast.point, c.p);
-  const fo::Real got = fo::upper_abs(fo::dot(w, w));
+  const fo::Real wx = fo::upper_abs(w.x), wy = fo::upper_abs(w.y);
+  const fo::Real got = fo::up(fo::up(wx * wx) + fo::up(wy * wy));
   // delta2 = (kPointScale u)^2 (sx^2 + sy^2), s_i = |a_i| + |t| |b_i - a_i|: from below.
   const fo::ScaleBounds t = fo::abs_bounds(e->t);
   auto scale = [&](double a, double b) {

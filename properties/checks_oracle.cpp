@@ -134,7 +134,7 @@ std::optional<bool> filtered_circle_meets(const CircleCase& c) {
   if (!d2) return std::nullopt;  // non-finite centre or segment: the rational oracle throws
   if (std::isnan(r) || r < 0.0) return false;
   if (std::isinf(r)) return true;
-  const std::optional<int> order = fo::compare(*d2, fo::whole(fo::enclose(r) * fo::enclose(r)));
+  const std::optional<int> order = fo::compare(*d2, fo::square_of(r));
   if (!order) return std::nullopt;
   return *order <= 0;
 }
