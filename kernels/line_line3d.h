@@ -107,8 +107,8 @@ inline SegmentPair3 line_line_closest3_general(const Segment3& l1, const Segment
 /// 1; both points: s = t = 0. Non-finite input (NaN or +-inf in any
 /// coordinate): NaN in every field.
 /// Contract: whether the lines are parallel is decided exactly; s and t within
-/// contract::kParameterUlps ULPs of exact; each point coordinate within
-/// contract::kPointScale u (|a_x| + (|s| + m)|b_x - a_x| + m) of exact on its
+/// contract::kParameterUlps ULPs of exact (+-inf when the exact parameter is
+/// beyond DBL_MAX); each point coordinate within contract::kPointScale u (|a_x| + (|s| + m)|b_x - a_x| + m) of exact on its
 /// own line, m = 2^-1022 (a and b that line's points, s its exact
 /// parameter); the squared distance within contract::kSquaredDistance3Ulps
 /// ULPs of exact; +-inf only when the exact value is beyond DBL_MAX.

@@ -26,6 +26,7 @@
 #include "kernels/sphere_box.h"
 #include "kernels/ray_box.h"
 #include "kernels/ray_chain.h"
+#include "kernels/ray_segment3d.h"
 #include "kernels/ray_sphere.h"
 #include "kernels/ray_triangle.h"
 #include "kernels/round_shapes3d.h"
