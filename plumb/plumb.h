@@ -13,6 +13,7 @@
 #include "kernels/distance.h"
 #include "kernels/first_contact.h"
 #include "kernels/line_line3d.h"
+#include "kernels/line_sphere.h"
 #include "kernels/line_of_sight.h"
 #include "kernels/orientation.h"
 #include "kernels/plane3d.h"
