@@ -35,6 +35,8 @@
 #include "properties/naive/round_shapes3d.h"
 #include "properties/naive/segment_box.h"
 #include "properties/naive/segment_segment3d.h"
+#include "properties/naive/line_line3d.h"
+#include "properties/naive/ray_segment3d.h"
 #include "properties/naive/sphere_box.h"
 #include "plumb/plumb.h"
 
@@ -92,6 +94,9 @@ bool has(const std::optional<T>& x) {
 template <class C>
 int part(const C& c) {  // which part of the segment is nearest: end a, interior, end b
   return c.t == 0.0 ? -1 : c.t == 1.0 ? 1 : 0;
+}
+int ray_region(const SegmentPair3& p) {  // the ray's origin or beyond; the segment's ends or inside
+  return 3 * (p.s == 0.0 ? 0 : 1) + part(p);
 }
 int region(const SegmentPair3& p) {  // the parts of both segments
   auto at = [](double t) { return t == 0.0 ? 0 : t == 1.0 ? 2 : 1; };
@@ -226,6 +231,25 @@ const std::vector<Entry>& table() {
          beside(r, "segment_segment_closest3", s.segment_segment_closest3, each(segment_pairs3),
                 F(plumb::segment_segment_closest3), F(naive::segment_segment_closest3),
                 [](const F& f, const Segment3Pair& q) { return f(q.first, q.second); }, region);
+       }},
+      {"line_line_closest3",
+       [](UserBenchRegistration& r, const S& s) {
+         using F = Fn<&S::line_line_closest3>;
+         beside(r, "line_line_closest3", s.line_line_closest3, each(segment_pairs3),
+                F(plumb::line_line_closest3), F(naive::line_line_closest3),
+                [](const F& f, const Segment3Pair& q) { return f(q.first, q.second); }, NoDecision{});
+       }},
+      {"ray_segment_distance3",
+       [](UserBenchRegistration& r, const S& s) {
+         using F = Fn<&S::ray_segment_distance3>;
+         beside(r, "ray_segment_distance3", s.ray_segment_distance3, each(segment_pairs3),
+                F(plumb::ray_segment_distance3), F(naive::ray_segment_distance3),
+                [](const F& f, const Segment3Pair& q) {
+                  return f(Ray3{q.first.a, {q.first.b.x - q.first.a.x, q.first.b.y - q.first.a.y,
+                                            q.first.b.z - q.first.a.z}},
+                           q.second);
+                },
+                ray_region);
        }},
       {"sphere_segment_intersect",
        [](UserBenchRegistration& r, const S& s) {

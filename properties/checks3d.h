@@ -54,6 +54,15 @@ void non_finite_sphere_box(const Subject& s, const SphereBoxCase& c, Judge& j);
 void segment_box_oracle(const Subject& s, const SegmentBoxCase& c, Judge& j);
 void non_finite_segment_box(const Subject& s, const SegmentBoxCase& c, Judge& j);
 
+// Lines and rays (checks_line_ray3d.cpp): line_line_closest3 on the lines
+// through s1 and s2, ray_segment_distance3 on the ray from s1.a through s1.b
+// (ray_through) and the segment s2, against their oracles; NaN for
+// non-finite input.
+Ray3 ray_through(const Segment3& s);
+void line_pair3_oracle(const Subject& s, const Pair3Case& c, Judge& j);
+void ray_segment3_oracle(const Subject& s, const Pair3Case& c, Judge& j);
+void non_finite_line_ray3(const Subject& s, const Pair3Case& c, Judge& j);
+
 enum class Symmetry3 { scaling, permute_axes, negate_axis, swap_and_reverse };
 const char* symmetry3_name(Symmetry3 y);
 void symmetry3(const Subject& s, const Pair3Case& c, Symmetry3 y, Judge& j);

@@ -92,6 +92,18 @@ rc::Gen<SegmentBoxCase> non_finite_segment_box_case();
 rc::Gen<CircleCase> contact_case();
 
 /// 3D cases with a NaN or infinite coordinate (or radius).
+/// Two infinite lines, the lines through s1 and s2 (generators_line_ray3d.cpp):
+/// skew, parallel, coincident and crossing lines, lines meeting far outside
+/// their points, a line of two equal points, nearly parallel lines at metre
+/// scale (directions 2^-27 .. 2^-13 apart, a human-scale height apart),
+/// general and huge bits; binades, far offsets, a point nudged.
+rc::Gen<Pair3Case> line_pair3_case();
+/// A ray (from s1.a through s1.b) and the segment s2 (the same file): the
+/// origin on the segment's line, parallel and antiparallel rays, rays through
+/// the segment, the segment behind the origin, zero directions, zero-length
+/// segments, nearly parallel at metre scale, general and huge bits; binades,
+/// far offsets, a point nudged.
+rc::Gen<Pair3Case> ray_segment3_case();
 rc::Gen<Pair3Case> non_finite_pair3_case();
 rc::Gen<RayCase> non_finite_ray_case();
 rc::Gen<Point3Case> non_finite_point3_case();

@@ -21,6 +21,8 @@
 #include "properties/naive/sphere_box.h"
 #include "properties/naive/segment_box.h"
 #include "properties/naive/segment_segment3d.h"
+#include "properties/naive/line_line3d.h"
+#include "properties/naive/ray_segment3d.h"
 
 namespace plumb {
 namespace {
@@ -43,7 +45,8 @@ const std::vector<std::string>& naive_reference_members() {
       "orientation", "closest_point", "squared_distance_point_segment", "distance_point_segment",
       "segments_intersect", "line_crossing", "segment_crossing", "collinear_overlap", "first_blocker",
       "has_line_of_sight", "circle_segment_intersect", "circle_segment_contact", "closest_point3",
-      "squared_distance_point_segment3", "segment_segment_closest3", "sphere_segment_intersect",
+      "squared_distance_point_segment3", "segment_segment_closest3", "line_line_closest3", "ray_segment_distance3",
+      "sphere_segment_intersect",
       "capsule_sphere_intersect", "capsule_capsule_intersect", "segment_plane_crossing", "ray_plane_hit",
       "ray_sphere_entry", "ray_box_entry", "box_box_intersect", "sphere_box_intersect", "segment_box_intersect",
       "ray_triangle_hit", "closest_point_triangle3", "squared_distance_point_triangle3"};
@@ -86,6 +89,8 @@ Subject naive_reference(const Declarations& declared, const std::vector<std::str
   if (has("box_box_intersect")) s.box_box_intersect = naive::box_box_intersect;
   if (has("sphere_box_intersect")) s.sphere_box_intersect = naive::sphere_box_intersect;
   if (has("segment_box_intersect")) s.segment_box_intersect = naive::segment_box_intersect;
+  if (has("line_line_closest3")) s.line_line_closest3 = naive::line_line_closest3;
+  if (has("ray_segment_distance3")) s.ray_segment_distance3 = naive::ray_segment_distance3;
   if (has("ray_triangle_hit")) s.ray_triangle_hit = naive::ray_triangle_hit;
   if (has("closest_point_triangle3")) s.closest_point_triangle3 = naive::closest_point_triangle3;
   if (has("squared_distance_point_triangle3"))

@@ -63,6 +63,15 @@ const std::map<std::string, Note>& notes() {
        {"for a zero direction component, test the segment's coordinate against that slab instead of multiplying by 1 / d "
         "(0 * inf is NaN, and NaN fails both t1 < t2 and t1 > t2)",
         "seed 002, \"Ray vs box: the slab method\""}},
+      {"line-line-epsilon",
+       {"decide \"parallel\" by the exact sign of d1 x d2 (its three 2D forms), not by a fixed epsilon on "
+        "(d1.d1)(d2.d2) - (d1.d2)^2, which is the square of a length times a sine and so reads nearly parallel "
+        "metre-scale lines as parallel",
+        "seed 003, \"Derivation of Algorithm\""}},
+      {"ray-segment-no-reprojection",
+       {"after clamping t to an end of the segment, recompute s as that end's projection onto the ray and clamp it "
+        "at 0",
+        "seed 003, \"Derivation of Algorithm\""}},
       {"polyline-drops-t-junction", {"test against closed edges and report a shared vertex once, not by neither edge",
                                      "seed 000, \"Segment vs segment\" (touching ends meet)"}},
   };

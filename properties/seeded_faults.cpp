@@ -298,6 +298,39 @@ std::function<Subject(double)> with_threshold(void (*put)(Subject&, double)) {
   };
 }
 
+// line-line-epsilon: the textbook test "D = (d1.d1)(d2.d2) - (d1.d2)^2 < 1e-12:
+// the lines are parallel", D in doubles, in place of the exact test. Where it
+// fires the answer is Plumb's own for parallel lines (s = 0, t the foot of
+// l1.a on line 2), so that the epsilon is the only change: nearly parallel
+// lines at metre scale (an angle below about 1e-6) get a pair that is not the
+// closest, and coplanar ones, which meet far away, a distance that is not 0.
+SegmentPair3 line_line_epsilon(const Segment3& l1, const Segment3& l2) {
+  const Vec3 d1{l1.b.x - l1.a.x, l1.b.y - l1.a.y, l1.b.z - l1.a.z}, d2{l2.b.x - l2.a.x, l2.b.y - l2.a.y, l2.b.z - l2.a.z};
+  const double a = d1.x * d1.x + d1.y * d1.y + d1.z * d1.z, e = d2.x * d2.x + d2.y * d2.y + d2.z * d2.z;
+  const double b = d1.x * d2.x + d1.y * d2.y + d1.z * d2.z;
+  if (a > 0 && e > 0 && a * e - b * b < 1e-12 && detail::finite(l1) && detail::finite(l2))
+    return detail::line_line_closest3_degenerate(l1, l2);
+  return line_line_closest3(l1, l2);
+}
+
+// ray-segment-no-reprojection: Ericson's steps on the ray with t clamped and
+// s left where step 1 put it (the lines' s, or 0 behind the origin), instead
+// of the clamped end's projection onto the ray. Plumb's answer wherever t is
+// not clamped; where it is, the pair and its distance are the unprojected ones.
+SegmentPair3 ray_segment_no_reprojection(const Ray3& ray, const Segment3& seg) {
+  SegmentPair3 p = ray_segment_distance3(ray, seg);
+  if (!(p.t == 0.0 || p.t == 1.0) || std::isnan(p.s)) return p;
+  const Vec3 o = ray.origin, d = ray.direction;
+  const SegmentPair3 lines = line_line_closest3({o, {o.x + d.x, o.y + d.y, o.z + d.z}}, seg);
+  const double s = std::isfinite(lines.s) ? std::max(lines.s, 0.0) : 0.0;
+  if (s == p.s) return p;  // step 1 already put s there: the bug changes nothing
+  p.s = s;
+  p.first = {o.x + p.s * d.x, o.y + p.s * d.y, o.z + p.s * d.z};
+  const Vec3 w{p.first.x - p.second.x, p.first.y - p.second.y, p.first.z - p.second.z};
+  p.squared_distance = w.x * w.x + w.y * w.y + w.z * w.z;
+  return p;
+}
+
 }  // namespace
 
 std::vector<SeededFault> seeded_faults() {
@@ -358,6 +391,13 @@ std::vector<SeededFault> seeded_faults() {
                       "segment-box slab test through 1 / d, its interval ordered by ternaries: a segment lying in a "
                       "box's min face (a zero direction component, 0 * inf = NaN) misses",
                       [](Subject& s) { s.segment_box_intersect = segment_box_slab_nan; }));
+  out.push_back(fault("line-line-epsilon", "line_line3d",
+                      "line-line closest points that read D = |d1 x d2|^2 < 1e-12 (in doubles) as parallel: nearly "
+                      "parallel lines at metre scale get s = 0 and the foot of a1",
+                      [](Subject& s) { s.line_line_closest3 = line_line_epsilon; }));
+  out.push_back(fault("ray-segment-no-reprojection", "ray_segment3d",
+                      "ray-segment closest points that clamp t without re-projecting the clamped end onto the ray",
+                      [](Subject& s) { s.ray_segment_distance3 = ray_segment_no_reprojection; }));
   for (SeededFault& f : polygon_seeded_faults()) out.push_back(std::move(f));
   return out;
 }

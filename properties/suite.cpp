@@ -235,6 +235,16 @@ std::vector<Property> make_properties() {
       "(a zero direction component on a slab's plane), grazing an edge or a corner, a few ULPs or a human-scale gap "
       "off, flat and empty boxes",
       gen::segment_box_case(), segment_box_oracle));
+  ps.push_back(random_property<Pair3Case>("oracle: 3D lines",
+      "line_line_closest3 agrees with the oracle: skew, parallel, coincident and crossing lines, lines meeting far "
+      "outside their points, a line of two equal points, nearly parallel lines at metre scale a human-scale height "
+      "apart",
+      gen::line_pair3_case(), line_pair3_oracle));
+  ps.push_back(random_property<Pair3Case>("oracle: rays against 3D segments",
+      "ray_segment_distance3 agrees with the oracle: the origin on the segment's line, parallel and antiparallel "
+      "rays, rays through the segment, the segment behind the origin, zero directions and zero-length segments, "
+      "nearly parallel at metre scale",
+      gen::ray_segment3_case(), ray_segment3_oracle));
   ps.push_back(random_property<CircleCase>("oracle: circle contact",
       "circle_segment_contact: touching, closest point, depth and push-out", gen::contact_case(), contact_oracle));
   for (Symmetry3 y : {Symmetry3::scaling, Symmetry3::permute_axes, Symmetry3::negate_axis,
@@ -249,6 +259,8 @@ std::vector<Property> make_properties() {
       "a reversed segment, swapped segments: the same points and distances, bit for bit", gen::pair3_case(), order3));
   ps.push_back(random_property<Pair3Case>("non-finite input: 3D segments",
       "NaN and infinite coordinates get the documented answer", gen::non_finite_pair3_case(), non_finite3));
+  ps.push_back(random_property<Pair3Case>("non-finite input: 3D lines and rays",
+      "line_line_closest3 and ray_segment_distance3 answer NaN", gen::non_finite_pair3_case(), non_finite_line_ray3));
   ps.push_back(random_property<RayCase>("non-finite input: rays",
       "NaN and infinite coordinates get the documented answer", gen::non_finite_ray_case(), non_finite_ray));
   ps.push_back(random_property<TriangleCase>("non-finite input: triangles",

@@ -96,6 +96,8 @@ Subject plumb_subject() {
   s.box_box_intersect = box_box_intersect;
   s.sphere_box_intersect = sphere_box_intersect;
   s.segment_box_intersect = segment_box_intersect;
+  s.line_line_closest3 = line_line_closest3;
+  s.ray_segment_distance3 = ray_segment_distance3;
   s.ray_triangle_hit = ray_triangle_hit;
   s.closest_point_triangle3 = [](Vec3 p, const Triangle3& t) { return closest_point_triangle3(p, t).point; };
   s.squared_distance_point_triangle3 = squared_distance_point_triangle3;

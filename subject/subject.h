@@ -92,6 +92,12 @@ struct Subject {
   std::function<ClosestPoint3(const Segment3&, Vec3)> closest_point3;
   std::function<double(Vec3, const Segment3&)> squared_distance_point_segment3;
   std::function<SegmentPair3(const Segment3&, const Segment3&)> segment_segment_closest3;
+  /// (l1, l2): the infinite lines through l1.a, l1.b and l2.a, l2.b; s and t
+  /// along them (any real), the closest points and their squared distance.
+  std::function<SegmentPair3(const Segment3&, const Segment3&)> line_line_closest3;
+  /// (ray, s): s >= 0 along the ray, t in [0, 1] along the segment, the
+  /// closest points (first on the ray) and their squared distance.
+  std::function<SegmentPair3(const Ray3&, const Segment3&)> ray_segment_distance3;
   std::function<bool(const Sphere&, const Segment3&)> sphere_segment_intersect;
   std::function<bool(const Capsule&, const Sphere&)> capsule_sphere_intersect;
   std::function<bool(const Capsule&, const Capsule&)> capsule_capsule_intersect;
@@ -138,7 +144,7 @@ struct Subject {
   X(ray_circle) X(first_blocker) X(has_line_of_sight) X(first_blocker_as_lines)                     \
   X(point_in_triangle) X(point_in_polygon) X(ray_chain_hit) X(polyline_segment_crossings)           \
   X(has_line_of_sight_as_lines) X(closest_point3) X(squared_distance_point_segment3)                \
-  X(segment_segment_closest3) X(sphere_segment_intersect) X(capsule_sphere_intersect)               \
+  X(segment_segment_closest3) X(line_line_closest3) X(ray_segment_distance3) X(sphere_segment_intersect) X(capsule_sphere_intersect)               \
   X(capsule_capsule_intersect) X(sphere_sphere_intersect) X(segment_plane_crossing) X(ray_plane_hit) \
   X(ray_sphere_entry) X(ray_box_entry) X(box_box_intersect) X(sphere_box_intersect) X(segment_box_intersect) X(ray_triangle_hit) X(closest_point_triangle3) \
   X(squared_distance_point_triangle3) X(circle_segment_contact)

@@ -18,7 +18,7 @@ const BUGS = ['no-clamp', 'wall-as-line', 'ray-as-line', 'absolute-epsilon', 'ze
   'mt-epsilon', 'strict-edge-signs', 'clamped-barycentrics', 'box-box-strict', 'sphere-box-open-box',
   'segment-box-slab-nan',
   'triangle-strict-edges', 'crossing-number-double-counts-vertex', 'chain-skips-shared-vertex',
-  'polyline-drops-t-junction'];
+  'polyline-drops-t-junction', 'line-line-epsilon', 'ray-segment-no-reprojection'];
 const bug = process.argv[2] || 'none';
 if (bug !== 'none' && !BUGS.includes(bug)) throw new Error(`unknown bug '${bug}' (none, ${BUGS.join(', ')})`);
 const has = (name) => bug === name;
@@ -301,6 +301,38 @@ function segmentSegmentClosest3(s1, s2) {
     (p.squared_distance === best.squared_distance && (p.s < best.s || (p.s === best.s && p.t < best.t))) ? p : best);
 }
 
+// Closest points of two infinite lines, only with its seeded fault put back:
+// Ericson's s = (b f - c e) / D, t = (a f - b c) / D, with D = a e - b^2 below
+// an absolute 1e-12 read as parallel (s = 0, t the foot of a1 on line 2).
+function lineLineClosest3(l1, l2) {
+  const d1 = sub3(l1.b, l1.a), d2 = sub3(l2.b, l2.a), r = sub3(l1.a, l2.a);
+  const a = dot3(d1, d1), e = dot3(d2, d2), b = dot3(d1, d2), c = dot3(d1, r), f = dot3(d2, r);
+  const D = a * e - b * b;
+  let s = 0, t = 0;
+  if (a !== 0 && e !== 0 && D >= 1e-12) { s = (b * f - c * e) / D; t = (a * f - b * c) / D; }
+  else if (e !== 0) t = f / e;
+  else if (a !== 0) s = -c / a;
+  const first = at3(l1.a, d1, s), second = at3(l2.a, d2, t), g = sub3(first, second);
+  return { s, t, first, second, squared_distance: dot3(g, g) };
+}
+
+// Closest points of a ray and a segment, only with its seeded fault put back:
+// Ericson 5.1.9 on the ray (s >= 0) with t clamped and s left where it was.
+function raySegmentDistance3(ray, seg) {
+  const d1 = ray.direction, d2 = sub3(seg.b, seg.a), r = sub3(ray.origin, seg.a);
+  const a = dot3(d1, d1), e = dot3(d2, d2), b = dot3(d1, d2), c = dot3(d1, r), f = dot3(d2, r);
+  let s = 0, t = 0;
+  if (a === 0) t = e === 0 ? 0 : clamp(f / e, 0, 1);
+  else if (e === 0) s = Math.max(-c / a, 0);
+  else {
+    const D = a * e - b * b;
+    s = D > 0 ? Math.max((b * f - c * e) / D, 0) : 0;
+    t = clamp((b * s + f) / e, 0, 1);
+  }
+  const first = at3(ray.origin, d1, s), second = at3(seg.a, d2, t), g = sub3(first, second);
+  return { s, t, first, second, squared_distance: dot3(g, g) };
+}
+
 // --- Polygons and chains -------------------------------------------------------
 const onSegment = (a, b, p) => side(a, b, p) === 0 && boxesOverlap(a, b, p, p);
 
@@ -410,6 +442,8 @@ serve({
       squared_distance_point_triangle3: squaredDistancePointTriangle3,
     } : {}),
     segment_segment_closest3: segmentSegmentClosest3,
+    ...(has('line-line-epsilon') ? { line_line_closest3: lineLineClosest3 } : {}),
+    ...(has('ray-segment-no-reprojection') ? { ray_segment_distance3: raySegmentDistance3 } : {}),
     circle_segment_contact: circleSegmentContact,
   },
 });

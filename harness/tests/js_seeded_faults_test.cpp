@@ -48,6 +48,8 @@ const std::map<std::string, std::set<std::string>> kBugs = {
     {"crossing-number-double-counts-vertex", {"point_in_polygon"}},
     {"chain-skips-shared-vertex", {"ray_chain_hit"}},
     {"polyline-drops-t-junction", {"polyline_segment_crossings"}},
+    {"line-line-epsilon", {"line_line_closest3"}},
+    {"ray-segment-no-reprojection", {"ray_segment_distance3"}},
 };
 
 Report run(const std::string& bug) {
@@ -103,7 +105,8 @@ INSTANTIATE_TEST_SUITE_P(All, JsSeededFault,
                                          "box-box-strict", "sphere-box-open-box", "segment-box-slab-nan",
                                          "triangle-strict-edges",
                                          "crossing-number-double-counts-vertex", "chain-skips-shared-vertex",
-                                         "polyline-drops-t-junction"),
+                                         "polyline-drops-t-junction", "line-line-epsilon",
+                                         "ray-segment-no-reprojection"),
                          [](const testing::TestParamInfo<std::string>& p) {
                            std::string name;
                            for (char c : p.param) name += c == '-' ? '_' : c;

@@ -159,6 +159,10 @@ TEST(ProtocolAnswers, EveryShapeRoundTrips) {
             "sphere_box_intersect 3 0.5 0.5 2 0 0 0 1 1 1");
   EXPECT_EQ(call_line("segment_box_intersect", Segment3{{-1, 0.5, 0.5}, {0, 0.5, 0.5}}, Box{{0, 0, 0}, {1, 1, 1}}),
             "segment_box_intersect -1 0.5 0.5 0 0.5 0.5 0 0 0 1 1 1");
+  EXPECT_EQ(call_line("line_line_closest3", Segment3{{0, 0, 0}, {1, 0, 0}}, Segment3{{0, 1, 1}, {0, 2, 1}}),
+            "line_line_closest3 0 0 0 1 0 0 0 1 1 0 2 1");
+  EXPECT_EQ(call_line("ray_segment_distance3", Ray3{{0, 0, 0}, {1, 0, 0}}, Segment3{{0, 1, 1}, {0, 2, 1}}),
+            "ray_segment_distance3 0 0 0 1 0 0 0 1 1 0 2 1");
   EXPECT_EQ(decoded<bool>("true\r"), true);    // a CRLF writer
   EXPECT_EQ(decoded<double>("  7\t"), 7.0);    // runs of blanks
 }

@@ -1,0 +1,253 @@
+// Plumb kernels: the closest points of a 3D ray and a segment.
+//
+// The ray is P1(s) = o + s d, s >= 0 (d its direction, of any length); the
+// segment P2(t) = p2 + t d2, d2 = q2 - p2, 0 <= t <= 1. With r = o - p2 and
+// a = d.d, b = d.d2, c = d.r, e = d2.d2, f = d2.r, the squared distance
+// |P1(s) - P2(t)|^2 is the segments' convex quadratic
+// (kernels/segment_segment3d.h) on the half-strip [0, inf) x [0, 1] instead
+// of the square: its stationary point is
+//   s* = S* / D,  t* = T* / D,  S* = b f - c e,  T* = a f - b c,  D = a e - b^2,
+// and Ericson's clamping steps (Real-Time Collision Detection, 5.1.9) work on
+// any product of intervals, here with no upper clamp on s:
+//   1. s = max(S* / D, 0) (s = 0 when D = 0: parallel);
+//   2. t = the best t for that s, clamped to [0, 1]: for s = 0 the projection
+//      of o onto the segment (closest_point3), else T* / D, with T* <= 0 and
+//      T* >= D the clamps;
+//   3. if t was clamped, s = the best s for that end e of the segment: its
+//      projection onto the ray, (e - o).d / d.d, clamped below at 0.
+// Why correct: the quadratic is convex on a convex set, so a point is the
+// minimum when no feasible direction decreases it; step 1 minimises over s
+// for the unconstrained t, and steps 2-3 are the coordinate minimisations
+// that the convexity makes final (Ericson's argument; the oracle,
+// oracle/ray_segment3d.h, checks it by candidates).
+//
+// Every decision is a sign decided exactly: written as triple products by the
+// Binet-Cauchy identity with n = d x d2, S* = n . (d2 x r), T* = n . (d x r),
+// T* - D = n . (d x (o - q2)), 2 T* - D their sum (which end of the segment
+// the interior point is nearer), and D = 0 exactly when the three 2D forms
+// of n are 0. The direction enters each as the difference d - 0, so the
+// segments' machinery applies unchanged: the plain-double filter of the
+// first steps (quick_ray_pair, the bounds of quick_pair, whose derivation
+// holds a fortiori when a difference is exact), the generic polynomial
+// stages (detail/polynomial.h) behind it, and the double-double values of
+// the interior (each point built from o, or from the segment's end nearer
+// it; the squared distance (w . n)^2 / D, w = o - that end).
+//
+// Values: s and t within contract::kParameterUlps ULPs (a quotient of two
+// values within 9u each, or a projection's), the ray's point o + s d with one
+// rounding of the product and one of the sum (lerp's bound with |t| = |s|),
+// the segment's point as closest_point3's, the squared distance within
+// contract::kSquaredDistance3Ulps ULPs.
+#pragma once
+
+#include <algorithm>
+#include <cmath>
+
+#include "kernels/closest_point3d.h"
+#include "kernels/segment_segment3d.h"
+#include "kernels/types3d.h"
+
+namespace plumb {
+namespace detail {
+
+// The first steps' signs in plain double with the static bounds of
+// quick_pair (segment_segment3d.h: the same values, d1 = d read directly
+// rather than as a rounded difference, which only makes each product's
+// error smaller). -2 / 2 mark an unsettled part / sign, as there.
+struct QuickRayPair {
+  bool valid;
+  int parallel;  // 1 parallel, 0 not, -1 unsettled
+  int s_sign;    // the sign of S*, 2 unsettled
+  int t_part;    // clamp_part of T*, T* - D, -2 unsettled
+  int t_side;    // the sign of 2 T* - D, 2 unsettled
+};
+
+inline QuickRayPair quick_ray_pair(const Ray3& ray, const Segment3& s2) {
+  const Vec3 o = ray.origin, p2 = s2.a, q2 = s2.b;
+  const double d1x = ray.direction.x, d1y = ray.direction.y, d1z = ray.direction.z;
+  const double d2x = q2.x - p2.x, d2y = q2.y - p2.y, d2z = q2.z - p2.z;
+  const double rx = o.x - p2.x, ry = o.y - p2.y, rz = o.z - p2.z;
+  const double a = (d1x * d1x + d1y * d1y) + d1z * d1z, e = (d2x * d2x + d2y * d2y) + d2z * d2z;
+  const double bx = d1x * d2x, by = d1y * d2y, bz = d1z * d2z;
+  const double cx = d1x * rx, cy = d1y * ry, cz = d1z * rz;
+  const double fx = d2x * rx, fy = d2y * ry, fz = d2z * rz;
+  const double b = (bx + by) + bz, c = (cx + cy) + cz, f = (fx + fy) + fz;
+  const double pb = (std::fabs(bx) + std::fabs(by)) + std::fabs(bz);
+  const double pc = (std::fabs(cx) + std::fabs(cy)) + std::fabs(cz);
+  const double pf = (std::fabs(fx) + std::fabs(fy)) + std::fabs(fz);
+  QuickRayPair r;
+  const double least = std::min(std::min(std::min(a, e), std::min(pb, pc)), pf);
+  const double most = std::max(std::max(std::max(a, e), std::max(pb, pc)), pf);
+  r.valid = (least >= 0x1p-400) & (most <= 0x1p+400);
+  const double D = a * e - b * b, S = b * f - c * e, T = a * f - b * c;
+  const double md = a * e + pb * pb, ms = pb * pf + pc * e, mt = a * pf + pb * pc;
+  const double t_minus_d = T - D, t_side = T + t_minus_d;
+  r.parallel = D > kPairBound * md ? 0 : -1;
+  r.s_sign = bounded_sign(S, kPairBound * ms);
+  r.t_part = bounded_clamp_part(bounded_sign(T, kPairBound * mt), bounded_sign(t_minus_d, kPairMinusDBound * (mt + md)));
+  r.t_side = bounded_sign(t_side, kPairSideBound * ((mt + mt) + md));
+  return r;
+}
+
+// The first steps' numerators and D as generic polynomials (polynomial.h),
+// the direction as the exact difference d - 0.
+struct RayPairPolynomials {
+  Vec3 o, d, p2, q2;
+  template <class N>
+  auto s_star() const { return cross_dot<N>(Vec3{}, d, p2, q2, p2, q2, p2, o); }
+  template <class N>
+  auto t_star() const { return cross_dot<N>(Vec3{}, d, p2, q2, Vec3{}, d, p2, o); }
+  template <class N>
+  auto t_star_minus_d() const { return cross_dot<N>(Vec3{}, d, p2, q2, Vec3{}, d, q2, o); }
+};
+
+// One coordinate of o + s d: the product formed before any rounding to the
+// double range (s a Scaled), rounded once, then the sum once (add_scaled):
+// error <= u |x| + (e_s + u)(1 + u) |s d|.
+inline double ray_coordinate(double o, double d, Scaled s) {
+  if (d == 0.0 || s.mantissa == 0.0) return o;
+  const Scaled sd = times(s, to_scaled(d));
+  return add_scaled(o, sd.mantissa, sd.exponent);
+}
+
+inline Vec3 ray_point(const Ray3& ray, Scaled s) {
+  return {ray_coordinate(ray.origin.x, ray.direction.x, s), ray_coordinate(ray.origin.y, ray.direction.y, s),
+          ray_coordinate(ray.origin.z, ray.direction.z, s)};
+}
+
+// The point e against the ray (d != 0): s = max((e - o).d / d.d, 0), the
+// point, and the squared distance of e to it: |e - o|^2 at s = 0, else the
+// squared height |(e - o) x d|^2 / d.d (polynomial_value: within 9u).
+inline SegmentPair3 end_against_ray(const Ray3& ray, Vec3 e, double t) {
+  const Vec3 o = ray.origin, d = ray.direction;
+  if (dot_sign3(o, e, Vec3{}, d) <= 0) return {0.0, t, o, e, to_double(dot_value3(o, e, o, e))};
+  const Scaled dd = dot_value3(Vec3{}, d, Vec3{}, d);
+  const Scaled s = ratio_scaled(sum_value(dot3_sum(o, e, Vec3{}, d), kProjectionNumeratorBudget3), dd);
+  const Scaled h = polynomial_value([&]<class N>() {
+    const auto c = cross(diff3<N>(o, e), diff3<N>(Vec3{}, d));
+    return dot(c, c);
+  });
+  return {to_double(s), t, ray_point(ray, s), e, ratio(h, dd)};
+}
+
+// Both parameters interior (D > 0, S* > 0, 0 < T* < D): s = S* / D from o,
+// t from the segment's end n2 nearer the point (`side`, the sign of
+// 2 T* - D), the squared distance (w . n)^2 / D with w = o - n2. The values
+// in double-double (detail/dot_dd.h) within their budgets, or, at a tie of
+// the nearer end, certified correctly rounded (their exact values do not
+// depend on the end chosen); exactly when neither settles them.
+inline SegmentPair3 ray_interior_pair(const Ray3& ray, const Segment3& s2, int side) {
+  const Vec3 o = ray.origin, d = ray.direction;
+  const Vec3 n2 = side <= 0 ? s2.a : s2.b, f2 = side <= 0 ? s2.b : s2.a;
+  const SplitVector d1s = split_difference(Vec3{}, d), d2s = split_difference(n2, f2), w = split_difference(n2, o);
+  const SplitDDVector n = presplit(cross_dd(d1s, d2s));
+  const bool canonical = side == 0;
+  bool s_ok = true, t_ok = true, d_ok = true, h_ok = true;
+  auto value = [&](const BoundedDD& x, double budget, bool& ok) {
+    return canonical ? certified_scaled(x, ok) : bounded_scaled(x, budget, ok);
+  };
+  Scaled along1 = value(dot_dd(cross_dd(d2s, w), n), kAcceptRelative, s_ok);
+  Scaled along2 = value(dot_dd(cross_dd(d1s, w), n), kAcceptRelative, t_ok);
+  Scaled D = value(dot_dd(n.v, n), kAcceptRelative, d_ok);
+  Scaled h = value(dot_dd(as_dd(w), n), kHeightValueBudget, h_ok);
+  if (!s_ok) along1 = polynomial_value_exact([&]<class N>() { return cross_dot<N>(Vec3{}, d, n2, f2, n2, f2, n2, o); });
+  if (!t_ok) along2 = polynomial_value_exact([&]<class N>() { return cross_dot<N>(Vec3{}, d, n2, f2, Vec3{}, d, n2, o); });
+  if (!d_ok) D = polynomial_value_exact([&]<class N>() { return cross_dot<N>(Vec3{}, d, n2, f2, Vec3{}, d, n2, f2); });
+  if (!h_ok)
+    h = polynomial_value_exact([&]<class N>() { return dot(diff3<N>(n2, o), cross(diff3<N>(Vec3{}, d), diff3<N>(n2, f2))); });
+  const Scaled s = ratio_scaled(along1, D);
+  SegmentPair3 out{to_double(s), 0.0, ray_point(ray, s), {}, ratio(times(h, h), D)};
+  if (canonical) {
+    out.t = 0.5;
+    out.second = midpoint3(s2.a, s2.b);
+  } else {
+    const Scaled tn = ratio_scaled(along2, D);
+    out.t = side < 0 ? to_double(tn) : 1.0 - to_double(tn);
+    out.second = lerp3(n2, f2, tn);
+  }
+  return out;
+}
+
+// Step 2 for s = 0: the projection of o onto the segment, and step 3 when
+// it is clamped.
+inline SegmentPair3 ray_from_origin(const Ray3& ray, const Segment3& s2) {
+  const ClosestPart3 t = closest_part3(s2, ray.origin);
+  if (t.part == 0) return {0.0, t.c.t, ray.origin, t.c.point, squared_distance_point_segment3(ray.origin, s2)};
+  return end_against_ray(ray, t.c.point, t.c.t);
+}
+
+[[gnu::noinline]] inline SegmentPair3 ray_segment_closest3_degenerate(const Ray3& ray, const Segment3& s2) {
+  if (ray.direction == Vec3{}) {  // the ray is its origin
+    const ClosestPoint3 t = closest_point3(s2, ray.origin);
+    return {0.0, t.t, ray.origin, t.point, squared_distance_point_segment3(ray.origin, s2)};
+  }
+  return end_against_ray(ray, s2.a, 0.0);  // a zero-length segment: its point against the ray
+}
+
+inline SegmentPair3 ray_segment_closest3_general(const Ray3& ray, const Segment3& s2) {
+  if (!finite(ray.origin) || !finite(ray.direction) || !finite(s2)) {
+    const double n = std::nan("");
+    return {n, n, nan3(), nan3(), n};
+  }
+  if (ray.direction == Vec3{} || s2.a == s2.b) return ray_segment_closest3_degenerate(ray, s2);
+  const QuickRayPair quick = quick_ray_pair(ray, s2);
+  const bool known = quick.valid & (quick.parallel == 0);
+  if (!known && parallel3(Segment3{Vec3{}, ray.direction}, s2)) {
+    // Parallel: s = 0, t the projection of o, re-projected if clamped (the
+    // steps); the squared distance the least of o to the segment and of
+    // each end to the ray, which the parallel pair attains.
+    SegmentPair3 out = ray_from_origin(ray, s2);
+    out.squared_distance = std::min({squared_distance_point_segment3(ray.origin, s2),
+                                     end_against_ray(ray, s2.a, 0.0).squared_distance,
+                                     end_against_ray(ray, s2.b, 1.0).squared_distance});
+    return out;
+  }
+  const RayPairPolynomials P{ray.origin, ray.direction, s2.a, s2.b};
+  auto sign = [](int settled, auto polynomial) { return settled != 2 ? settled : polynomial_sign(polynomial); };
+  const int s_sign = known ? sign(quick.s_sign, [&]<class N>() { return P.s_star<N>(); })
+                           : polynomial_sign([&]<class N>() { return P.s_star<N>(); });
+  if (s_sign <= 0) return ray_from_origin(ray, s2);  // step 1 clamps s to 0
+  int t_part = known ? quick.t_part : -2;
+  if (t_part == -2) {
+    const int t = polynomial_sign([&]<class N>() { return P.t_star<N>(); });
+    t_part = t <= 0 ? -1 : clamp_part(1, polynomial_sign([&]<class N>() { return P.t_star_minus_d<N>(); }));
+  }
+  if (t_part != 0) return end_against_ray(ray, t_part < 0 ? s2.a : s2.b, t_part < 0 ? 0.0 : 1.0);
+  int side = known ? quick.t_side : 2;
+  if (side == 2) side = polynomial_sign([&]<class N>() { return P.t_star<N>() + P.t_star_minus_d<N>(); });
+  return ray_interior_pair(ray, s2, side);
+}
+
+}  // namespace detail
+
+/// The closest points of a 3D ray and a closed segment, with their squared
+/// distance.
+/// Takes: a ray (origin, direction of any length: P1(s) = origin + s
+/// direction, s >= 0) and a segment (P2(t) = a + t (b - a), 0 <= t <= 1);
+/// finite coordinates of any magnitude.
+/// Returns: s along the ray (>= 0, in units of the direction), t along the
+/// segment (in [0, 1]), the point on the ray (`first`), the point on the
+/// segment (`second`) and their squared distance, the least over the ray and
+/// the segment. A zero direction: the ray is its origin (s = 0). A zero-length
+/// segment: t = 0. Parallel ray and segment (decided exactly), where many
+/// pairs may be closest: s = 0 and t the projection of the origin, or, when
+/// that is clamped to an end, that end and its projection onto the ray. Non-
+/// finite input (NaN or +-inf in any coordinate): NaN in every field.
+/// Contract: which part of each shape holds its closest point (the ray's
+/// origin or beyond; an end or the inside of the segment), and the parallel
+/// case, are decided exactly; s and t within contract::kParameterUlps ULPs
+/// of exact (exactly 0 or 1 when clamped; s is +inf when the exact one is
+/// beyond DBL_MAX, as for a direction a few subnormal units long); the ray's
+/// point within contract::kPointScale u (|o_x| + (|s| + m)|d_x| + m) per
+/// coordinate, m = 2^-1022, the segment's as closest_point3's; the squared distance within
+/// contract::kSquaredDistance3Ulps ULPs of exact.
+/// Order: reversing the segment turns t into 1 - t (rounded) with the points
+/// and the squared distance bit for bit the same (for a parallel pair the
+/// squared distance only).
+/// Method: file comment (Ericson's clamping steps on the half-strip, the
+/// signs of the segments' kernel with the direction as a difference from 0).
+inline SegmentPair3 ray_segment_distance3(const Ray3& ray, const Segment3& s) {
+  return detail::ray_segment_closest3_general(ray, s);
+}
+
+}  // namespace plumb

@@ -1,0 +1,77 @@
+// Plumb oracle: the roots of a line against a sphere by exact comparators and
+// MPFR enclosures (see line_sphere.h for the method and why it is correct).
+#include "oracle/line_sphere.h"
+
+#include <cmath>
+#include <stdexcept>
+
+#include "oracle/enclosure3d.h"
+#include "oracle/error.h"
+#include "oracle/exact3d.h"
+
+namespace plumb::oracle {
+namespace {
+
+struct Quadratic {
+  Rational A, B, C;
+};
+
+Quadratic quadratic(Ray3 line, Sphere sphere) {
+  const RVec3 d = exact(line.direction), m = exact(line.origin) - exact(sphere.centre);
+  const Rational r = exact(sphere.radius);
+  return {dot(d, d), dot(m, d), dot(m, m) - r * r};
+}
+
+bool meets(const Quadratic& q, double radius) {
+  return !(std::isnan(radius) || radius < 0) && q.A > 0 && q.B * q.B - q.A * q.C >= 0;
+}
+
+Rational abs(const Rational& v) { return v < 0 ? Rational(-v) : v; }
+
+}  // namespace
+
+bool line_sphere_meets(Ray3 line, Sphere sphere) {
+  if (std::isnan(sphere.radius) || sphere.radius < 0) return false;
+  return meets(quadratic(line, sphere), sphere.radius);
+}
+
+double line_sphere_root_ulp_error(double computed, Ray3 line, Sphere sphere, int which) {
+  if (std::isinf(sphere.radius)) throw std::invalid_argument("oracle::line_sphere_root_ulp_error: infinite radius");
+  const Quadratic q = quadratic(line, sphere);
+  if (!meets(q, sphere.radius)) throw std::invalid_argument("oracle::line_sphere_root_ulp_error: the line misses");
+  if (!std::isfinite(computed)) return INFINITY;
+  const Rational D = q.B * q.B - q.A * q.C, absB = abs(q.B), absC = abs(q.C);
+  // Roots Q / A and C / Q with |Q| = |B| + sqrt(D) and sign(Q) = -sign(B)
+  // (B = 0: Q = -sqrt(D)). For B > 0 (or B = 0): Q / A is t0; for B < 0: t1.
+  const int sign_q = q.B > 0 || q.B == 0 ? -1 : 1;
+  const bool big_is_t0 = sign_q < 0;
+  const bool big = (which == 0) == big_is_t0;  // the root asked for is Q / A
+  if (!big && q.C == 0) return ulp_error(computed, Rational(0));  // C / Q = 0
+  if (D == 0 && q.B == 0) return ulp_error(computed, Rational(0));  // a double root at 0
+  const int sign = big ? sign_q : sign_q * (q.C > 0 ? 1 : -1);
+  if ((computed > 0 && sign < 0) || (computed < 0 && sign > 0)) return INFINITY;  // (a zero of either sign is measured)
+  const SqrtEnclosure root = enclose_sqrt(D);
+  Enclosure e;
+  if (big) {  // x = (|B| + sqrt(D)) / A
+    e.low = (absB + root.low) / q.A;
+    e.high = (absB + root.high) / q.A;
+    e.compare = [absB, D, A = q.A](const Rational& m) {
+      const Rational k = m * A - absB;  // sign(sqrt(D) - k)
+      if (k < 0) return 1;
+      const Rational kk = k * k;
+      return D > kk ? 1 : D < kk ? -1 : 0;
+    };
+  } else {  // x = |C| / (|B| + sqrt(D))
+    e.low = absC / (absB + root.high);
+    e.high = absC / (absB + root.low);
+    e.compare = [absB, absC, D](const Rational& m) {
+      const Rational k = absC - m * absB;  // sign(k - m sqrt(D)), m > 0
+      if (k <= 0) return k == 0 && D == 0 ? 0 : -1;
+      const Rational lhs = k * k, rhs = m * m * D;
+      return lhs > rhs ? 1 : lhs < rhs ? -1 : 0;
+    };
+  }
+  return ulp_error_enclosed(std::fabs(computed), e);
+}
+
+}  // namespace plumb::oracle

@@ -1,0 +1,65 @@
+// Plumb: the exact line-sphere oracle (oracle/line_sphere.h) on lines whose
+// roots are rational (through the centre, or at a 3-4-5 offset), where the
+// exact roots are doubles: each measures 0 ULPs, its neighbours 1, and a
+// root of the wrong sign +inf; tangent lines have a double root; misses.
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <stdexcept>
+
+#include "oracle/line_sphere.h"
+
+namespace plumb::oracle {
+namespace {
+
+TEST(OracleLineSphere, RationalRootsMeasureExactlyAndNeighboursOneUlp) {
+  struct Case {
+    Ray3 line;
+    Sphere sphere;
+    double t0, t1;
+  };
+  const Case cases[] = {
+      {{{0, 0, 0}, {1, 0, 0}}, {{5, 0, 0}, 1}, 4, 6},     // through the centre
+      {{{0, 3, 0}, {1, 0, 0}}, {{5, 0, 0}, 5}, 1, 9},     // 3-4-5: half-chord 4
+      {{{0, 3, 0}, {-2, 0, 0}}, {{5, 0, 0}, 5}, -4.5, -0.5},
+      {{{0, 0, 0}, {0, 0, 1}}, {{0, 0, 0}, 2}, -2, 2},    // origin at the centre
+      {{{0, 5, 0}, {1, 0, 0}}, {{5, 0, 0}, 5}, 5, 5},     // tangent: a double root
+      {{{0, 0, 0}, {1, 0, 0}}, {{3, 0, 0}, 3}, 0, 6},     // the origin on the sphere: C = 0
+  };
+  for (const Case& c : cases) {
+    ASSERT_TRUE(line_sphere_meets(c.line, c.sphere));
+    EXPECT_EQ(line_sphere_root_ulp_error(c.t0, c.line, c.sphere, 0), 0.0) << c.t0;
+    EXPECT_EQ(line_sphere_root_ulp_error(c.t1, c.line, c.sphere, 1), 0.0) << c.t1;
+    // The next double away from 0 is one ULP of the root's binade off.
+    if (c.t1 != 0) {
+      const double away = std::nextafter(c.t1, c.t1 > 0 ? INFINITY : -INFINITY);
+      EXPECT_NEAR(line_sphere_root_ulp_error(away, c.line, c.sphere, 1), 1.0, 0.01) << c.t1;
+      EXPECT_EQ(line_sphere_root_ulp_error(-c.t1, c.line, c.sphere, 1), INFINITY) << c.t1;
+    }
+    if (c.t0 != 0) {
+      const double away = std::nextafter(c.t0, c.t0 > 0 ? INFINITY : -INFINITY);
+      EXPECT_NEAR(line_sphere_root_ulp_error(away, c.line, c.sphere, 0), 1.0, 0.01) << c.t0;
+    }
+  }
+  EXPECT_FALSE(line_sphere_meets({{0, std::nextafter(5.0, 6.0), 0}, {1, 0, 0}}, {{5, 0, 0}, 5}));
+  EXPECT_FALSE(line_sphere_meets({{0, 0, 0}, {0, 0, 0}}, {{0, 0, 0}, 5}));
+  EXPECT_FALSE(line_sphere_meets({{0, 0, 0}, {1, 0, 0}}, {{0, 0, 0}, -1}));
+  EXPECT_THROW(line_sphere_root_ulp_error(1.0, {{0, 9, 0}, {1, 0, 0}}, {{0, 0, 0}, 1}, 0), std::invalid_argument);
+}
+
+// An irrational root: sqrt(2) - 1 and -sqrt(2) - 1 (the line y = 1 against
+// the sphere of radius sqrt(3) about the origin, seen from x = 1): the
+// correctly rounded doubles are within half an ULP.
+TEST(OracleLineSphere, IrrationalRootsAreMeasuredAgainstTheirEnclosure) {
+  const Ray3 line{{1, 1, 0}, {1, 0, 0}};
+  const Sphere sphere{{0, 0, 0}, std::sqrt(3.0)};  // r^2 is 3 rounded: the roots are -1 -+ sqrt(r^2 - 1)
+  ASSERT_TRUE(line_sphere_meets(line, sphere));
+  const double r2 = sphere.radius * sphere.radius;  // not exactly r^2; the bound below is loose enough
+  const double t0 = -1 - std::sqrt(r2 - 1), t1 = -1 + std::sqrt(r2 - 1);
+  EXPECT_LT(line_sphere_root_ulp_error(t0, line, sphere, 0), 4.0);
+  EXPECT_LT(line_sphere_root_ulp_error(t1, line, sphere, 1), 16.0);
+  EXPECT_GT(line_sphere_root_ulp_error(t1 * (1 + 0x1p-40), line, sphere, 1), 100.0);
+}
+
+}  // namespace
+}  // namespace plumb::oracle

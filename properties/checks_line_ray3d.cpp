@@ -1,0 +1,220 @@
+// The line-line and ray-segment properties: line_line_closest3 and
+// ray_segment_distance3 against their oracles (oracle/line_line3d.h,
+// oracle/ray_segment3d.h). Both cases are Pair3Case: the lines through s1 and
+// s2; the ray from s1.a through s1.b (direction s1.b - s1.a in double, the
+// ray the subject is given) against the segment s2.
+//
+// Judged as segment_segment_closest3 is (checks3d.cpp): the squared distance
+// always; under Plumb's strict judgement, where the closest pair is unique,
+// s and t in ULPs and each point at the exact parameters within the point
+// contract; where it is not unique (parallel, a line of two equal points, a
+// zero direction or a zero-length segment), or under a declared tolerance,
+// which judges where the pair is rather than its parameters (ill-conditioned
+// near parallel while the distance is not): the pair at the subject's s and t
+// must attain the least distance, within the parameter contract or the
+// declared distance allowance. A subject declared point only (no s, t) has
+// its points judged: each on its shape, the pair attaining the least
+// distance, within the same reach. The ray's s must be >= 0 and t in [0, 1].
+#include <algorithm>
+#include <cmath>
+#include <functional>
+#include <fmt/format.h>
+#include <string>
+
+#include "judge/condition.h"
+#include "judge/format.h"
+#include "judge/measure.h"
+#include "kernels/contracts.h"
+#include "oracle/line_line3d.h"
+#include "oracle/ray_segment3d.h"
+#include "properties/checks.h"
+#include "properties/checks3d.h"
+
+namespace plumb::check {
+namespace {
+
+using fmt_case::hex_and_decimal;
+using measure::text;
+using oracle::Rational;
+using oracle::RVec3;
+
+Rational abs(const Rational& v) { return v < 0 ? Rational(-v) : v; }
+bool finite3(Vec3 p) { return std::isfinite(p.x) && std::isfinite(p.y) && std::isfinite(p.z); }
+bool finite(const Segment3& s) { return finite3(s.a) && finite3(s.b); }
+
+std::string text3(const RVec3& p) {
+  return fmt::format("{{{}, {}, {}}}", fmt_case::hex(oracle::round_to_double(p.x)),
+                     fmt_case::hex(oracle::round_to_double(p.y)), fmt_case::hex(oracle::round_to_double(p.z)));
+}
+
+// The point contract, per coordinate: u (|a_x| + (|t| + m)|d_x| + m).
+double point_error(Vec3 fast, const RVec3& a, const RVec3& d, const Rational& t, const RVec3& exact) {
+  const Rational m = oracle::pow2(-1022), tm = abs(t) + m;
+  const double got[3] = {fast.x, fast.y, fast.z};
+  const Rational* want[3] = {&exact.x, &exact.y, &exact.z};
+  const Rational* as[3] = {&a.x, &a.y, &a.z};
+  const Rational* ds[3] = {&d.x, &d.y, &d.z};
+  double worst = 0;
+  for (int i = 0; i < 3; ++i)
+    worst = std::max(worst, measure::coordinate_error(got[i], *want[i], abs(*as[i]) + tm * abs(*ds[i]) + m));
+  return worst;
+}
+
+double unit(const Judge& j) { return unit_roundoff(j.declared().domain.precision); }
+
+// One shape of a pair: P(x) = a + x d, and the exact least squared distance
+// of a point to the whole shape (a line, or the ray x >= 0; the segment
+// x in [0, 1]).
+struct Shape {
+  RVec3 a, d;
+  std::function<Rational(const RVec3&)> squared_distance_to;
+};
+
+// The answer of a member giving a closest pair: `first` on shape 1 at s,
+// `second` on shape 2 at t.
+void pair_answer(Judge& j, const char* k, const SegmentPair3& fast, const oracle::ExactSegmentPair3& exact,
+                 const Shape& one, const Shape& two, bool unique, double scale) {
+  const std::string f = fmt::format("s = {}, t = {}, points {} and {}, squared distance {}", hex_and_decimal(fast.s),
+                                    hex_and_decimal(fast.t), fmt_case::vec3(fast.first), fmt_case::vec3(fast.second),
+                                    hex_and_decimal(fast.squared_distance));
+  const std::string e = fmt::format("s = {}, t = {}, points {} and {}, squared distance {}", text(exact.s),
+                                    text(exact.t), text3(exact.first), text3(exact.second),
+                                    text(exact.squared_distance));
+  j.construction(k, "squared distance (ULPs)",
+                 measure::squared_distance_error(fast.squared_distance, exact.squared_distance,
+                                                 contract::kSquaredDistance3Ulps),
+                 contract::kSquaredDistance3Ulps, f, e, [&] {
+                   return condition::value(fast.squared_distance, exact.squared_distance,
+                                           condition::squared_distance(exact.squared_distance, scale, 3, unit(j)));
+                 });
+  const MemberContract& mc = j.declared().contract(k);
+  if (!mc.constructions) return;  // decision only: nothing more to place
+  const bool strict = j.strict(k);
+  if (strict && unique && mc.parameters) {
+    j.construction(k, "s (ULPs)", measure::ulps(fast.s, exact.s), contract::kParameterUlps, f, e);
+    j.construction(k, "t (ULPs)", measure::ulps(fast.t, exact.t), contract::kParameterUlps, f, e);
+    if (mc.points) {
+      j.construction(k, "first point (u x scale)", point_error(fast.first, one.a, one.d, exact.s, exact.first),
+                     contract::kPointScale, f, e);
+      j.construction(k, "second point (u x scale)", point_error(fast.second, two.a, two.d, exact.t, exact.second),
+                     contract::kPointScale, f, e);
+    }
+    return;
+  }
+  // Where the pair is: reach = sqrt(D*) + delta, delta the contract's
+  // displacement (below), plus under a declaration the allowance of a
+  // distance at the scale of the inputs and of the pair itself (a line
+  // pair's points may lie far from the points that give the lines: their
+  // coordinates, not the inputs', set the rounding there).
+  Rational allowed_delta;
+  if (!strict) {
+    double at = scale;
+    if (finite3(fast.first) && finite3(fast.second)) at = std::max(at, condition::scale3({fast.first, fast.second}));
+    const double allowed =
+        j.allowance(k, std::sqrt(exact.squared_distance.convert_to<double>()), condition::distance(at, 3));
+    if (!std::isfinite(allowed)) return;
+    allowed_delta = oracle::exact(allowed);
+  }
+  Rational delta = allowed_delta;
+  const Rational reach_base = measure::sqrt_above(exact.squared_distance);
+  if (!mc.parameters) {  // point only: each point on its shape, the pair attaining the least distance
+    if (!mc.points) return;
+    j.invariant(k, "the closest points are finite", finite3(fast.first) && finite3(fast.second), f, e);
+    if (!(finite3(fast.first) && finite3(fast.second))) return;
+    const double at = std::max(scale, condition::scale3({fast.first, fast.second}));
+    delta += Rational(contract::kPointScale) * oracle::exact(unit(j)) * oracle::exact(at);
+    const RVec3 p1 = oracle::exact(fast.first), p2 = oracle::exact(fast.second);
+    j.invariant(k, "the first point lies on its shape (within the contract)", one.squared_distance_to(p1) <= delta * delta,
+                f, e);
+    j.invariant(k, "the second point lies on its shape (within the contract)",
+                two.squared_distance_to(p2) <= delta * delta, f, e);
+    const Rational reach = reach_base + 2 * delta;
+    j.invariant(k, "the pair attains the least distance (within the contract)",
+                oracle::squared_distance(p1, p2) <= reach * reach, f, e);
+    return;
+  }
+  j.invariant(k, "s and t are finite", std::isfinite(fast.s) && std::isfinite(fast.t), f, e);
+  if (!(std::isfinite(fast.s) && std::isfinite(fast.t))) return;
+  const Rational s = oracle::exact(fast.s), t = oracle::exact(fast.t);
+  const RVec3 p1 = one.a + s * one.d, p2 = two.a + t * two.d;
+  if (mc.points) {
+    j.construction(k, "first point (u x scale)", point_error(fast.first, one.a, one.d, s, p1), contract::kPointScale,
+                   f, e, [&] { return condition::point3(fast.first, p1, 0.0); });
+    j.construction(k, "second point (u x scale)", point_error(fast.second, two.a, two.d, t, p2),
+                   contract::kPointScale, f, e, [&] { return condition::point3(fast.second, p2, 0.0); });
+  }
+  // The parameter contract's displacement along each shape: 20 ULPs of
+  // |s| + 1 and |t| + 1 (at least the 2^-52 spacing below 1).
+  delta += Rational(contract::kParameterUlps) * oracle::pow2(-52) *
+           ((abs(s) + 1) * measure::sqrt_above(oracle::dot(one.d, one.d)) +
+            (abs(t) + 1) * measure::sqrt_above(oracle::dot(two.d, two.d)));
+  const Rational reach = reach_base + delta, attained = oracle::squared_distance(p1, p2);
+  j.invariant(k, "the pair at s, t attains the least distance (within the contract)", attained <= reach * reach,
+              f + ", attained " + text(attained), e);
+}
+
+}  // namespace
+
+Ray3 ray_through(const Segment3& s) { return {s.a, {s.b.x - s.a.x, s.b.y - s.a.y, s.b.z - s.a.z}}; }
+
+void line_pair3_oracle(const Subject& s, const Pair3Case& c, Judge& j) {
+  if (!s.line_line_closest3) return;
+  const SegmentPair3 fast = s.line_line_closest3(c.s1, c.s2);
+  const char* k = "line_line_closest3";
+  // Lines of two equal points are outside a contract that says so.
+  if (j.conventions(k).zero_length != ZeroLength::point && (c.s1.a == c.s1.b || c.s2.a == c.s2.b)) return j.returned();
+  const oracle::RSegment3 l1 = oracle::exact(c.s1), l2 = oracle::exact(c.s2);
+  const auto line_distance = [](const oracle::RSegment3& l) {
+    return [l](const RVec3& p) { return oracle::line_line_closest3(l, oracle::RSegment3{p, p}).squared_distance; };
+  };
+  pair_answer(j, k, fast, oracle::line_line_closest3(l1, l2), {l1.a, l1.b - l1.a, line_distance(l1)},
+              {l2.a, l2.b - l2.a, line_distance(l2)}, oracle::line_pair_unique(l1, l2),
+              condition::scale3({c.s1.a, c.s1.b, c.s2.a, c.s2.b}));
+}
+
+void ray_segment3_oracle(const Subject& s, const Pair3Case& c, Judge& j) {
+  if (!s.ray_segment_distance3) return;
+  const Ray3 ray = ray_through(c.s1);
+  const SegmentPair3 fast = s.ray_segment_distance3(ray, c.s2);
+  const char* k = "ray_segment_distance3";
+  if (!ray_judged(j, k, ray) || (j.conventions(k).zero_length != ZeroLength::point && c.s2.a == c.s2.b))
+    return j.returned();
+  if (!finite3(ray.direction)) return j.returned();  // s1.b - s1.a overflowed: not this property's input
+  const oracle::RRay3 r = oracle::exact(ray);
+  const oracle::RSegment3 seg = oracle::exact(c.s2);
+  const std::string f = fmt::format("s = {}, t = {}", hex_and_decimal(fast.s), hex_and_decimal(fast.t));
+  j.invariant(k, "s >= 0 and t lies in [0, 1]", fast.s >= 0 && fast.t >= 0 && fast.t <= 1, f, "s >= 0, 0 <= t <= 1");
+  pair_answer(j, k, fast, oracle::ray_segment_distance3(r, seg),
+              {r.origin, r.direction,
+               [r](const RVec3& p) { return oracle::ray_segment_distance3(r, oracle::RSegment3{p, p}).squared_distance; }},
+              {seg.a, seg.b - seg.a,
+               [seg](const RVec3& p) {
+                 return oracle::ray_segment_distance3(oracle::RRay3{p, RVec3{}}, seg).squared_distance;
+               }},
+              oracle::ray_segment_pair_unique(r, seg), condition::scale3({c.s1.a, c.s1.b, c.s2.a, c.s2.b}));
+}
+
+void non_finite_line_ray3(const Subject& s, const Pair3Case& c, Judge& j) {
+  if (finite(c.s1) && finite(c.s2)) return;
+  auto nan_everywhere = [](const SegmentPair3& p) {
+    return std::isnan(p.s) && std::isnan(p.t) && std::isnan(p.squared_distance) && std::isnan(p.first.x) &&
+           std::isnan(p.first.y) && std::isnan(p.first.z) && std::isnan(p.second.x) && std::isnan(p.second.y) &&
+           std::isnan(p.second.z);
+  };
+  auto text_of = [](const SegmentPair3& p) {
+    return fmt::format("s = {}, t = {}, points {} and {}, squared distance {}", hex_and_decimal(p.s),
+                       hex_and_decimal(p.t), fmt_case::vec3(p.first), fmt_case::vec3(p.second),
+                       hex_and_decimal(p.squared_distance));
+  };
+  if (s.line_line_closest3)
+    non_finite_answer(j, [&] { return s.line_line_closest3(c.s1, c.s2); }, [&](const SegmentPair3& p) {
+      j.invariant("line_line_closest3", "non-finite input answers NaN", nan_everywhere(p), text_of(p), "NaN everywhere");
+    });
+  if (s.ray_segment_distance3)
+    non_finite_answer(j, [&] { return s.ray_segment_distance3(ray_through(c.s1), c.s2); }, [&](const SegmentPair3& p) {
+      j.invariant("ray_segment_distance3", "non-finite input answers NaN", nan_everywhere(p), text_of(p),
+                  "NaN everywhere");
+    });
+}
+
+}  // namespace plumb::check
