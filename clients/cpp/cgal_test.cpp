@@ -98,7 +98,8 @@ TEST(Cgal, SimpleCartesianLineMissesAVerticalSegmentAtItsMiddle) {
 // degenerate 0 = 0, which Line_2_Line_2_pair calls coincident with every
 // line (LINE), and the collinear branch then answers the wall as a
 // (degenerate) Segment_2 for any point on the side its y test admits: fault
-// 1's cause, through the ray member. do_intersect(Ray_2, Segment_2) shares it.
+// 1's cause, through the ray member (docs/clients/cgal.md, fault 5);
+// do_intersect(Ray_2, Segment_2) shares it.
 TEST_P(BothKernels, RayAgainstZeroLengthWallBehindIt) {
   const plumb::Subject s = cgal_client::subject(GetParam());
   const Segment ray{{0, 0}, {-1, 0}}, wall{{16, -8}, {16, -8}};  // the ray heads to -x; the point is at +x, below
@@ -119,7 +120,7 @@ TEST_P(BothKernels, RayAgainstZeroLengthWallBehindIt) {
 // point, which orders along x first: the constructed x, one ULP past a
 // vertical wall's single x, is off the wall. Fault 4's cause, and under
 // Epick too: Epick's do_intersect(Ray_2, Segment_2) evaluates the same code
-// exactly and answers true (docs/clients/cgal.md, fault 5).
+// exactly and answers true (docs/clients/cgal.md, fault 6).
 TEST_P(BothKernels, RayMissesAVerticalWallAtItsMiddle) {
   const plumb::Subject s = cgal_client::subject(GetParam());
   const Segment ray{{0, 0}, {0.1, 0.05}}, wall{{3, 1}, {3, 2}};  // y = x / 2 exactly: through (3, 1.5)
