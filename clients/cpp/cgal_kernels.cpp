@@ -177,7 +177,7 @@ struct Adapters {
           point = v2(*p);
         } else {
           // The ray runs along the wall: CGAL answers the common Segment_2
-          // (Intersections_2/Ray_2_Segment_2.h: (origin, far end) when the
+          // (Intersections_2/Ray_2_Segment_2.h:96-197: (origin, far end) when the
           // origin is on the wall, else the wall as given, source first).
           // Plumb's answer is where the overlap begins along the ray: of
           // CGAL's two ends, the one nearer the origin, chosen by CGAL's own
@@ -343,12 +343,12 @@ plumb::Subject subject(Kernel k, Guard guard) {
   // constructions in both kernels, and so are their decisions: Epick's
   // promise covers predicates only ("exact predicates, inexact
   // constructions"). Both intersect the supporting lines in the number
-  // type, double (Intersections_2/Line_2_Line_2.h,
+  // type, double (Intersections_2/Line_2_Line_2.h:148, in
   // Line_2_Line_2_pair::intersection_type: denom == RT(0) on the rounded
   // Line_2 coefficients; Intersections_3/internal/
-  // Line_3_Plane_3_intersection.h: num and den in RT, den == 0), then test
-  // the constructed point with collinear_has_on (exact under Epick, on a
-  // rounded point); the Ray_3 holds origin + direction rounded. Decisions
+  // Line_3_Plane_3_intersection.h:65-70: num and den in RT, den == 0), then
+  // test the constructed point with collinear_has_on (Ray_2_Segment_2.h:93,
+  // Plane_3_Ray_3_intersection.h:42; exact under Epick, on a rounded point); the Ray_3 holds origin + direction rounded. Decisions
   // within 64 u of a degeneracy are rounding-level in both kernels, as
   // Simple_cartesian's every decision.
   for (const char* m : {"ray_segment_hit", "ray_plane_hit"}) {
@@ -359,7 +359,7 @@ plumb::Subject subject(Kernel k, Guard guard) {
     d.members[m].parameters = false;
   }
   // A ray lying in the plane: CGAL's intersection is the Ray_3 itself
-  // (Plane_3_Ray_3_intersection.h, "return ...(ray)"); the adapter reads it
+  // (Intersections_3/internal/Plane_3_Ray_3_intersection.h:53, "return ...(ray)"); the adapter reads it
   // as a hit at the origin, t = 0 (Plumb's default: no hit).
   d.members["ray_plane_hit"].conventions.ray_in_plane = InPlane::crosses_at_start;
   // do_intersect only: whether, never where.
