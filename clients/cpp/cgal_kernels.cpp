@@ -10,17 +10,19 @@
 //   line_segment_intersect           CGAL::do_intersect(Line_2, Segment_2)
 //   squared_distance_point_segment   CGAL::squared_distance(Point_2, Segment_2)
 //   segment_crossing                 CGAL::intersection(Segment_2, Segment_2): the point
+//   ray_segment_hit                  CGAL::intersection(Ray_2, Segment_2): the point (t, u derived)
 //   squared_distance_point_segment3  CGAL::squared_distance(Point_3, Segment_3)
 //   segment_segment_closest3         CGAL::squared_distance(Segment_3, Segment_3): the distance only
 //   sphere_segment_intersect         CGAL::do_intersect(Sphere_3, Segment_3)
 //   sphere_sphere_intersect          CGAL::do_intersect(Sphere_3, Sphere_3)
 //   segment_plane_crossing           CGAL::intersection(Segment_3, Plane_3): the point
+//   ray_plane_hit                    CGAL::intersection(Ray_3, Plane_3): whether (t derived)
 //   ray_sphere_entry                 CGAL::do_intersect(Ray_3, Sphere_3): whether only
 //   ray_box_entry                    CGAL::do_intersect(Ray_3, Iso_cuboid_3): whether only
 //
 // What CGAL cannot be asked is translated, never computed here: a line through
-// one point, a ray with no direction, a segment of length zero against a
-// plane are CGAL's point queries; a radius that is negative or NaN (Plumb: no
+// one point, a ray with no direction (2D or 3D), a segment of length zero
+// against a plane are CGAL's point queries; a radius that is negative or NaN (Plumb: no
 // shape) and an empty box (min > max: Iso_cuboid_3 would swap the corners)
 // answer "no" without calling CGAL.
 #include "clients/cpp/cgal_kernels.h"
@@ -77,6 +79,21 @@ double fraction(Vec2 a, Vec2 b, Vec2 p) {
   if (!(dd > 0)) return 0.0;
   return std::clamp(((p.x - a.x) * dx + (p.y - a.y) * dy) / dd, 0.0, 1.0);
 }
+// Where p lies along the ray from a through b (t >= 0, in units of b - a):
+// the adapter's own estimate, as fraction's, for ray_segment_hit's t.
+double ray_fraction(Vec2 a, Vec2 b, Vec2 p) {
+  const double dx = b.x - a.x, dy = b.y - a.y, dd = dx * dx + dy * dy;
+  if (!(dd > 0)) return 0.0;
+  return std::max(((p.x - a.x) * dx + (p.y - a.y) * dy) / dd, 0.0);
+}
+// Where p lies along origin + t direction (t >= 0): the adapter's estimate
+// for ray_plane_hit's t, from the Point_3 CGAL constructs.
+double ray_fraction3(const Ray3& ray, Vec3 p) {
+  const Vec3 d = ray.direction;
+  const double dd = d.x * d.x + d.y * d.y + d.z * d.z;
+  if (!(dd > 0)) return 0.0;
+  return std::max(((p.x - ray.origin.x) * d.x + (p.y - ray.origin.y) * d.y + (p.z - ray.origin.z) * d.z) / dd, 0.0);
+}
 double fraction3(Vec3 a, Vec3 b, Vec3 p) {
   const double dx = b.x - a.x, dy = b.y - a.y, dz = b.z - a.z, dd = dx * dx + dy * dy + dz * dz;
   if (!(dd > 0)) return 0.0;
@@ -91,6 +108,7 @@ struct Adapters {
   using P2 = typename K::Point_2;
   using S2 = typename K::Segment_2;
   using L2 = typename K::Line_2;
+  using R2 = typename K::Ray_2;
   using P3 = typename K::Point_3;
   using V3 = typename K::Vector_3;
   using S3 = typename K::Segment_3;
@@ -143,6 +161,37 @@ struct Adapters {
       }
       return Crossing{fraction(s1.a, s1.b, point), fraction(s2_.a, s2_.b, point), point};
     };
+    s.ray_segment_hit = [g](const Segment& ray, const Segment& wall) -> std::optional<Crossing> {
+      require_finite(g, ray.a, ray.b, wall.a, wall.b);
+      Vec2 point;
+      if (ray.a == ray.b) {
+        // A Ray_2 through two equal points has no direction (its supporting
+        // line is 0 = 0): Plumb reads it as the point ray.a, at t = 0; so
+        // does CGAL's point query.
+        if (!CGAL::do_intersect(p2(ray.a), s2(wall))) return std::nullopt;
+        point = ray.a;
+      } else {
+        const auto result = CGAL::intersection(R2(p2(ray.a), p2(ray.b)), s2(wall));
+        if (!result) return std::nullopt;
+        if (const P2* p = boost::get<P2>(&*result)) {
+          point = v2(*p);
+        } else {
+          // The ray runs along the wall: CGAL answers the common Segment_2
+          // (Intersections_2/Ray_2_Segment_2.h:96-197: (origin, far end) when the
+          // origin is on the wall, else the wall as given, source first).
+          // Plumb's answer is where the overlap begins along the ray: of
+          // CGAL's two ends, the one nearer the origin, chosen by CGAL's own
+          // predicate (exact under Epick). Both ends are input points.
+          const S2 overlap = *boost::get<S2>(&*result);
+          const bool target_first = CGAL::compare_distance_to_point(p2(ray.a), overlap.source(), overlap.target()) ==
+                                    CGAL::LARGER;
+          point = v2(target_first ? overlap.target() : overlap.source());
+        }
+      }
+      // CGAL constructs the point, not t or u: the adapter derives them
+      // (declared unjudged).
+      return Crossing{ray_fraction(ray.a, ray.b, point), fraction(wall.a, wall.b, point), point};
+    };
 
     s.squared_distance_point_segment3 = [g](Vec3 p, const Segment3& seg) {
       require_finite3(g, {p, seg.a, seg.b});
@@ -181,6 +230,28 @@ struct Adapters {
       // The segment lies in the plane: CGAL answers the segment itself;
       // Plumb's convention reads that as crossing at its start.
       return PlaneCrossing{0.0, seg.a};
+    };
+    s.ray_plane_hit = [g](const Ray3& ray, const Plane& plane) -> std::optional<double> {
+      require_finite3(g, {ray.origin, ray.direction, plane.normal}, {plane.offset});
+      // A zero normal is no plane (Plumb: no hit), as for segment_plane_crossing.
+      if (plane.normal == Vec3{}) return std::nullopt;
+      const Pl3 pl(plane.normal.x, plane.normal.y, plane.normal.z, -plane.offset);
+      // A ray with no direction is its origin: CGAL's point query. On the
+      // plane it lies in it (the in-plane convention declared below: t = 0).
+      if (ray.direction == Vec3{}) {
+        if (!CGAL::do_intersect(p3(ray.origin), pl)) return std::nullopt;
+        return 0.0;
+      }
+      const auto result =
+          CGAL::intersection(R3(p3(ray.origin), V3(ray.direction.x, ray.direction.y, ray.direction.z)), pl);
+      if (!result) return std::nullopt;
+      // CGAL constructs the Point_3, not t: the adapter derives t from it
+      // (declared unjudged: only whether CGAL answers a point is judged).
+      if (const P3* p = boost::get<P3>(&*result)) return ray_fraction3(ray, v3(*p));
+      // The ray lies in the plane: CGAL answers the Ray_3 itself
+      // (Intersections_3/internal/Plane_3_Ray_3_intersection.h); the adapter
+      // reads it as a hit at the origin (declared: InPlane::crosses_at_start).
+      return 0.0;
     };
     s.ray_sphere_entry = [g](const Ray3& ray, const Sphere& sp) -> std::optional<double> {
       require_finite3(g, {ray.origin, ray.direction, sp.centre}, {sp.radius});
@@ -268,6 +339,29 @@ plumb::Subject subject(Kernel k, Guard guard) {
     c.parameters = false;
     d.members[m] = c;
   }
+  // intersection(Ray_2, Segment_2) and intersection(Ray_3, Plane_3) are
+  // constructions in both kernels, and so are their decisions: Epick's
+  // promise covers predicates only ("exact predicates, inexact
+  // constructions"). Both intersect the supporting lines in the number
+  // type, double (Intersections_2/Line_2_Line_2.h:148, in
+  // Line_2_Line_2_pair::intersection_type: denom == RT(0) on the rounded
+  // Line_2 coefficients; Intersections_3/internal/
+  // Line_3_Plane_3_intersection.h:65-70: num and den in RT, den == 0), then
+  // test the constructed point with collinear_has_on (Ray_2_Segment_2.h:93,
+  // Plane_3_Ray_3_intersection.h:42; exact under Epick, on a rounded point); the Ray_3 holds origin + direction rounded. Decisions
+  // within 64 u of a degeneracy are rounding-level in both kernels, as
+  // Simple_cartesian's every decision.
+  for (const char* m : {"ray_segment_hit", "ray_plane_hit"}) {
+    d.members[m].decision_allowance = 64;
+    // CGAL answers a point; the adapter derives t (and u) from it, adding
+    // rounding of its own: no parameter is judged. ray_segment_hit's point
+    // is; ray_plane_hit (a t only in Plumb) is then judged on whether.
+    d.members[m].parameters = false;
+  }
+  // A ray lying in the plane: CGAL's intersection is the Ray_3 itself
+  // (Intersections_3/internal/Plane_3_Ray_3_intersection.h:53, "return ...(ray)"); the adapter reads it
+  // as a hit at the origin, t = 0 (Plumb's default: no hit).
+  d.members["ray_plane_hit"].conventions.ray_in_plane = InPlane::crosses_at_start;
   // do_intersect only: whether, never where.
   for (const char* m : {"ray_sphere_entry", "ray_box_entry"}) {
     MemberContract c = d.contract(m);

@@ -4,8 +4,12 @@
 // fails: update the document and turn the test around.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <cmath>
 #include <limits>
+#include <optional>
 #include <ostream>
+#include <string>
 
 #include "clients/cpp/cgal_kernels.h"
 #include <plumb/oracle.h>
@@ -19,6 +23,8 @@ void PrintTo(Kernel k, std::ostream* os) { *os << kernel_name(k); }
 namespace {
 
 using cgal_client::Kernel;
+using plumb::Plane;
+using plumb::Ray3;
 using plumb::Segment;
 using plumb::Segment3;
 using plumb::Sphere;
@@ -85,6 +91,131 @@ TEST(Cgal, SimpleCartesianLineMissesAVerticalSegmentAtItsMiddle) {
   EXPECT_TRUE(plumb::oracle::line_segment_intersect(line, vertical));
   // Far from rounding, even for the rounded line CGAL holds: nothing explains "miss".
   EXPECT_EQ(plumb::margin::line_segment(line, vertical, false), std::numeric_limits<double>::max());
+}
+
+// intersection(Ray_2, Segment_2) intersects the supporting lines first
+// (Intersections_2/Ray_2_Segment_2.h); a zero-length wall's line is the
+// degenerate 0 = 0, which Line_2_Line_2_pair calls coincident with every
+// line (LINE), and the collinear branch then answers the wall as a
+// (degenerate) Segment_2 for any point on the side its y test admits: fault
+// 1's cause, through the ray member (docs/clients/cgal.md, fault 5);
+// do_intersect(Ray_2, Segment_2) shares it.
+TEST_P(BothKernels, RayAgainstZeroLengthWallBehindIt) {
+  const plumb::Subject s = cgal_client::subject(GetParam());
+  const Segment ray{{0, 0}, {-1, 0}}, wall{{16, -8}, {16, -8}};  // the ray heads to -x; the point is at +x, below
+  const auto hit = s.ray_segment_hit(ray, wall);
+  ASSERT_TRUE(hit.has_value()) << "CGAL's answer changed: update docs/clients/cgal.md";
+  EXPECT_EQ(hit->point.x, 16);
+  EXPECT_EQ(hit->point.y, -8);
+  EXPECT_FALSE(plumb::oracle::ray_segment_hit(ray, wall).has_value());
+  // Not rounding: no perturbation of the input brings the point onto the ray.
+  EXPECT_EQ(plumb::margin::meet(ray, plumb::Kind::ray, wall, plumb::Kind::segment, true),
+            std::numeric_limits<double>::max());
+  // A wall of length there is answered right.
+  EXPECT_FALSE(s.ray_segment_hit(ray, Segment{{16, -8}, {16, -7}}).has_value());
+}
+
+// intersection(Ray_2, Segment_2) constructs where the supporting lines meet
+// (in double, both kernels) and asks the segment's collinear_has_on of that
+// point, which orders along x first: the constructed x, one ULP past a
+// vertical wall's single x, is off the wall. Fault 4's cause, and under
+// Epick too: Epick's do_intersect(Ray_2, Segment_2) evaluates the same code
+// exactly and answers true (docs/clients/cgal.md, fault 6).
+TEST_P(BothKernels, RayMissesAVerticalWallAtItsMiddle) {
+  const plumb::Subject s = cgal_client::subject(GetParam());
+  const Segment ray{{0, 0}, {0.1, 0.05}}, wall{{3, 1}, {3, 2}};  // y = x / 2 exactly: through (3, 1.5)
+  EXPECT_FALSE(s.ray_segment_hit(ray, wall).has_value()) << "CGAL's answer changed: update docs/clients/cgal.md";
+  const auto exact = plumb::oracle::ray_segment_hit(ray, wall);
+  ASSERT_TRUE(exact.has_value());
+  EXPECT_EQ(exact->point.x, plumb::oracle::Rational(3));
+  EXPECT_EQ(exact->point.y, plumb::oracle::Rational(3, 2));
+  EXPECT_EQ(plumb::margin::meet(ray, plumb::Kind::ray, wall, plumb::Kind::segment, false),
+            std::numeric_limits<double>::max());
+}
+
+// The adapters' readings of CGAL's answers, each of which the run judges.
+TEST_P(BothKernels, RayMembersReadCgalsAnswers) {
+  const plumb::Subject s = cgal_client::subject(GetParam());
+  // A ray along a wall ahead of it: CGAL answers the wall as a Segment_2
+  // (source first, here the far end); Plumb's first contact is the near end.
+  const auto along = s.ray_segment_hit({{0, 0}, {1, 0}}, {{5, 0}, {3, 0}});
+  ASSERT_TRUE(along.has_value());
+  EXPECT_EQ(along->point.x, 3);
+  EXPECT_EQ(along->point.y, 0);
+  // The origin on the wall: the overlap starts there.
+  const auto from_inside = s.ray_segment_hit({{4, 0}, {5, 0}}, {{5, 0}, {3, 0}});
+  ASSERT_TRUE(from_inside.has_value());
+  EXPECT_EQ(from_inside->point.x, 4);
+  // A ray with no direction is its origin (CGAL's point query).
+  EXPECT_TRUE(s.ray_segment_hit({{4, 0}, {4, 0}}, {{5, 0}, {3, 0}}).has_value());
+  EXPECT_FALSE(s.ray_segment_hit({{4, 1}, {4, 1}}, {{5, 0}, {3, 0}}).has_value());
+  // ray_plane_hit: a crossing (t derived from CGAL's Point_3), behind, and a
+  // ray lying in the plane (CGAL's Ray_3: t = 0, the declared convention).
+  const Plane z2{{0, 0, 1}, 2};
+  EXPECT_EQ(s.ray_plane_hit(Ray3{{1, 1, 0}, {0, 0, 4}}, z2), std::optional<double>(0.5));
+  EXPECT_FALSE(s.ray_plane_hit(Ray3{{1, 1, 3}, {0, 0, 1}}, z2).has_value());
+  EXPECT_EQ(s.ray_plane_hit(Ray3{{1, 1, 2}, {1, 0, 0}}, z2), std::optional<double>(0.0));
+  EXPECT_FALSE(s.ray_plane_hit(Ray3{{1, 1, 3}, {1, 0, 0}}, z2).has_value());  // parallel, off the plane
+}
+
+// The run judges both ray members as declared: a wrong point of
+// ray_segment_hit and a missed ray_plane_hit are fault groups, while the t
+// the adapter derives (declared unjudged) is not. Fails if a member drops out
+// of the run or its declarations stop judging what CGAL answers.
+plumb::Report run_on(const plumb::Subject& s, const char* property) {
+  plumb::RunOptions o;
+  o.cases = 2000;
+  o.only = property;
+  o.isolate = false;
+  o.shrink_groups = 0;
+  o.diagnose_groups = 0;
+  o.reference_rate = false;
+  return plumb::run_suite(s, o);
+}
+bool has_group(const plumb::Report& r, const std::string& prefix) {
+  return std::any_of(r.groups.begin(), r.groups.end(), [&](const auto& g) { return g.key.rfind(prefix, 0) == 0; });
+}
+
+TEST_P(BothKernels, RayMembersAreJudged) {
+  const plumb::Subject cgal = cgal_client::subject(GetParam());
+  {
+    const plumb::Report r = run_on(cgal, "oracle: two segments");
+    ASSERT_TRUE(r.kernels.count("ray_segment_hit"));
+    EXPECT_GT(r.kernels.at("ray_segment_hit").checks, 2000);
+    EXPECT_TRUE(has_group(r, "ray_segment_hit | decision | meet instead of none"));  // the zero-length wall
+    // The point is judged: one moved along the ray is a fault.
+    plumb::Subject moved = cgal;
+    moved.ray_segment_hit = [f = cgal.ray_segment_hit](const Segment& ray, const Segment& wall) {
+      auto hit = f(ray, wall);
+      if (hit) hit->point = {hit->point.x + (ray.b.x - ray.a.x), hit->point.y + (ray.b.y - ray.a.y)};
+      return hit;
+    };
+    EXPECT_TRUE(has_group(run_on(moved, "oracle: two segments"), "ray_segment_hit | construction"));
+    // t and u are not: the adapter derives them.
+    plumb::Subject off_t = cgal;
+    off_t.ray_segment_hit = [f = cgal.ray_segment_hit](const Segment& ray, const Segment& wall) {
+      auto hit = f(ray, wall);
+      if (hit) hit->t = hit->u = 0.25 + 2 * hit->t;
+      return hit;
+    };
+    EXPECT_FALSE(has_group(run_on(off_t, "oracle: two segments"), "ray_segment_hit | construction"));
+  }
+  {
+    const plumb::Report r = run_on(cgal, "oracle: planes");
+    ASSERT_TRUE(r.kernels.count("ray_plane_hit"));
+    EXPECT_GT(r.kernels.at("ray_plane_hit").checks, 1000);
+    EXPECT_TRUE(r.groups.empty()) << r.groups.front().key;
+    plumb::Subject missing = cgal;
+    missing.ray_plane_hit = [](const Ray3&, const Plane&) { return std::optional<double>(); };
+    EXPECT_TRUE(has_group(run_on(missing, "oracle: planes"), "ray_plane_hit | decision | none instead of hit"));
+    plumb::Subject off_t = cgal;
+    off_t.ray_plane_hit = [f = cgal.ray_plane_hit](const Ray3& ray, const Plane& plane) {
+      auto t = f(ray, plane);
+      if (t) *t = 1 + 2 * *t;
+      return t;
+    };
+    EXPECT_TRUE(run_on(off_t, "oracle: planes").groups.empty());
+  }
 }
 
 // The adapters' guard: CGAL's kernels take finite coordinates only, and
