@@ -29,6 +29,7 @@
 #include <cstdlib>
 #include <exception>
 #include <string>
+#include <vector>
 
 #include "subject/domain_fit.h"
 #include "subject/precondition_fit.h"
@@ -111,11 +112,20 @@ inline bool check_symmetries(const Judge& j) { return symmetries_due() && !j.cas
 /// anything is found. describe(c) (properties/cases*.h) prints the case only then.
 template <class Case, class Checks>
 void judge(const char* property, Case& c, Checks&& checks) {
-  fit_preconditions(c, subject().declared.preconditions);  // a unit direction, when required
+  fit_preconditions(c, subject().declared);  // a unit direction, when required
   fit_case(c, subject().declared.domain);  // a user's domain: its precision and magnitudes
   if (print_cases()) std::printf("%s\n", describe(c).c_str());
   Judge j(subject().declared);
   j.begin_case(property, c.label, [&c] { return describe(c); }, 0);
+  {
+    // The case's numbers, as the properties give them: its grid (exact
+    // input is judged exactly) and its scale (a declared absolute decision
+    // tolerance).
+    std::vector<double> numbers;
+    Case copy = c;
+    for_each_number(copy, [&](double& x) { numbers.push_back(x); });
+    j.set_case_numbers(numbers);
+  }
   try {
     checks(subject(), j);
   } catch (const std::exception& e) {

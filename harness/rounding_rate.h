@@ -13,6 +13,7 @@
 // rates). The one-sided p-value is P(X >= x); below `alpha` the member gets a
 // warning. Defaults: ratio 4, alpha 0.001 -- a member is flagged only when its
 // rounding is clearly and substantially worse than a textbook formula's.
+// Only binary64 subjects are compared: the reference computes in binary64.
 #pragma once
 
 #include <string>

@@ -83,6 +83,7 @@ void Judge::begin_case(std::string property, std::string label, std::function<st
   case_all_.clear();
   transformed_.clear();
   grid_width_ = -1;
+  case_scale_ = -1.0;
 }
 
 Finding Judge::base(std::string_view kernel, Question q) const {
@@ -135,6 +136,10 @@ void Judge::decision(std::string_view kernel, std::string_view question, std::st
   const bool non_finite = answers_non_finite(fast) && !answers_non_finite(exact);
   if (rounding_explains(kernel, m, decision_degree(kernel)) && !non_finite) {
     ++s.rounding_level;
+    return;
+  }
+  if (tolerance_explains(kernel, m) && !non_finite) {
+    ++s.tolerated;
     return;
   }
   ++s.decision_disagreements;
@@ -258,9 +263,37 @@ bool Judge::rounding_explains(std::string_view kernel, double margin, int degree
   return c.decision_allowance > 0 && margin <= c.decision_allowance * u && !exact_input_at(margin, degree, width);
 }
 
+namespace {
+
+// The largest finite |x| (-1 when there is none).
+double largest_magnitude(std::span<const double> numbers) {
+  double m = -1.0;
+  for (double x : numbers)
+    if (std::isfinite(x)) m = std::max(m, std::fabs(x));
+  return m;
+}
+
+}  // namespace
+
+void Judge::set_case_numbers(std::span<const double> numbers) {
+  grid_width_ = grid_width(numbers);
+  case_scale_ = largest_magnitude(numbers);
+}
+
+bool Judge::tolerance_explains(std::string_view kernel, double margin,
+                               std::optional<std::span<const double>> numbers) const {
+  const double absolute = declared_.contract(kernel).decision_absolute;
+  const double scale = numbers ? largest_magnitude(*numbers) : case_scale_;
+  // The margins are relative to the largest |coordinate| among the decision's
+  // points, at most the case's: margin * scale bounds the perturbation that
+  // flips the answer from above, so only what truly lies within the
+  // tolerance is excused.
+  return absolute > 0 && scale >= 0 && margin * scale <= absolute;
+}
+
 bool Judge::strict(std::string_view kernel) const {
   const MemberContract& c = declared_.contract(kernel);
-  return c.decision_allowance == 0 && c.tolerance.strict();
+  return c.decision_allowance == 0 && c.decision_absolute == 0 && c.tolerance.strict();
 }
 
 void Judge::invariant(std::string_view kernel, std::string_view statement, bool holds, const std::string& fast,

@@ -78,6 +78,10 @@ struct KernelStats {
   /// Disagreements within the declared allowance (decisions by margin,
   /// constructions by tolerance): counted, not faults.
   long rounding_level = 0;
+  /// Wrong decisions within the declared absolute decision tolerance
+  /// (MemberContract::decision_absolute): the library's own epsilon, counted
+  /// apart from rounding.
+  long tolerated = 0;
   double worst_error = 0.0;     // in the contract's own unit (ULPs, or u * scale)
   double worst_fraction = 0.0;  // worst_error / contract (or / the declared allowance)
   std::string worst_quantity;   // e.g. "t (ULPs)"
@@ -142,7 +146,9 @@ class Judge {
   /// The current case's coordinates (after begin_case): on an exact grid
   /// (judge/exact_grid.h) a wrong decision on exactly degenerate input is a
   /// fault whatever the declared allowance -- rounding cannot explain it.
-  void set_case_numbers(std::span<const double> numbers) { grid_width_ = grid_width(numbers); }
+  /// Their largest finite |value| is the case's scale, which turns a margin
+  /// into a distance for a declared absolute decision tolerance.
+  void set_case_numbers(std::span<const double> numbers);
 
   /// A yes/no or case decision compared with the oracle. `fast_answer` and
   /// `exact_answer` are short words ("true", "hit", "none"); the texts are the
@@ -194,6 +200,13 @@ class Judge {
   /// not the whole case's, says whether the input is exact.
   bool rounding_explains(std::string_view kernel, double margin, int degree,
                          std::optional<std::span<const double>> numbers = std::nullopt) const;
+  /// Whether the member's declared absolute decision tolerance covers a wrong
+  /// decision at this margin: margin times the case's scale (the largest
+  /// |coordinate| of `numbers`, or of the case) is at most
+  /// MemberContract::decision_absolute. False when none is declared or the
+  /// case's numbers are not known.
+  bool tolerance_explains(std::string_view kernel, double margin,
+                          std::optional<std::span<const double>> numbers = std::nullopt) const;
   /// Whether the member (or, with no name, every member) keeps Plumb's strict judgement.
   bool strict(std::string_view kernel) const;
 
@@ -202,6 +215,9 @@ class Judge {
   const Declarations& declared() const { return declared_; }
   /// The conventions the member is judged under (its own over the subject's).
   Conventions conventions(std::string_view kernel) const { return declared_.conventions_for(kernel); }
+  /// The inputs the member requires (its own preconditions over the subject's):
+  /// a case outside them is only checked to return.
+  Preconditions preconditions(std::string_view kernel) const { return declared_.preconditions_for(kernel); }
 
   /// The generator class of the current case.
   const std::string& current_label() const { return label_; }
@@ -266,6 +282,7 @@ class Judge {
   std::vector<Finding> findings_;
   std::vector<Finding> case_all_;  // every finding of the current case (not limited)
   int grid_width_ = -1;            // the current case's grid width (-1: unknown or off every grid)
+  double case_scale_ = -1.0;       // the current case's largest finite |number| (-1: unknown)
   KernelStats& stats_for(std::string_view kernel);
 
   StatsMap stats_;

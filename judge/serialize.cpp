@@ -61,6 +61,7 @@ nlohmann::json to_json(const KernelStats& k) {
           {"invariant_violations", k.invariant_violations},
           {"crashes", k.crashes},
           {"rounding_level", k.rounding_level},
+          {"tolerated", k.tolerated},
           {"worst_error", number(k.worst_error)},
           {"worst_fraction", number(k.worst_fraction)},
           {"worst_quantity", k.worst_quantity}};
@@ -74,6 +75,7 @@ KernelStats kernel_stats_from_json(const nlohmann::json& j) {
   k.invariant_violations = j.value("invariant_violations", 0L);
   k.crashes = j.value("crashes", 0L);
   k.rounding_level = j.value("rounding_level", 0L);
+  k.tolerated = j.value("tolerated", 0L);
   k.worst_error = j.contains("worst_error") ? number_from_json(j["worst_error"]) : 0.0;
   k.worst_fraction = j.contains("worst_fraction") ? number_from_json(j["worst_fraction"]) : 0.0;
   k.worst_quantity = j.value("worst_quantity", "");
@@ -103,6 +105,7 @@ void merge_stats(KernelStats& a, const KernelStats& b) {
   a.invariant_violations += b.invariant_violations;
   a.crashes += b.crashes;
   a.rounding_level += b.rounding_level;
+  a.tolerated += b.tolerated;
   // The larger fraction wins; a tie goes to the smaller quantity name, so the
   // result does not depend on the order blocks or shards are merged in.
   const bool larger = b.worst_fraction > a.worst_fraction ||

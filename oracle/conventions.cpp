@@ -36,12 +36,16 @@ std::optional<Rational> slab_entry(const Rational* o, const Rational* d, const R
     if (t1 > lower) lower = t1;
     if (!bounded || t2 < upper) upper = t2, bounded = true;
   }
-  if (inside && inside_start == InsideStart::no_hit) return std::nullopt;
+  const bool entry = inside_start == InsideStart::entry;
+  if (inside && (inside_start == InsideStart::no_hit || entry)) return std::nullopt;
   if (!bounded) {  // every axis has d == 0 and the origin is in: t = 0, or never leaves
     if (inside_start == InsideStart::exit) return std::nullopt;
     return lower;
   }
   if (open ? !(lower < upper && upper > 0) : !(lower <= upper)) return std::nullopt;
+  // The entry reading: an origin on the boundary whose ray leaves at once
+  // (it meets the box only at t = 0) never enters it.
+  if (entry && upper == 0) return std::nullopt;
   // The exit reading: the origin is in the box and the line entered before it
   // (read the other way round for the other side: an origin inside read as
   // outside answers the entry, lower = 0; one outside read as inside, where
@@ -114,8 +118,10 @@ std::optional<Rational> first_from(const Rational& A, const Rational& B, const R
                                    InsideStart inside, bool other_side = false) {
   // A zero direction has no side to switch on (the point origin).
   if (other_side && A != 0 && (surface || inside == InsideStart::exit)) return other_side_from(A, B, C);
-  if (C < 0 && inside == InsideStart::no_hit) return std::nullopt;  // strictly inside
-  if (C == 0) return Rational(0);                                   // on the surface
+  const bool entry = inside == InsideStart::entry;
+  if (C < 0 && (inside == InsideStart::no_hit || entry)) return std::nullopt;  // strictly inside
+  if (C == 0 && entry && B > 0) return std::nullopt;  // on the surface, heading out: it never enters
+  if (C == 0) return Rational(0);                     // on the surface
   const bool leaves = surface || inside == InsideStart::exit;
   if (A == 0) return C < 0 && !leaves ? std::optional<Rational>(0) : std::nullopt;  // the point origin
   const Rational disc = B * B - A * C;

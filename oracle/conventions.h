@@ -34,7 +34,9 @@ namespace plumb::oracle {
 /// The least (closed) or infimum (open) t >= 0 at which the ray origin + t d
 /// is in the box lo..hi, in n <= 3 dimensions; nullopt when it misses or the
 /// box is empty. An origin strictly inside (in the open box) answers as
-/// `inside` says: t = 0, or nullopt (InsideStart::no_hit). InsideStart::exit
+/// `inside` says: t = 0, or nullopt (InsideStart::no_hit; InsideStart::entry
+/// also answers nullopt for an origin on the boundary whose ray leaves the
+/// box at t = 0). InsideStart::exit
 /// reads the slabs as three.js's Ray.intersectBox does: when the ray's line
 /// enters the box before the origin (t < 0) and the origin is in it -- inside,
 /// on a face it leaves by, or along a flat box -- the answer is the t at
@@ -52,7 +54,9 @@ std::optional<Rational> ray_box2_entry(Segment ray, Vec2 lo, Vec2 hi, bool open,
 /// origin is in the ball (on the surface, for surface = true); for a
 /// surface, an origin strictly inside gives the exit root. An origin
 /// strictly inside answers as `inside` says: t = 0 (a ball), nullopt, or the
-/// exit root (InsideStart::exit, for a ball too). A zero direction is the
+/// exit root (InsideStart::exit, for a ball too); InsideStart::entry is
+/// no_hit, and nullopt for an origin on the surface heading out (m . d > 0:
+/// the ray never enters). A zero direction is the
 /// point origin (it never leaves: the exit reading answers nullopt). A
 /// negative or NaN radius is empty. Finite input only.
 std::optional<Rational> ray_sphere_first(Vec3 origin, Vec3 direction, Vec3 centre, double radius, bool surface,

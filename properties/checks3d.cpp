@@ -82,7 +82,7 @@ bool judged3(const Judge& j, std::string_view member, std::initializer_list<cons
 }  // namespace
 
 bool ray_judged(const Judge& j, std::string_view member, const Ray3& ray) {
-  if (j.declared().preconditions.unit_direction &&
+  if (j.preconditions(member).unit_direction &&
       !is_unit_direction(ray.direction, unit_roundoff(j.declared().domain.precision)))
     return false;
   const Conventions cv = j.conventions(member);
@@ -286,14 +286,15 @@ void pair3_oracle(const Subject& s, const Pair3Case& c, Judge& j) {
   }
   const Sphere sphere{c.s2.a, c.r2};
   const Capsule cap1{c.s1.a, c.s1.b, c.r1}, cap2{c.s2.a, c.s2.b, c.r2};
-  if (j.declared().preconditions.nonnegative_radius && (c.r1 < 0 || c.r2 < 0)) {  // outside the contract
-    if (s.sphere_segment_intersect) (void)s.sphere_segment_intersect(sphere, c.s1);
-    if (s.capsule_sphere_intersect) (void)s.capsule_sphere_intersect(cap1, sphere);
-    if (s.capsule_capsule_intersect) (void)s.capsule_capsule_intersect(cap1, cap2);
-    if (s.sphere_sphere_intersect) (void)s.sphere_sphere_intersect(Sphere{c.s1.a, c.r1}, sphere);
-    return j.returned();
-  }
-  if (s.sphere_segment_intersect) {
+  // A negative radius is outside the contract of a member that declares
+  // nonnegative_radius: it is only called (it must return).
+  const auto outside = [&](std::string_view member) {
+    return (c.r1 < 0 || c.r2 < 0) && j.preconditions(member).nonnegative_radius;
+  };
+  if (s.sphere_segment_intersect && outside("sphere_segment_intersect")) {
+    (void)s.sphere_segment_intersect(sphere, c.s1);
+    j.returned();
+  } else if (s.sphere_segment_intersect) {
     const bool surface = j.conventions("sphere_segment_intersect").sphere == SphereConvention::surface;
     const bool fast = s.sphere_segment_intersect(sphere, c.s1);
     const bool exact = surface ? oracle::segment_meets_sphere_surface(c.s1, sphere)
@@ -302,17 +303,26 @@ void pair3_oracle(const Subject& s, const Pair3Case& c, Judge& j) {
       j.decision_bool("sphere_segment_intersect", surface ? "the sphere meets the segment" : "the ball meets the segment",
                       fast, exact, [&] { return margin::sphere_segment(sphere, c.s1); });
   }
-  if (s.capsule_sphere_intersect) {
+  if (s.capsule_sphere_intersect && outside("capsule_sphere_intersect")) {
+    (void)s.capsule_sphere_intersect(cap1, sphere);
+    j.returned();
+  } else if (s.capsule_sphere_intersect) {
     const bool fast = s.capsule_sphere_intersect(cap1, sphere);
     j.decision_bool("capsule_sphere_intersect", "the capsule meets the ball", fast,
                     oracle::capsule_sphere_intersect(cap1, sphere), [&] { return margin::capsule_sphere(cap1, sphere); });
   }
-  if (s.capsule_capsule_intersect) {
+  if (s.capsule_capsule_intersect && outside("capsule_capsule_intersect")) {
+    (void)s.capsule_capsule_intersect(cap1, cap2);
+    j.returned();
+  } else if (s.capsule_capsule_intersect) {
     const bool fast = s.capsule_capsule_intersect(cap1, cap2);
     j.decision_bool("capsule_capsule_intersect", "the capsules meet", fast, oracle::capsule_capsule_intersect(cap1, cap2),
                     [&] { return margin::capsule_capsule(cap1, cap2); });
   }
-  if (s.sphere_sphere_intersect) {
+  if (s.sphere_sphere_intersect && outside("sphere_sphere_intersect")) {
+    (void)s.sphere_sphere_intersect(Sphere{c.s1.a, c.r1}, sphere);
+    j.returned();
+  } else if (s.sphere_sphere_intersect) {
     const Sphere first{c.s1.a, c.r1};
     const bool fast = s.sphere_sphere_intersect(first, sphere);
     const bool surface = j.conventions("sphere_sphere_intersect").sphere == SphereConvention::surface;
@@ -338,12 +348,15 @@ void pair3_oracle(const Subject& s, const Pair3Case& c, Judge& j) {
 }
 
 void plane_oracle(const Subject& s, const PlaneCase& c, Judge& j) {
-  if (j.declared().preconditions.nonzero_normal && c.plane.normal == Vec3{}) {  // outside the contract
-    if (s.segment_plane_crossing) (void)s.segment_plane_crossing(c.s, c.plane);
-    if (s.ray_plane_hit) (void)s.ray_plane_hit(c.ray, c.plane);
-    return j.returned();
-  }
-  if (s.segment_plane_crossing) {
+  // A zero normal is outside the contract of a member that declares
+  // nonzero_normal: it is only called (it must return).
+  const auto outside = [&](std::string_view member) {
+    return c.plane.normal == Vec3{} && j.preconditions(member).nonzero_normal;
+  };
+  if (s.segment_plane_crossing && outside("segment_plane_crossing")) {
+    (void)s.segment_plane_crossing(c.s, c.plane);
+    j.returned();
+  } else if (s.segment_plane_crossing) {
     const auto fast = s.segment_plane_crossing(c.s, c.plane);
     auto exact = oracle::segment_plane_crossing(c.s, c.plane);
     const bool in_plane = oracle::plane_side(c.plane, c.s.a) == 0 && oracle::plane_side(c.plane, c.s.b) == 0 &&
@@ -371,7 +384,10 @@ void plane_oracle(const Subject& s, const PlaneCase& c, Judge& j) {
       }
     }
   }
-  if (s.ray_plane_hit) {
+  if (s.ray_plane_hit && outside("ray_plane_hit")) {
+    (void)s.ray_plane_hit(c.ray, c.plane);
+    j.returned();
+  } else if (s.ray_plane_hit) {
     const auto fast = s.ray_plane_hit(c.ray, c.plane);
     auto exact = oracle::ray_plane_hit(c.ray, c.plane);
     // A ray lying in the plane: no hit (Plumb's), or at t = 0 (InPlane::crosses_at_start).
@@ -467,10 +483,9 @@ void ray_box_answer(Judge& j, const RayCase& c, std::optional<double> fast) {
 }  // namespace
 
 void ray_oracle(const Subject& s, const RayCase& c, Judge& j) {
-  const Preconditions& pre = j.declared().preconditions;
   if (s.ray_sphere_entry) {
     const auto fast = s.ray_sphere_entry(c.ray, c.sphere);
-    if (pre.nonnegative_radius && c.sphere.radius < 0)
+    if (j.preconditions("ray_sphere_entry").nonnegative_radius && c.sphere.radius < 0)
       j.returned();  // outside the contract
     else if (ray_judged(j, "ray_sphere_entry", c.ray))
       ray_sphere_answer(j, c, fast);
@@ -478,7 +493,7 @@ void ray_oracle(const Subject& s, const RayCase& c, Judge& j) {
   if (s.ray_box_entry) {
     const auto fast = s.ray_box_entry(c.ray, c.box);
     const bool ordered = c.box.min.x <= c.box.max.x && c.box.min.y <= c.box.max.y && c.box.min.z <= c.box.max.z;
-    if (pre.ordered_box && !ordered)
+    if (j.preconditions("ray_box_entry").ordered_box && !ordered)
       j.returned();  // outside the contract
     else if (ray_judged(j, "ray_box_entry", c.ray))
       ray_box_answer(j, c, fast);

@@ -26,7 +26,7 @@ bool ordered(const Box& b) { return b.min.x <= b.max.x && b.min.y <= b.max.y && 
 void box_pair_oracle(const Subject& s, const BoxPairCase& c, Judge& j) {
   if (!s.box_box_intersect) return;
   const bool fast = s.box_box_intersect(c.a, c.b);
-  if (j.declared().preconditions.ordered_box && !(ordered(c.a) && ordered(c.b))) return j.returned();
+  if (j.preconditions("box_box_intersect").ordered_box && !(ordered(c.a) && ordered(c.b))) return j.returned();
   const bool open = j.conventions("box_box_intersect").box == BoxConvention::open;
   const bool exact = oracle::box_box_intersect(c.a, c.b, open);
   j.decision_bool("box_box_intersect", open ? "the open boxes meet" : "the boxes meet", fast, exact,
@@ -36,7 +36,7 @@ void box_pair_oracle(const Subject& s, const BoxPairCase& c, Judge& j) {
 void sphere_box_oracle(const Subject& s, const SphereBoxCase& c, Judge& j) {
   if (!s.sphere_box_intersect) return;
   const bool fast = s.sphere_box_intersect(c.sphere, c.box);
-  const Preconditions& pre = j.declared().preconditions;
+  const Preconditions pre = j.preconditions("sphere_box_intersect");
   if ((pre.ordered_box && !ordered(c.box)) || (pre.nonnegative_radius && c.sphere.radius < 0)) return j.returned();
   const Conventions cv = j.conventions("sphere_box_intersect");
   const bool open = cv.box == BoxConvention::open, surface = cv.sphere == SphereConvention::surface;
@@ -55,7 +55,7 @@ void non_finite_sphere_box(const Subject& s, const SphereBoxCase& c, Judge& j) {
 void segment_box_oracle(const Subject& s, const SegmentBoxCase& c, Judge& j) {
   if (!s.segment_box_intersect) return;
   const bool fast = s.segment_box_intersect(c.s, c.box);
-  if (j.declared().preconditions.ordered_box && !ordered(c.box)) return j.returned();
+  if (j.preconditions("segment_box_intersect").ordered_box && !ordered(c.box)) return j.returned();
   const bool open = j.conventions("segment_box_intersect").box == BoxConvention::open;
   const bool exact = oracle::segment_box_intersect(c.s, c.box, open);
   j.decision_bool("segment_box_intersect", "the segment meets the box", fast, exact,

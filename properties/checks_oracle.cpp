@@ -426,12 +426,15 @@ void pair_oracle(const Subject& s, const PairCase& c, Judge& j) {
 }
 
 void circle_oracle(const Subject& s, const CircleCase& c, Judge& j) {
-  if (j.declared().preconditions.nonnegative_radius && c.circle.radius < 0) {  // outside the contract
-    if (s.circle_segment_intersect) (void)s.circle_segment_intersect(c.circle, c.s);
-    if (s.ray_circle) (void)s.ray_circle(c.s, c.circle);
-    return j.returned();
-  }
-  if (s.circle_segment_intersect) {
+  // A negative radius is outside the contract of a member that declares
+  // nonnegative_radius: it is only called (it must return).
+  const auto outside = [&](std::string_view member) {
+    return c.circle.radius < 0 && j.preconditions(member).nonnegative_radius;
+  };
+  if (s.circle_segment_intersect && outside("circle_segment_intersect")) {
+    (void)s.circle_segment_intersect(c.circle, c.s);
+    j.returned();
+  } else if (s.circle_segment_intersect) {
     const bool fast = s.circle_segment_intersect(c.circle, c.s);
     const bool surface = j.conventions("circle_segment_intersect").sphere == SphereConvention::surface;
     const bool whole = judged(j, "circle_segment_intersect", {&c.s});
@@ -443,7 +446,10 @@ void circle_oracle(const Subject& s, const CircleCase& c, Judge& j) {
                       surface ? oracle::segment_meets_circle(c.s, c.circle) : oracle::circle_segment_intersect(c.circle, c.s),
                       [&] { return margin::circle_segment(c.circle, c.s); });
   }
-  if (s.ray_circle) {
+  if (s.ray_circle && outside("ray_circle")) {
+    (void)s.ray_circle(c.s, c.circle);
+    j.returned();
+  } else if (s.ray_circle) {
     // The ray from the segment's first end through its second: the circle
     // classes make it tangent, nearly tangent, through the centre.
     const auto fast = s.ray_circle(c.s, c.circle);

@@ -24,15 +24,18 @@ std::optional<oracle::Rational> side_reading(Judge& j, std::string_view member, 
                                              const std::function<std::optional<oracle::Rational>()>& other,
                                              const std::function<double()>& side_margin, int degree,
                                              std::span<const double> side_numbers) {
-  if (j.declared().contract(member).decision_allowance <= 0) return exact;
+  const MemberContract& c = j.declared().contract(member);
+  if (c.decision_allowance <= 0 && c.decision_absolute <= 0) return exact;
   const auto to_exact = apart(fast, exact);
   if (to_exact && *to_exact == 0) return exact;
   const auto alternative = other();
   const auto to_other = apart(fast, alternative);
   if (!to_other || (to_exact && !(*to_other < *to_exact))) return exact;
   const double m = side_margin();
-  if (!j.rounding_explains(member, m, degree, side_numbers)) return exact;
-  // Counted (rounding-level: the judge applies the same rule).
+  // The tolerance is read at the case's scale, as Judge::decision reads it.
+  if (!j.rounding_explains(member, m, degree, side_numbers) && !j.tolerance_explains(member, m)) return exact;
+  // Counted (rounding-level or within the tolerance: the judge applies the
+  // same rules).
   j.decision(member, "which side of the boundary the origin is on", "the other side", "its side",
              fast ? fmt_case::hex_and_decimal(*fast) : "none", "the reading on the origin's side", [m] { return m; });
   return alternative;

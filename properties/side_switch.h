@@ -34,8 +34,10 @@ namespace plumb::check {
 /// side exactly whatever the direction (|o - c|^2 - r^2 is exact there), so
 /// a kernel that reads it otherwise through a rounded direction is judged
 /// on that side. Then the switch is
-/// counted as a rounding-level decision of the member. A member judged
-/// strictly (no rounding allowance) always gets `exact`; so does a case where
+/// counted as a rounding-level decision of the member. The same when the
+/// member's absolute decision tolerance covers the side's margin
+/// (Judge::tolerance_explains, at the case's scale). A member judged
+/// strictly (no rounding allowance or tolerance) always gets `exact`; so does a case where
 /// the subject agrees with it, a NaN answer, or an answer no nearer the other
 /// reading.
 std::optional<oracle::Rational> side_reading(Judge& j, std::string_view member, std::optional<double> fast,

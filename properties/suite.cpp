@@ -29,7 +29,7 @@ template <class Case>
 Case draw_case(const rc::Gen<Case>& gen, const Subject& s, const rc::Random& random) {
   gen::draw::DomainScope scope(s.declared.domain);
   Case c = gen(random, kSize).value();
-  fit_preconditions(c, s.declared.preconditions);  // a unit direction, when required
+  fit_preconditions(c, s.declared);  // a unit direction, when required
   fit_case(c, s.declared.domain);
   return c;
 }

@@ -38,7 +38,9 @@ std::vector<std::string> diagnosis_lines(const Group& g) {
       fmt::format("diagnosis: {} -- fix: {} -- see: {}", bug_of(g.diagnosis), g.diagnosis_fix, g.diagnosis_source)};
   if (g.threshold) {
     const ThresholdEstimate& t = *g.threshold;
-    lines.push_back(fmt::format("behaves like an absolute epsilon of about {} on {} (wrong up to {}, right from {})",
+    lines.push_back(fmt::format("behaves like an absolute epsilon of about {} on {} (wrong up to {}, right from {}); "
+                                "if the library documents it, it can be declared (decision_absolute, "
+                                "docs/declaring-a-subject.md)",
                                 short_scientific(std::sqrt(t.wrong_up_to * t.right_from), 1), t.quantity,
                                 short_scientific(t.wrong_up_to, 2), short_scientific(t.right_from, 2)));
   }

@@ -114,9 +114,12 @@ void print_report(std::ostream& out, const Report& r, const ReportStyle& style) 
   long findings = 0;
   for (const Group& g : r.groups) findings += g.count;
   const long rounding = rounding_level(r);
-  fmt::print(out, "\n{} fault group{} ({} finding{}); {} disagreement{} within the declared rounding allowance\n",
+  long tolerated = 0;
+  for (const auto& [name, k] : r.kernels) tolerated += k.tolerated;
+  fmt::print(out, "\n{} fault group{} ({} finding{}); {} disagreement{} within the declared rounding allowance{}\n",
              r.groups.size(), r.groups.size() == 1 ? "" : "s", findings, findings == 1 ? "" : "s", rounding,
-             rounding == 1 ? "" : "s");
+             rounding == 1 ? "" : "s",
+             tolerated > 0 ? fmt::format(", {} within the declared absolute decision tolerance", tolerated) : "");
   int shown = 0;
   for (std::size_t i = 0; i < r.groups.size(); ++i) {
     const Group& g = r.groups[i];

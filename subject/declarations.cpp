@@ -61,6 +61,7 @@ Domain Domain::preset(std::string_view name) {
 MemberContract MemberDeclaration::over(const MemberContract& every) const {
   MemberContract c = every;
   if (decision_allowance) c.decision_allowance = *decision_allowance;
+  if (decision_absolute) c.decision_absolute = *decision_absolute;
   if (tolerance) c.tolerance = *tolerance;
   if (constructions) c.constructions = *constructions;
   if (parameters) c.parameters = *parameters;
@@ -91,6 +92,31 @@ bool ConventionDeclaration::empty() const {
          !min_hit_t;
 }
 
+Preconditions PreconditionDeclaration::over(const Preconditions& subject) const {
+  Preconditions p = subject;
+  if (nonzero_normal) p.nonzero_normal = *nonzero_normal;
+  if (ordered_box) p.ordered_box = *ordered_box;
+  if (nonnegative_radius) p.nonnegative_radius = *nonnegative_radius;
+  if (unit_direction) p.unit_direction = *unit_direction;
+  return p;
+}
+
+bool PreconditionDeclaration::empty() const {
+  return !nonzero_normal && !ordered_box && !nonnegative_radius && !unit_direction;
+}
+
+Preconditions Declarations::preconditions_for(std::string_view member) const {
+  const auto it = members.find(member);
+  return it == members.end() ? preconditions : it->second.preconditions.over(preconditions);
+}
+
+bool Declarations::any_unit_direction() const {
+  if (preconditions.unit_direction) return true;
+  for (const auto& [name, m] : members)
+    if (m.preconditions.unit_direction.value_or(false)) return true;
+  return false;
+}
+
 Conventions Declarations::conventions_for(std::string_view member) const {
   const auto it = members.find(member);
   return it == members.end() ? conventions : it->second.conventions.over(conventions);
@@ -103,7 +129,7 @@ MemberContract Declarations::contract(std::string_view member) const {
 
 bool Declarations::strict() const {
   auto strict_contract = [](const MemberContract& c) {
-    return c.decision_allowance == 0 && c.tolerance.strict() && c.constructions && c.parameters && c.points;
+    return c.decision_allowance == 0 && c.decision_absolute == 0 && c.tolerance.strict() && c.constructions && c.parameters && c.points;
   };
   if (!strict_contract(every)) return false;
   for (const auto& [name, c] : members)

@@ -109,6 +109,17 @@ struct MemberContract {
   /// counted, not reported as a fault. 0 (the default) means exact: every
   /// disagreement is a fault, even on exactly degenerate input.
   double decision_allowance = 0.0;
+  /// Decisions: an absolute decision tolerance, in coordinate units. A
+  /// library that decides with an absolute epsilon ("|cross| < 1e-9 is
+  /// parallel", "closer than 1e-6 m is touching") declares how far from a
+  /// degeneracy its answers may follow that epsilon: a disagreement whose
+  /// exact input lies within this distance of an input with the subject's
+  /// answer (the margin times the case's largest |coordinate|, an upper bound
+  /// of the perturbation that flips it, docs/margins.md) is counted as
+  /// "within the declared decision tolerance", not reported as a fault --
+  /// exact degeneracies included, as the library's epsilon covers them; NaN
+  /// and infinite answers never. 0 (the default): none.
+  double decision_absolute = 0.0;
   Tolerance tolerance;
   /// false: "decision only": only whether (hit or miss, meet or not) is
   /// judged, never where (for libraries with only a do_intersect).
@@ -133,8 +144,14 @@ enum class SphereConvention { ball, surface };
 /// or it meets the shape where it leaves, the exit t (three.js's
 /// Ray.intersectBox and Ray.intersectSphere: the ray's line entered the shape
 /// before the origin, so the answer is where it leaves). A ray starting on
-/// the boundary and entering meets it at t = 0 under every reading.
-enum class InsideStart { hit_at_zero, no_hit, exit };
+/// the boundary and entering meets it at t = 0 under every reading. Or only
+/// where the ray enters the shape counts (`entry`): from inside no hit, as
+/// no_hit, and also none for a ray starting on the boundary and heading out
+/// of the shape -- Box2D's and planck.js's shape ray casts ("the ray-cast
+/// ignores shapes that contain the starting point"; a circle's root
+/// -(c + sqrt(sigma)) is accepted only when >= 0, so from the boundary it is
+/// 0 heading in and negative heading out).
+enum class InsideStart { hit_at_zero, no_hit, exit, entry };
 /// A ray or segment lying along a segment, or along a box's face: the first
 /// point of contact counts, or the contact is ignored (no hit).
 enum class EdgeOn { counts, ignored };
@@ -229,31 +246,12 @@ struct ConventionDeclaration {
   bool empty() const;
 };
 
-/// One member's declared contract: what it sets replaces `every`'s field,
-/// what it leaves unset is inherited from `every`, field by field, so
-///   declared.members["segment_crossing"].parameters = false;
-/// keeps every other judgement `every` declares (as the line protocol's JSON
-/// declarations merge). Assigning a whole MemberContract sets every contract
-/// field and clears the member's conventions.
-struct MemberDeclaration {
-  std::optional<double> decision_allowance;
-  std::optional<Tolerance> tolerance;
-  std::optional<bool> constructions, parameters, points;
-  /// Its conventions, field by field over the subject's.
-  ConventionDeclaration conventions;
-
-  MemberDeclaration() = default;
-  MemberDeclaration(const MemberContract& c)  // NOLINT: a whole contract is a declaration of every field
-      : decision_allowance(c.decision_allowance), tolerance(c.tolerance), constructions(c.constructions),
-        parameters(c.parameters), points(c.points) {}
-  /// This declaration over `every`.
-  MemberContract over(const MemberContract& every) const;
-};
-
 /// Inputs the subject's members require, as the library documents them: a
 /// case that violates one is outside the contract -- the member is still
 /// called, and only "returns at all" is checked (as zero-length shapes under
-/// ZeroLength::outside_contract). All false: every input is in.
+/// ZeroLength::outside_contract). All false: every input is in. Declared for
+/// the whole subject (Declarations::preconditions) or for one member
+/// (MemberDeclaration::preconditions, field by field over the subject's).
 struct Preconditions {
   /// Planes have a non-zero normal (three.js's and Bullet's planes take a unit one).
   bool nonzero_normal = false;
@@ -267,6 +265,45 @@ struct Preconditions {
   /// direction is not of length 1 within rounding -- zero, or a fixed case's
   /// -- is outside the contract.
   bool unit_direction = false;
+};
+
+/// One member's preconditions over the subject's: a field set here replaces
+/// `Declarations::preconditions`' for this member only. A library whose
+/// sphere test needs a unit direction and whose triangle test does not (GLM:
+/// intersectRaySphere's "direction -- must be normalized", intersectRayTriangle
+/// takes any direction) writes
+///   declared.members["ray_sphere_entry"].preconditions.unit_direction = true;
+/// and Plumb draws unit directions for half of the ray cases (see
+/// subject/precondition_fit.h), judging the other members on every ray.
+struct PreconditionDeclaration {
+  std::optional<bool> nonzero_normal, ordered_box, nonnegative_radius, unit_direction;
+
+  /// These fields over the subject's preconditions.
+  Preconditions over(const Preconditions& subject) const;
+  bool empty() const;
+};
+
+/// One member's declared contract: what it sets replaces `every`'s field,
+/// what it leaves unset is inherited from `every`, field by field, so
+///   declared.members["segment_crossing"].parameters = false;
+/// keeps every other judgement `every` declares (as the line protocol's JSON
+/// declarations merge). Assigning a whole MemberContract sets every contract
+/// field and clears the member's conventions and preconditions.
+struct MemberDeclaration {
+  std::optional<double> decision_allowance, decision_absolute;
+  std::optional<Tolerance> tolerance;
+  std::optional<bool> constructions, parameters, points;
+  /// Its conventions, field by field over the subject's.
+  ConventionDeclaration conventions;
+  /// Its preconditions, field by field over the subject's.
+  PreconditionDeclaration preconditions;
+
+  MemberDeclaration() = default;
+  MemberDeclaration(const MemberContract& c)  // NOLINT: a whole contract is a declaration of every field
+      : decision_allowance(c.decision_allowance), decision_absolute(c.decision_absolute), tolerance(c.tolerance), constructions(c.constructions),
+        parameters(c.parameters), points(c.points) {}
+  /// This declaration over `every`.
+  MemberContract over(const MemberContract& every) const;
 };
 
 /// Everything a subject declares. Members not named in `members` take `every`.
@@ -284,6 +321,12 @@ struct Declarations {
   MemberContract contract(std::string_view member) const;
   /// The member's conventions: its own over `conventions`.
   Conventions conventions_for(std::string_view member) const;
+  /// The member's preconditions: its own over `preconditions`.
+  Preconditions preconditions_for(std::string_view member) const;
+  /// Whether some member (or the subject) declares unit_direction: then ray
+  /// cases are drawn with unit directions (all of them when the subject
+  /// declares it, half when only members do; subject/precondition_fit.h).
+  bool any_unit_direction() const;
   /// Plumb's strict judgement: the default.
   bool strict() const;
 };

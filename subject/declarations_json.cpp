@@ -81,8 +81,11 @@ constexpr std::array<std::pair<const char*, BoxConvention>, 2> kBox{
     {{"closed", BoxConvention::closed}, {"open", BoxConvention::open}}};
 constexpr std::array<std::pair<const char*, SphereConvention>, 2> kSphere{
     {{"ball", SphereConvention::ball}, {"surface", SphereConvention::surface}}};
-constexpr std::array<std::pair<const char*, InsideStart>, 3> kInside{
-    {{"hit_at_zero", InsideStart::hit_at_zero}, {"no_hit", InsideStart::no_hit}, {"exit", InsideStart::exit}}};
+constexpr std::array<std::pair<const char*, InsideStart>, 4> kInside{
+    {{"hit_at_zero", InsideStart::hit_at_zero},
+     {"no_hit", InsideStart::no_hit},
+     {"exit", InsideStart::exit},
+     {"entry", InsideStart::entry}}};
 constexpr std::array<std::pair<const char*, EdgeOn>, 2> kEdgeOn{{{"counts", EdgeOn::counts}, {"ignored", EdgeOn::ignored}}};
 constexpr std::array<std::pair<const char*, InPlane>, 2> kInPlane{
     {{"crosses_at_start", InPlane::crosses_at_start}, {"no_crossing", InPlane::no_crossing}}};
@@ -131,10 +134,15 @@ Domain domain_from_json(const json& j) {
 MemberContract contract_from_json(const json& j, const std::string& where, MemberContract c,
                                   bool member = false) {
   if (member)
-    only(j, where, {"decision_allowance", "tolerance", "constructions", "parameters", "points", "conventions"});
+    only(j, where,
+         {"decision_allowance", "decision_absolute", "tolerance", "constructions", "parameters", "points",
+          "conventions", "preconditions"});
   else
-    only(j, where, {"decision_allowance", "tolerance", "constructions", "parameters", "points"});
+    only(j, where, {"decision_allowance", "decision_absolute", "tolerance", "constructions", "parameters", "points"});
   read(j, "decision_allowance", where, c.decision_allowance);
+  read(j, "decision_absolute", where, c.decision_absolute);
+  if (!(c.decision_absolute >= 0) || !std::isfinite(c.decision_absolute))
+    fail(where + ".decision_absolute", "expected a finite number >= 0");
   if (j.contains("tolerance")) {
     const json& t = j["tolerance"];
     const std::string at = where + ".tolerance";
@@ -183,6 +191,31 @@ ConventionDeclaration conventions_from_json(const json& j, const std::string& wh
   return c;
 }
 
+constexpr const char* kPreconditionNames[] = {"nonzero_normal", "ordered_box", "nonnegative_radius",
+                                               "unit_direction"};
+
+// The preconditions an object sets, field by field (a member's over the
+// subject's, or the subject's over none).
+PreconditionDeclaration preconditions_from_json(const json& p, const std::string& where) {
+  only(p, where, {"nonzero_normal", "ordered_box", "nonnegative_radius", "unit_direction"});
+  PreconditionDeclaration d;
+  std::optional<bool>* fields[] = {&d.nonzero_normal, &d.ordered_box, &d.nonnegative_radius, &d.unit_direction};
+  for (int i = 0; i < 4; ++i) {
+    if (!p.contains(kPreconditionNames[i])) continue;
+    bool v = false;
+    read(p, kPreconditionNames[i], where, v);
+    *fields[i] = v;
+  }
+  return d;
+}
+
+json preconditions_to_json(const Preconditions& p) {
+  return {{"nonzero_normal", p.nonzero_normal},
+          {"ordered_box", p.ordered_box},
+          {"nonnegative_radius", p.nonnegative_radius},
+          {"unit_direction", p.unit_direction}};
+}
+
 json conventions_to_json(const Conventions& c) {
   return {{"box", name_of(c.box, kBox)},
           {"sphere", name_of(c.sphere, kSphere)},
@@ -201,6 +234,7 @@ json conventions_to_json(const Conventions& c) {
 
 json contract_to_json(const MemberContract& c) {
   return {{"decision_allowance", c.decision_allowance},
+          {"decision_absolute", c.decision_absolute},
           {"tolerance",
            {{"ulps", c.tolerance.ulps},
             {"relative", c.tolerance.relative},
@@ -227,6 +261,8 @@ Declarations declarations_from_json(const json& j) {
       MemberDeclaration m = contract_from_json(c, "members." + name, d.every, true);
       if (c.contains("conventions"))
         m.conventions = conventions_from_json(c["conventions"], "members." + name + ".conventions", nullptr);
+      if (c.contains("preconditions"))
+        m.preconditions = preconditions_from_json(c["preconditions"], "members." + name + ".preconditions");
       d.members[name] = m;
     }
   }
@@ -235,14 +271,7 @@ Declarations declarations_from_json(const json& j) {
     d.conventions = conventions_from_json(j["conventions"], "conventions", &non_finite).over({});
     d.conventions.non_finite = non_finite;
   }
-  if (j.contains("preconditions")) {
-    const json& p = j["preconditions"];
-    only(p, "preconditions", {"nonzero_normal", "ordered_box", "nonnegative_radius", "unit_direction"});
-    read(p, "nonzero_normal", "preconditions", d.preconditions.nonzero_normal);
-    read(p, "ordered_box", "preconditions", d.preconditions.ordered_box);
-    read(p, "nonnegative_radius", "preconditions", d.preconditions.nonnegative_radius);
-    read(p, "unit_direction", "preconditions", d.preconditions.unit_direction);
-  }
+  if (j.contains("preconditions")) d.preconditions = preconditions_from_json(j["preconditions"], "preconditions").over({});
   read(j, "closest_point_line", "the object", d.closest_point_line);
   read(j, "closest_point_ray", "the object", d.closest_point_ray);
   read(j, "closest_point_segment", "the object", d.closest_point_segment);
@@ -260,17 +289,16 @@ json declarations_to_json(const Declarations& d) {
   j["members"] = json::object();
   for (const auto& [name, c] : d.members) {
     j["members"][name] = contract_to_json(c.over(d.every));
-    // A member's conventions are written whole (its own over the subject's).
+    // A member's preconditions and conventions are written whole (its own
+    // over the subject's).
+    if (!c.preconditions.empty()) j["members"][name]["preconditions"] = preconditions_to_json(d.preconditions_for(name));
     if (c.conventions.empty()) continue;
     json own = conventions_to_json(d.conventions_for(name));
     own.erase("non_finite");  // the subject's policy, not a member's
     j["members"][name]["conventions"] = std::move(own);
   }
   j["conventions"] = conventions_to_json(d.conventions);
-  j["preconditions"] = {{"nonzero_normal", d.preconditions.nonzero_normal},
-                        {"ordered_box", d.preconditions.ordered_box},
-                        {"nonnegative_radius", d.preconditions.nonnegative_radius},
-                        {"unit_direction", d.preconditions.unit_direction}};
+  j["preconditions"] = preconditions_to_json(d.preconditions);
   j["closest_point_line"] = d.closest_point_line;
   j["closest_point_ray"] = d.closest_point_ray;
   j["closest_point_segment"] = d.closest_point_segment;

@@ -33,15 +33,25 @@ Vec3 unit_direction(Vec3 d);
 /// binary64's and binary32's u). False for zero and non-finite d.
 bool is_unit_direction(Vec3 d, double u);
 
+/// Whether a drawn case with a 3D ray gets a unit direction when only some
+/// members declare unit_direction: half of the cases, chosen by the parity
+/// of the ray's bits (so a case is drawn the same way on every replay). The
+/// members that require a unit direction are judged on that half; the
+/// others on every case, non-unit directions included.
+bool unit_direction_half(const Ray3& ray);
+
 /// A case's ray direction brought to unit length when the subject declares
-/// unit_direction (cases without a 3D ray are unchanged). Run before
-/// fit_case(), so a binary32 subject receives the float nearest the unit
-/// direction.
+/// unit_direction (every case), or when only some of its members do (half of
+/// the cases, unit_direction_half); cases without a 3D ray are unchanged.
+/// Run before fit_case(), so a binary32 subject receives the float nearest
+/// the unit direction.
 template <class Case>
-void fit_preconditions(Case& c, const Preconditions& p) {
+void fit_preconditions(Case& c, const Declarations& d) {
   if constexpr (requires { c.ray.direction; }) {
-    if constexpr (std::is_same_v<std::remove_cvref_t<decltype(c.ray.direction)>, Vec3>)
-      if (p.unit_direction) c.ray.direction = unit_direction(c.ray.direction);
+    if constexpr (std::is_same_v<std::remove_cvref_t<decltype(c.ray.direction)>, Vec3>) {
+      if (d.preconditions.unit_direction || (d.any_unit_direction() && unit_direction_half(c.ray)))
+        c.ray.direction = unit_direction(c.ray.direction);
+    }
   }
 }
 

@@ -150,10 +150,13 @@ plumb::Subject subject() {
   // b2_edge_shape.cpp: "if (denominator == 0.0f) return false;" -- a ray
   // along the edge's line does not hit it.
   d.conventions.edge_on = EdgeOn::ignored;
-  // b2_circle_shape.cpp and b2_collision.cpp (b2AABB::RayCast: "Does the ray
-  // start inside the box?" ... return false): a ray starting inside a shape
-  // reports no hit.
-  d.conventions.inside_start = InsideStart::no_hit;
+  // b2_world.h: "The ray-cast ignores shapes that contain the starting
+  // point"; b2_circle_shape.cpp keeps the root a = -(c + sqrt(sigma)) only
+  // when 0 <= a (from the circle, 0 heading in and negative heading out) and
+  // b2AABB::RayCast returns false when tmin < 0 ("Does the ray start inside
+  // the box?"): a ray meets a shape only where it enters it -- nothing from
+  // inside, nothing from the boundary heading out.
+  d.conventions.inside_start = InsideStart::entry;
   // b2DynamicTree::RayCast (b2_dynamic_tree.h, which b2World::RayCast calls)
   // asserts r.LengthSquared() > 0.0f; b2ChainShape asserts edges
   // longer than b2_linearSlop: zero-length rays and edges are outside the contract.

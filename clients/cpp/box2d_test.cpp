@@ -80,8 +80,8 @@ TEST(Box2D, ARayPassesThroughTwoEdgesAtTheirSharedVertex) {
 }
 
 // The client's own run at default cases: every group it reports is one of
-// the faults above or the one documented rule Plumb cannot be told yet (no
-// rounding or domain noise), and both faults are among them.
+// the faults above (no rounding or domain noise, no documented rule), and
+// both faults are among them.
 TEST(Box2D, TheReportHoldsOnlyTheEdgeRayCastFaults) {
   plumb::RunOptions o;
   o.cases = 20000;
@@ -92,15 +92,12 @@ TEST(Box2D, TheReportHoldsOnlyTheEdgeRayCastFaults) {
   // fault under the exact-grid rule of docs/margins.md).
   const std::set<std::string> faults = {"ray_segment_hit | decision | meet instead of none",
                                         "ray_segment_hit | decision | none instead of meet"};
-  // Not a fault: a ray starting exactly on a circle and heading out reports no
-  // hit, Box2D's documented rule ("The ray-cast ignores shapes that contain
-  // the starting point", b2_world.h:123), which InsideStart cannot express
-  // (no_hit leaves out origins strictly inside only). docs/clients/box2d.md.
-  const std::string documented_rule = "ray_circle | decision | none instead of hit";
+  // A ray starting exactly on a circle and heading out reports no hit:
+  // Box2D's documented rule, declared as InsideStart::entry, so no group.
   std::set<std::string> seen;
   for (const auto& g : r.groups) {
     seen.insert(g.key);
-    EXPECT_TRUE(faults.count(g.key) || g.key == documented_rule) << g.key << ": " << g.first.input;
+    EXPECT_TRUE(faults.count(g.key)) << g.key << ": " << g.first.input;
   }
   for (const std::string& f : faults) EXPECT_TRUE(seen.count(f)) << f;
 }

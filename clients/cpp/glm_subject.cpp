@@ -125,16 +125,18 @@ plumb::Subject subject(Triangle triangle) {
   member("ray_sphere_entry").conventions.inside_start = InsideStart::exit;
   member("ray_sphere_entry").conventions.min_hit_t = std::numeric_limits<double>::epsilon();
   // intersectRaySphere takes the radius squared: a sphere has a radius >= 0.
-  d.preconditions.nonnegative_radius = true;
+  member("ray_sphere_entry").preconditions.nonnegative_radius = true;
   // intersectRaySphere: "The ray direction vector is unit length."
   // (intersect.hpp:64, parameter rayNormalizedDirection: t0 = dot(diff, dir)
   // is the projection's length only then); intersectRayPlane: "Ray direction
   // and plane normal must be unit length." (intersect.hpp:38). Plumb then
-  // draws every 3D ray with a unit direction and judges the direction GLM
-  // receives (the adapter does not normalise: that would judge the adapter).
-  // The precondition is the subject's, so intersectRayTriangle, which states
-  // none (Moller's t is along dir as given), is drawn unit directions too.
-  d.preconditions.unit_direction = true;
+  // draws half of the 3D rays with a unit direction and judges these two on
+  // that half, with the direction GLM receives (the adapter does not
+  // normalise: that would judge the adapter). intersectRayTriangle states no
+  // such precondition (Moller's t is along dir as given): it is judged on
+  // every ray.
+  member("ray_sphere_entry").preconditions.unit_direction = true;
+  member("ray_plane_hit").preconditions.unit_direction = true;
   return s;
 }
 

@@ -12,8 +12,11 @@
 #include <string>
 
 #include "harness/runner.h"
+#include "kernels/circle_segment.h"
+#include "kernels/distance.h"
 #include "kernels/first_contact.h"
 #include "kernels/orientation.h"
+#include "kernels/ray_box.h"
 #include "kernels/ray_chain.h"
 #include "kernels/ray_sphere.h"
 #include "kernels/ray_triangle.h"
@@ -194,6 +197,36 @@ Subject distance_t_subject(bool declared, double scale = 1.0) {
   return s;
 }
 
+// A disc-segment test with a contact slop: closer than 1e-6 (coordinate
+// units) to the disc counts as meeting it, as physics engines' margins do.
+// `absolute` is the declared absolute decision tolerance (0: none).
+Subject slop_subject(double absolute) {
+  Subject s;
+  s.name = "slop";
+  s.circle_segment_intersect = [](const Circle& c, const Segment& seg) {
+    return plumb::distance_point_segment(c.centre, seg) <= c.radius + 1e-6;
+  };
+  s.declared.domain = Domain::game_metres();
+  s.declared.every = rounding_contract(64, 64);
+  s.declared.members["circle_segment_intersect"].decision_absolute = absolute;
+  return s;
+}
+
+// The same ray-sphere test declared unit_direction for that member only, and
+// a ray-box test whose t is also a distance but which declares nothing: the
+// box member must still be judged on rays of any length (and be caught).
+Subject member_unit_subject(double scale = 1.0) {
+  Subject s = distance_t_subject(false, scale);
+  s.ray_box_entry = [](const Ray3& r, const Box& b) -> std::optional<double> {
+    const auto t = plumb::ray_box_entry(r, b);
+    if (!t) return t;
+    const Vec3 d = r.direction;
+    return *t * std::sqrt(d.x * d.x + d.y * d.y + d.z * d.z);
+  };
+  s.declared.members["ray_sphere_entry"].preconditions.unit_direction = true;
+  return s;
+}
+
 // The kernel's findings in one property's run, and the groups they form (for
 // the failure message).
 struct Count {
@@ -324,6 +357,32 @@ TEST(Conventions, UnitDirectionsAreDrawnWhenDeclared) {
   EXPECT_GT(findings(distance_t_subject(false), property, "ray_sphere_entry").n, 0);
   // Declared, the rays are drawn unit, not skipped: a t off by 1% is found.
   EXPECT_GT(findings(distance_t_subject(true, 1.01), property, "ray_sphere_entry").n, 0);
+}
+
+TEST(Conventions, AMembersUnitDirectionLeavesTheOtherMembersJudgedOnEveryRay) {
+  const char* property = "oracle: rays against spheres and boxes";
+  {
+    const Count c = findings(member_unit_subject(), property, "ray_sphere_entry");
+    EXPECT_EQ(c.n, 0) << c.groups;
+  }
+  // The sphere member is judged on the unit half: a t off by 1% is found.
+  EXPECT_GT(findings(member_unit_subject(1.01), property, "ray_sphere_entry").n, 0);
+  // The box member declared nothing: its distance t on non-unit rays is a fault.
+  EXPECT_GT(findings(member_unit_subject(), property, "ray_box_entry").n, 0);
+}
+
+TEST(Conventions, AnAbsoluteDecisionToleranceCoversTheLibrarysEpsilonAndNoMore) {
+  const char* property = "oracle: circle and segment";
+  // Undeclared, the slop is a fault: the human-scale gap classes reach it.
+  EXPECT_GT(findings(slop_subject(0), property, "circle_segment_intersect").n, 0);
+  {
+    // Declared a little wider than the slop (the kernel's own rounding at
+    // the slop's edge), nothing is left.
+    const Count c = findings(slop_subject(2e-6), property, "circle_segment_intersect");
+    EXPECT_EQ(c.n, 0) << c.groups;
+  }
+  // Declared ten times too small, the gaps between 1e-7 and 1e-6 still are.
+  EXPECT_GT(findings(slop_subject(1e-7), property, "circle_segment_intersect").n, 0);
 }
 
 }  // namespace

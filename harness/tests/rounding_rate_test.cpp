@@ -76,4 +76,31 @@ TEST(RoundingRate, StrictSubjectsAreNotCompared) {
   EXPECT_TRUE(run_suite(s, o).rate_warnings.empty());
 }
 
+// A careful textbook formula evaluated in float, as a float engine computes
+// (Bullet's float build): its rounding is ordinary for binary32, and the
+// binary64 reference must not flag it for its precision.
+TEST(RoundingRate, Binary32SubjectsAreNotComparedWithTheBinary64Reference) {
+  Subject s;
+  s.name = "float-textbook";
+  s.squared_distance_point_segment3 = [](Vec3 p, const Segment3& g) {
+    const float dx = float(g.b.x) - float(g.a.x), dy = float(g.b.y) - float(g.a.y), dz = float(g.b.z) - float(g.a.z);
+    const float px = float(p.x) - float(g.a.x), py = float(p.y) - float(g.a.y), pz = float(p.z) - float(g.a.z);
+    const float dd = dx * dx + dy * dy + dz * dz;
+    float t = dd > 0 ? (px * dx + py * dy + pz * dz) / dd : 0.0f;
+    t = std::fmin(std::fmax(t, 0.0f), 1.0f);
+    const float ex = px - t * dx, ey = py - t * dy, ez = pz - t * dz;
+    return double(ex * ex + ey * ey + ez * ez);
+  };
+  s.declared.domain = Domain::game_metres_float();
+  s.declared.every = rounding_contract(64, 64);
+  RunOptions o;
+  o.cases = 20000;
+  o.only = "oracle: point and 3D segment";
+  o.isolate = false;
+  o.shrink_groups = 0;
+  const Report r = run_suite(s, o);
+  EXPECT_GT(r.kernels.at("squared_distance_point_segment3").rounding_level, 100);  // it does round
+  EXPECT_TRUE(r.rate_warnings.empty());
+}
+
 }  // namespace

@@ -3,6 +3,8 @@
 // its margin; Plumb's strict judgement excuses nothing.
 #include <gtest/gtest.h>
 
+#include <vector>
+
 #include "judge/judge.h"
 
 namespace {
@@ -79,6 +81,36 @@ TEST(Judge, NoParametersSkipsBothBarycentricWeights) {
   EXPECT_FALSE(j.case_failed());
   j.construction("ray_triangle_hit", "t (ULPs)", 1e9, 20, "f", "e");
   EXPECT_FALSE(j.case_failed());
+}
+
+// An absolute decision tolerance turns the margin into a distance at the
+// case's scale: within it a wrong decision is counted as tolerated, beyond it
+// (or as a NaN, or with the scale unknown) it is a fault.
+TEST(Judge, AnAbsoluteDecisionToleranceExcusesOnlyWithinItsDistance) {
+  Declarations d;
+  d.members["segments_intersect"].decision_absolute = 1e-6;
+  const std::vector<double> metres{0, 0, 4, 0, 2, 1e-7, 2, 5};  // scale 5
+  auto wrong_at = [&](double margin, const std::vector<double>* numbers, bool nan = false) {
+    Judge j(d);
+    j.begin_case("p", "l", [] { return "input"; }, 0);
+    if (numbers) j.set_case_numbers(*numbers);
+    j.decision("segments_intersect", "the closed segments meet", nan ? "nan" : "false", "true", nan ? "nan" : "false",
+               "true", [margin] { return margin; });
+    EXPECT_EQ(j.stats().at("segments_intersect").tolerated, j.case_failed() ? 0 : 1);
+    return j.case_failed();
+  };
+  EXPECT_FALSE(wrong_at(0.0, &metres));         // exactly degenerate: the epsilon covers it
+  EXPECT_FALSE(wrong_at(1e-7 / 5, &metres));    // 1e-7 away
+  EXPECT_TRUE(wrong_at(1e-6 / 5 * 1.01, &metres));  // 1% beyond
+  EXPECT_TRUE(wrong_at(1e-7 / 5, nullptr));     // the scale unknown: not excused
+  EXPECT_TRUE(wrong_at(0.0, &metres, true));    // a NaN answer never
+  // Other members keep the strict judgement.
+  Judge j(d);
+  j.begin_case("p", "l", [] { return "input"; }, 0);
+  j.set_case_numbers(metres);
+  j.decision_bool("parallel", "parallel", false, true, [] { return 0.0; });
+  EXPECT_TRUE(j.case_failed());
+  EXPECT_FALSE(d.strict());
 }
 
 }  // namespace

@@ -897,6 +897,34 @@ TEST(Oracle3dConventions, InsideStartReadings) {
   EXPECT_EQ(sphere(Vec3{0, 0, -7}, InsideStart::exit), 1.0);  // from outside: the entry (0, 0, -5)
 }
 
+// The entry reading (Box2D, planck.js): no_hit from inside, and from the
+// boundary a hit at 0 only when the ray does not head out.
+TEST(Oracle3dConventions, EntryReadingLeavesOutRaysHeadingOutOfTheBoundary) {
+  using plumb::InsideStart;
+  const double lo[3] = {0, 0, 0}, hi[3] = {4, 4, 4};
+  const double out[3] = {-1, 0, 0}, in[3] = {1, 0, 0}, along[3] = {0, 1, 0}, none[3] = {0, 0, 0};
+  const double inside[3] = {1, 2, 2}, on_face[3] = {0, 2, 2}, outside[3] = {-2, 2, 2};
+  auto box = [&](const double* o, const double* dir) {
+    return plumb::oracle::ray_box_entry_as(o, dir, lo, hi, 3, false, InsideStart::entry);
+  };
+  EXPECT_FALSE(box(inside, in));
+  EXPECT_FALSE(box(on_face, out));        // on the face, heading out: never enters
+  EXPECT_EQ(box(on_face, in), q(0));      // heading in: t = 0
+  EXPECT_EQ(box(on_face, along), q(0));   // along the face: in the closed box at once
+  EXPECT_EQ(box(on_face, none), q(0));    // the point origin on the box
+  EXPECT_EQ(box(outside, in), q(2));      // from outside: where it enters
+  EXPECT_EQ(plumb::oracle::ray_box_entry_as(on_face, out, lo, hi, 3, false, InsideStart::no_hit), q(0));
+  const Vec3 centre{0, 0, 0};
+  auto sphere = [&](Vec3 o, Vec3 dir, InsideStart reading) {
+    return plumb::oracle::ray_sphere_first(o, dir, centre, 5, false, reading);
+  };
+  EXPECT_FALSE(sphere(Vec3{3, 4, 0}, Vec3{1, 0, 0}, InsideStart::entry));  // on it, heading out
+  EXPECT_EQ(sphere(Vec3{3, 4, 0}, Vec3{-1, 0, 0}, InsideStart::entry), q(0));  // heading in
+  EXPECT_EQ(sphere(Vec3{3, 4, 0}, Vec3{4, -3, 0}, InsideStart::entry), q(0));  // tangent: it touches
+  EXPECT_EQ(sphere(Vec3{3, 4, 0}, Vec3{1, 0, 0}, InsideStart::no_hit), q(0));
+  EXPECT_FALSE(sphere(Vec3{1, 0, 0}, Vec3{1, 0, 0}, InsideStart::entry));  // inside
+}
+
 TEST(Oracle3dRayBox, RandomTwoMethodsAgree) {
   std::mt19937_64 rng(6);
   std::uniform_int_distribution<int> small(-3, 3);

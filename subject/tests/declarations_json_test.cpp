@@ -65,6 +65,9 @@ TEST(DeclarationsJson, RoundTrips) {
   d.conventions.min_hit_t = 1e-6;
   d.preconditions.nonzero_normal = true;
   d.preconditions.unit_direction = true;
+  d.members["ray_plane_hit"].preconditions.unit_direction = false;
+  d.members["sphere_box_intersect"].preconditions.nonnegative_radius = true;
+  d.members["segments_intersect"].decision_absolute = 1e-6;
   const json j = declarations_to_json(d);
   const Declarations back = declarations_from_json(json::parse(j.dump()));
   EXPECT_EQ(declarations_to_json(back), j);
@@ -79,6 +82,13 @@ TEST(DeclarationsJson, RoundTrips) {
   EXPECT_TRUE(back.preconditions.nonzero_normal);
   EXPECT_FALSE(back.preconditions.ordered_box);
   EXPECT_TRUE(back.preconditions.unit_direction);
+  EXPECT_FALSE(back.preconditions_for("ray_plane_hit").unit_direction);
+  EXPECT_TRUE(back.preconditions_for("ray_plane_hit").nonzero_normal);
+  EXPECT_TRUE(back.preconditions_for("sphere_box_intersect").nonnegative_radius);
+  EXPECT_EQ(back.contract("segments_intersect").decision_absolute, 1e-6);
+  EXPECT_EQ(back.contract("segments_intersect").decision_allowance, 16);  // every's, inherited
+  EXPECT_EQ(back.contract("parallel").decision_absolute, 0);
+  EXPECT_FALSE(back.preconditions_for("box_box_intersect").nonnegative_radius);
   const json full = declarations_to_json(Declarations{});
   EXPECT_EQ(declarations_from_json(json::parse(full.dump())).domain.max_magnitude, Domain{}.max_magnitude);
 }
@@ -90,10 +100,14 @@ TEST(DeclarationsJson, ATypoIsRefusedWithItsField) {
       {R"({"every": {"tolerance": {"ulp": 1}}})", "every.tolerance: unknown field 'ulp'"},
       {R"({"every": {"decision_allowance": "64"}})", "every.decision_allowance: expected a number"},
       {R"({"members": {"closest": {}}})", "'closest' is not a member"},
-      {R"({"conventions": {"inside_start": "no-hit"}})", "hit_at_zero or no_hit or exit"},
+      {R"({"conventions": {"inside_start": "no-hit"}})", "hit_at_zero or no_hit or exit or entry"},
       {R"({"members": {"ray_box_entry": {"conventions": {"bx": "open"}}}})",
        "members.ray_box_entry.conventions: unknown field 'bx'"},
       {R"({"members": {"ray_box_entry": {"conventions": {"non_finite": "error"}}}})", "unknown field 'non_finite'"},
+      {R"({"members": {"ray_box_entry": {"preconditions": {"ordered": true}}}})",
+       "members.ray_box_entry.preconditions: unknown field 'ordered'"},
+      {R"({"members": {"ray_box_entry": {"preconditions": {"ordered_box": 1}}}})", "expected true or false"},
+      {R"({"every": {"decision_absolute": -1e-6}})", "every.decision_absolute: expected a finite number >= 0"},
       {R"({"domain": {"precision": "binary16"}})", "binary64 or binary32"},
       {R"({"domain": {"max_magnitude": -1}})", "max_magnitude > 0"},
       {R"({"closest_point_ray": 0})", "expected true or false"},

@@ -50,4 +50,20 @@ TEST(Declarations, AMemberConventionOverridesOnlyThatMember) {
   EXPECT_EQ(d.conventions_for("ray_sphere_entry").inside_start, InsideStart::hit_at_zero);
 }
 
+TEST(Declarations, AMemberPreconditionOverridesOnlyThatMember) {
+  Declarations d;
+  d.preconditions.ordered_box = true;
+  d.members["ray_sphere_entry"].preconditions.unit_direction = true;
+  EXPECT_TRUE(d.preconditions_for("ray_sphere_entry").unit_direction);
+  EXPECT_TRUE(d.preconditions_for("ray_sphere_entry").ordered_box);  // the subject's, inherited
+  EXPECT_FALSE(d.preconditions_for("ray_triangle_hit").unit_direction);
+  EXPECT_TRUE(d.any_unit_direction());
+  // A member may also lift the subject's precondition.
+  d.members["ray_box_entry"].preconditions.ordered_box = false;
+  EXPECT_FALSE(d.preconditions_for("ray_box_entry").ordered_box);
+  d.members["ray_sphere_entry"] = MemberContract{};  // a whole contract clears them
+  EXPECT_FALSE(d.preconditions_for("ray_sphere_entry").unit_direction);
+  EXPECT_FALSE(d.any_unit_direction());
+}
+
 }  // namespace

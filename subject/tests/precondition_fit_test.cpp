@@ -40,13 +40,37 @@ TEST(PreconditionFit, ZeroAndNonFiniteDirectionsStayAsGiven) {
 
 TEST(PreconditionFit, OnlyWhenDeclared) {
   RayOnly c{Ray3{{1, 2, 3}, {0, 0, 5}}};
-  fit_preconditions(c, Preconditions{});
+  fit_preconditions(c, Declarations{});
   EXPECT_EQ(c.ray.direction, (Vec3{0, 0, 5}));
-  Preconditions p;
-  p.unit_direction = true;
-  fit_preconditions(c, p);
+  Declarations d;
+  d.preconditions.unit_direction = true;
+  fit_preconditions(c, d);
   EXPECT_EQ(c.ray.direction, (Vec3{0, 0, 1}));
   EXPECT_EQ(c.ray.origin, (Vec3{1, 2, 3}));
+}
+
+// A member's unit_direction alone: about half of the rays are drawn unit
+// (for that member), the rest as drawn (for the others), and the same ray is
+// always drawn the same way.
+TEST(PreconditionFit, AMembersUnitDirectionFitsHalfOfTheRays) {
+  Declarations d;
+  d.members["ray_sphere_entry"].preconditions.unit_direction = true;
+  int unit = 0;
+  const int n = 1000;
+  for (int i = 0; i < n; ++i) {
+    const Ray3 drawn{{i * 0.37, 1.5 - i, 2.0 * i}, {1.0 + i, -3.0, 0.25 * i + 2}};
+    RayOnly c{drawn}, again{drawn};
+    fit_preconditions(c, d);
+    fit_preconditions(again, d);
+    EXPECT_EQ(c.ray.direction, again.ray.direction);
+    EXPECT_EQ(c.ray.origin, drawn.origin);
+    if (!(c.ray.direction == drawn.direction)) {
+      EXPECT_TRUE(is_unit_direction(c.ray.direction, 0x1p-53));
+      ++unit;
+    }
+  }
+  EXPECT_GT(unit, n / 3);
+  EXPECT_LT(unit, 2 * n / 3);
 }
 
 }  // namespace

@@ -83,9 +83,11 @@ serve({
       // EdgeShape.ts: "if (denominator == 0.0) { return false; }": a ray
       // along the edge's line does not hit it.
       edge_on: 'ignored',
-      // CircleShape.ts accepts only 0 <= a (an origin inside gives a < 0);
-      // AABB.ts: "if (tmin < 0.0 || input.maxFraction < tmin) return false".
-      inside_start: 'no_hit',
+      // World.ts: "The ray-cast ignores shapes that contain the starting
+      // point"; CircleShape.ts accepts only 0 <= a (an origin inside, or on
+      // the circle heading out, gives a < 0); AABB.ts: "if (tmin < 0.0 ||
+      // input.maxFraction < tmin) return false": only where the ray enters.
+      inside_start: 'entry',
       // EdgeShape.ts: "if (rr == 0.0) return false"; CircleShape.ts: "rr <
       // EPSILON" is no hit; ChainShape asserts vertices farther apart than
       // linearSlop: zero-length rays and edges are outside the contract.
