@@ -96,6 +96,36 @@ inline void radii(Pair3Case& c, Bytes& in) {
   }
 }
 
+/// Some of the two segments' twelve coordinates made NaN or infinite.
+inline void poison_pair3(Pair3Case& c, Bytes& in) {
+  poison({&c.s1.a.x, &c.s1.a.y, &c.s1.a.z, &c.s1.b.x, &c.s1.b.y, &c.s1.b.z, &c.s2.a.x, &c.s2.a.y, &c.s2.a.z, &c.s2.b.x,
+          &c.s2.b.y, &c.s2.b.z},
+         in);
+  c.label = "non-finite (" + c.label + ")";
+}
+
+/// The twists of a pair without radii (two lines, a ray and a segment), by
+/// `how`: 2 nudges `first` or `second` (one byte picks), 3 moves both to a
+/// far binade, 4 poisons; else none. `first` and `second` are points of c.
+inline void twist_bare_pair3(Pair3Case& c, Bytes& in, int how, Vec3& first, Vec3& second) {
+  switch (how) {
+    case 2:
+      if (in.byte() % 2) first = nudged(first, in);
+      else second = nudged(second, in);
+      c.label = "nearly " + c.label;
+      break;
+    case 3: {
+      const int k = far_binade(in);
+      c.s1 = scaled(c.s1, k);
+      c.s2 = scaled(c.s2, k);
+      c.label = in_binade(c.label, k);
+      break;
+    }
+    case 4: poison_pair3(c, in); break;
+    default: break;
+  }
+}
+
 inline void twist3(Pair3Case& c, Bytes& in, int how) {
   switch (how) {
     case 2: c.s2.b = nudged(c.s2.b, in); c.label = "nearly " + c.label; break;
@@ -105,10 +135,7 @@ inline void twist3(Pair3Case& c, Bytes& in, int how) {
       break;
     }
     case 4:
-      poison({&c.s1.a.x, &c.s1.a.y, &c.s1.a.z, &c.s1.b.x, &c.s1.b.y, &c.s1.b.z, &c.s2.a.x, &c.s2.a.y, &c.s2.a.z,
-              &c.s2.b.x, &c.s2.b.y, &c.s2.b.z},
-             in);
-      c.label = "non-finite (" + c.label + ")";
+      poison_pair3(c, in);
       break;
     default: break;
   }

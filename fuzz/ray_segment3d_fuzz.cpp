@@ -77,27 +77,7 @@ Pair3Case construction(Bytes& in, int choice) {
 Pair3Case ray_segment_case(Bytes& in) {
   const std::uint8_t first = in.byte();
   Pair3Case c = construction(in, first % 8);
-  switch ((first / 8) % 5) {
-    case 2:
-      if (in.byte() % 2) c.s1.a = nudged(c.s1.a, in);
-      else c.s2.b = nudged(c.s2.b, in);
-      c.label = "nearly " + c.label;
-      break;
-    case 3: {
-      const int k = far_binade(in);
-      c.s1 = scaled(c.s1, k);
-      c.s2 = scaled(c.s2, k);
-      c.label = in_binade(c.label, k);
-      break;
-    }
-    case 4:
-      poison({&c.s1.a.x, &c.s1.a.y, &c.s1.a.z, &c.s1.b.x, &c.s1.b.y, &c.s1.b.z, &c.s2.a.x, &c.s2.a.y, &c.s2.a.z,
-              &c.s2.b.x, &c.s2.b.y, &c.s2.b.z},
-             in);
-      c.label = "non-finite (" + c.label + ")";
-      break;
-    default: break;
-  }
+  twist_bare_pair3(c, in, (first / 8) % 5, c.s1.a, c.s2.b);
   return c;
 }
 
