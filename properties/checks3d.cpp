@@ -2,6 +2,7 @@
 // six-faces property, symmetries, capsule symmetry, documented non-finite
 // answers and the 3D field cases.
 #include "properties/checks3d.h"
+#include "properties/pair3_answer.h"
 
 #include <algorithm>
 #include <array>
@@ -41,11 +42,6 @@ using fmt_case::boolean;
 using fmt_case::hex_and_decimal;
 using measure::text;
 using oracle::Rational;
-
-std::string text3(const oracle::RVec3& p) {
-  return fmt::format("{{{}, {}, {}}}", fmt_case::hex(oracle::round_to_double(p.x)),
-                     fmt_case::hex(oracle::round_to_double(p.y)), fmt_case::hex(oracle::round_to_double(p.z)));
-}
 
 std::string optional_text(const std::optional<double>& t) { return fmt_case::optional_double(t); }
 
@@ -210,21 +206,10 @@ void segment_pair_points(Judge& j, const Pair3Case& c, const SegmentPair3& fast,
 // so the pair must attain the least distance within the distance allowance.
 void segment_pair_answer(Judge& j, const Pair3Case& c, const SegmentPair3& fast) {
   const oracle::ExactSegmentPair3 exact = oracle::segment_segment_closest3(c.s1, c.s2);
-  const std::string f = fmt::format("s = {}, t = {}, points {} and {}, squared distance {}", hex_and_decimal(fast.s),
-                                    hex_and_decimal(fast.t), fmt_case::vec3(fast.first), fmt_case::vec3(fast.second),
-                                    hex_and_decimal(fast.squared_distance));
-  const std::string e = fmt::format("s = {}, t = {}, points {} and {}, squared distance {}", text(exact.s),
-                                    text(exact.t), text3(exact.first), text3(exact.second),
-                                    text(exact.squared_distance));
+  const std::string f = pair3_text(fast), e = pair3_text(exact);
   const char* k = "segment_segment_closest3";
   const double scale = condition::scale3({c.s1.a, c.s1.b, c.s2.a, c.s2.b});
-  j.construction(k, "squared distance (ULPs)",
-                 measure::squared_distance_error(fast.squared_distance, exact.squared_distance,
-                                                 contract::kSquaredDistance3Ulps),
-                 contract::kSquaredDistance3Ulps, f, e, [&] {
-                   return condition::value(fast.squared_distance, exact.squared_distance,
-                                           condition::squared_distance(exact.squared_distance, scale, 3, unit(j)));
-                 });
+  judge_pair3_squared_distance(j, k, fast, exact, scale, f, e);
   const MemberContract& mc = j.declared().contract(k);
   if (!mc.constructions) return;  // decision only: nothing more to place
   if (!mc.parameters) {            // point only: the points are judged without s and t
@@ -430,9 +415,8 @@ void ray_sphere_answer(Judge& j, const RayCase& c, std::optional<double> fast) {
         std::array{c.ray.origin.x, c.ray.origin.y, c.ray.origin.z, c.sphere.centre.x, c.sphere.centre.y,
                    c.sphere.centre.z, c.sphere.radius});
   const bool hits = plumbs ? oracle::ray_sphere_hits(c.ray, c.sphere) : approx.has_value();
-  const auto rounded = !hits    ? std::nullopt
-                       : plumbs ? oracle::ray_sphere_entry_rounded(c.ray, c.sphere)
-                                : std::optional<double>(oracle::round_to_double(*approx));
+  std::optional<double> rounded;
+  if (hits) rounded = plumbs ? oracle::ray_sphere_entry_rounded(c.ray, c.sphere) : oracle::round_to_double(*approx);
   if (approx ? before_min_hit(j, "ray_sphere_entry", *approx) : rounded && before_min_hit(j, "ray_sphere_entry", *rounded))
     return j.returned();
   const std::string e = rounded ? hex_and_decimal(*rounded) + " (rounded)" : "none";

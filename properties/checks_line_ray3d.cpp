@@ -29,6 +29,7 @@
 #include "oracle/ray_segment3d.h"
 #include "properties/checks.h"
 #include "properties/checks3d.h"
+#include "properties/pair3_answer.h"
 
 namespace plumb::check {
 namespace {
@@ -41,11 +42,6 @@ using oracle::RVec3;
 Rational abs(const Rational& v) { return v < 0 ? Rational(-v) : v; }
 bool finite3(Vec3 p) { return std::isfinite(p.x) && std::isfinite(p.y) && std::isfinite(p.z); }
 bool finite(const Segment3& s) { return finite3(s.a) && finite3(s.b); }
-
-std::string text3(const RVec3& p) {
-  return fmt::format("{{{}, {}, {}}}", fmt_case::hex(oracle::round_to_double(p.x)),
-                     fmt_case::hex(oracle::round_to_double(p.y)), fmt_case::hex(oracle::round_to_double(p.z)));
-}
 
 // The point contract, per coordinate: u (|a_x| + (|t| + m)|d_x| + m).
 double point_error(Vec3 fast, const RVec3& a, const RVec3& d, const Rational& t, const RVec3& exact) {
@@ -74,19 +70,8 @@ struct Shape {
 // `second` on shape 2 at t.
 void pair_answer(Judge& j, const char* k, const SegmentPair3& fast, const oracle::ExactSegmentPair3& exact,
                  const Shape& one, const Shape& two, bool unique, double scale) {
-  const std::string f = fmt::format("s = {}, t = {}, points {} and {}, squared distance {}", hex_and_decimal(fast.s),
-                                    hex_and_decimal(fast.t), fmt_case::vec3(fast.first), fmt_case::vec3(fast.second),
-                                    hex_and_decimal(fast.squared_distance));
-  const std::string e = fmt::format("s = {}, t = {}, points {} and {}, squared distance {}", text(exact.s),
-                                    text(exact.t), text3(exact.first), text3(exact.second),
-                                    text(exact.squared_distance));
-  j.construction(k, "squared distance (ULPs)",
-                 measure::squared_distance_error(fast.squared_distance, exact.squared_distance,
-                                                 contract::kSquaredDistance3Ulps),
-                 contract::kSquaredDistance3Ulps, f, e, [&] {
-                   return condition::value(fast.squared_distance, exact.squared_distance,
-                                           condition::squared_distance(exact.squared_distance, scale, 3, unit(j)));
-                 });
+  const std::string f = pair3_text(fast), e = pair3_text(exact);
+  judge_pair3_squared_distance(j, k, fast, exact, scale, f, e);
   const MemberContract& mc = j.declared().contract(k);
   if (!mc.constructions) return;  // decision only: nothing more to place
   const bool strict = j.strict(k);

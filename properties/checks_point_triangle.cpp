@@ -13,6 +13,7 @@
 #include "oracle/point_triangle3.h"
 #include "properties/checks.h"
 #include "properties/checks3d.h"
+#include "properties/pair3_answer.h"
 #include "judge/condition.h"
 #include "judge/format.h"
 #include "judge/measure.h"
@@ -27,11 +28,6 @@ bool finite3(Vec3 p) { return std::isfinite(p.x) && std::isfinite(p.y) && std::i
 bool finite(const PointTriangleCase& c) { return finite3(c.p) && finite3(c.tri.a) && finite3(c.tri.b) && finite3(c.tri.c); }
 
 Rational abs(const Rational& v) { return v < 0 ? Rational(-v) : v; }
-
-std::string text3(const oracle::RVec3& p) {
-  return fmt::format("{{{}, {}, {}}}", fmt_case::hex(oracle::round_to_double(p.x)),
-                     fmt_case::hex(oracle::round_to_double(p.y)), fmt_case::hex(oracle::round_to_double(p.z)));
-}
 
 // Each coordinate's error in units of u (|a_x| + |b_x| + |c_x| + m), m =
 // 2^-1022: contract::kTrianglePointScale's measure.

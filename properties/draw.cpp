@@ -184,6 +184,26 @@ Vec2 nonzero_direction(int r) {
 
 Vec2 nudged(Vec2 p) { return coin() ? Vec2{nudged(p.x), p.y} : Vec2{p.x, nudged(p.y)}; }
 
+// Braced lists evaluate left to right, so a seed draws x, y, z in that order
+// under any compiler.
+Vec3 grid_point3(int r) { return {double(pick(-r, r)), double(pick(-r, r)), double(pick(-r, r))}; }
+
+Vec3 nonzero_direction3(int r) {
+  Vec3 d{};
+  while (d == Vec3{}) d = grid_point3(r);
+  return d;
+}
+
+Vec3 nudged(Vec3 p) {
+  switch (pick(0, 2)) {
+    case 0: return {nudged(p.x), p.y, p.z};
+    case 1: return {p.x, nudged(p.y), p.z};
+    default: return {p.x, p.y, nudged(p.z)};
+  }
+}
+
+Segment3 ordered(Vec3 a, Vec3 b) { return coin() ? Segment3{a, b} : Segment3{b, a}; }
+
 void poison_one(const std::vector<double*>& slots, std::string& label) {
   const double bad[] = {kNaN, kInf, -kInf};
   *slots[std::size_t(pick(0, int(slots.size()) - 1))] = bad[pick(0, 2)];

@@ -108,7 +108,16 @@ Vec2 grid_point(int r);
 Vec2 nonzero_direction(int r);
 /// a + k d.
 inline Vec2 plus(Vec2 a, Vec2 d, double k) { return {a.x + k * d.x, a.y + k * d.y}; }
+inline Vec3 plus(Vec3 a, Vec3 d, double k) { return {a.x + k * d.x, a.y + k * d.y, a.z + k * d.z}; }
 /// p with one coordinate 1 to 4 ULPs away (nudged above).
 Vec2 nudged(Vec2 p);
+
+// 3D counterparts: a point with integer coordinates in [-r, r]; a nonzero
+// one (a direction); a point with one coordinate, drawn, a few ULPs off;
+// a segment of two points in a drawn order.
+Vec3 grid_point3(int r);
+Vec3 nonzero_direction3(int r);
+Vec3 nudged(Vec3 p);
+Segment3 ordered(Vec3 a, Vec3 b);
 
 }  // namespace plumb::gen::draw

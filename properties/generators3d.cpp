@@ -14,23 +14,8 @@ namespace {
 using namespace draw;
 using rc::gen::exec;
 
-Vec3 grid3(int r) { return {double(pick(-r, r)), double(pick(-r, r)), double(pick(-r, r))}; }
-Vec3 nonzero3(int r) {
-  Vec3 d{};
-  while (d == Vec3{}) d = grid3(r);
-  return d;
-}
-Vec3 plus(Vec3 a, Vec3 d, double k) { return {a.x + k * d.x, a.y + k * d.y, a.z + k * d.z}; }
 Vec3 scaled(Vec3 p, int k) { return {std::ldexp(p.x, k), std::ldexp(p.y, k), std::ldexp(p.z, k)}; }
 Segment3 scaled(const Segment3& s, int k) { return {scaled(s.a, k), scaled(s.b, k)}; }
-Segment3 ordered(Vec3 a, Vec3 b) { return coin() ? Segment3{a, b} : Segment3{b, a}; }
-Vec3 nudged3(Vec3 p) {
-  switch (pick(0, 2)) {
-    case 0: return {nudged(p.x), p.y, p.z};
-    case 1: return {p.x, nudged(p.y), p.z};
-    default: return {p.x, p.y, nudged(p.z)};
-  }
-}
 Vec3 any3() { return {any_finite_bits(), any_finite_bits(), any_finite_bits()}; }
 Vec3 moderate3() { return {moderate(), moderate(), moderate()}; }
 Vec3 huge3() { return {huge(), huge(), huge()}; }
@@ -39,11 +24,11 @@ Vec3 cross(Vec3 u, Vec3 v) { return {u.y * v.z - u.z * v.y, u.z * v.x - u.x * v.
 // --- Segment pairs ----------------------------------------------------------------
 
 std::pair<Segment3, Segment3> grid_pair3(std::string& label) {
-  const Vec3 a = grid3(3), d = nonzero3(2);
+  const Vec3 a = grid_point3(3), d = nonzero_direction3(2);
   switch (pick(0, 6)) {
     case 0: {
       label = "parallel";
-      const Vec3 c = grid3(3);
+      const Vec3 c = grid_point3(3);
       return {ordered(a, plus(a, d, pick(1, 2))), ordered(c, plus(c, d, pick(-2, 2) | 1))};
     }
     case 1: {
@@ -55,26 +40,26 @@ std::pair<Segment3, Segment3> grid_pair3(std::string& label) {
     case 2: {
       label = "crossing";  // s2 passes through a point of s1 at a dyadic parameter
       const Vec3 on = plus(a, d, pick(0, 4) * 0.25);
-      const Vec3 e = nonzero3(2);
+      const Vec3 e = nonzero_direction3(2);
       return {ordered(a, plus(a, d, 1)), ordered(plus(on, e, -pick(0, 2)), plus(on, e, pick(0, 2) + 1))};
     }
     case 3: {
       label = "skew";
-      return {ordered(grid3(3), grid3(3)), ordered(grid3(3), grid3(3))};
+      return {ordered(grid_point3(3), grid_point3(3)), ordered(grid_point3(3), grid_point3(3))};
     }
     case 4: {
       label = "zero-length";
-      const Vec3 p = grid3(3);
+      const Vec3 p = grid_point3(3);
       if (coin()) return {{p, p}, ordered(a, plus(a, d, 1))};
-      return {ordered(a, plus(a, d, 1)), {p, coin() ? p : grid3(3)}};
+      return {ordered(a, plus(a, d, 1)), {p, coin() ? p : grid_point3(3)}};
     }
     case 5: {
       label = "T-junction";  // an end of s2 on s1
-      return {ordered(a, plus(a, d, 2)), ordered(plus(a, d, pick(0, 4) * 0.5), grid3(4))};
+      return {ordered(a, plus(a, d, 2)), ordered(plus(a, d, pick(0, 4) * 0.5), grid_point3(4))};
     }
     default: {
       label = "perpendicular";  // axis-aligned segments at integer offsets: integer distances
-      const Vec3 b = grid3(3);
+      const Vec3 b = grid_point3(3);
       return {ordered(a, {a.x + pick(1, 3), a.y, a.z}), ordered(b, {b.x, b.y + pick(1, 3), b.z})};
     }
   }
@@ -119,14 +104,14 @@ std::pair<double, double> radii(const Segment3& s1, const Segment3& s2, std::str
 rc::Gen<Point3Case> point3_case() {
   return exec([] {
     Point3Case c;
-    const Vec3 a = grid3(3), d = nonzero3(2);
+    const Vec3 a = grid_point3(3), d = nonzero_direction3(2);
     const int m = 1 << pick(0, 2);
     c.s = ordered(a, plus(a, d, m));
     switch (pick(0, 6)) {
-      case 0: c.p = grid3(5); c.label = "grid"; break;
+      case 0: c.p = grid_point3(5); c.label = "grid"; break;
       case 1: c.p = plus(a, d, pick(0, m)); c.label = "on the segment"; break;
-      case 2: c.p = plus(coin() ? c.s.a : c.s.b, cross(d, nonzero3(2)), pick(-2, 2)); c.label = "on the plane through an end"; break;
-      case 3: c.s = {a, a}; c.p = grid3(4); c.label = "zero-length"; break;
+      case 2: c.p = plus(coin() ? c.s.a : c.s.b, cross(d, nonzero_direction3(2)), pick(-2, 2)); c.label = "on the plane through an end"; break;
+      case 3: c.s = {a, a}; c.p = grid_point3(4); c.label = "zero-length"; break;
       case 4: c = {{any3(), any3()}, any3(), "general"}; return c;
       case 5: c = {{huge3(), huge3()}, huge3(), "huge"}; return c;
       default: c = {{moderate3(), moderate3()}, moderate3(), "moderate"}; return c;
@@ -143,7 +128,7 @@ rc::Gen<Point3Case> point3_case() {
       c.label = with_binade(c.label, k);
     }
     if (pick(0, 3) == 0) {
-      c.p = nudged3(c.p);
+      c.p = nudged(c.p);
       c.label = "nearly " + c.label;
     }
     return c;
@@ -178,7 +163,7 @@ rc::Gen<Pair3Case> pair3_case() {
           c.label = with_binade(c.label, k);
         }
         if (pick(0, 3) == 0) {
-          c.s2.b = nudged3(c.s2.b);
+          c.s2.b = nudged(c.s2.b);
           c.label = "nearly " + c.label;
         }
       }
@@ -191,15 +176,15 @@ rc::Gen<Pair3Case> pair3_case() {
 rc::Gen<PlaneCase> plane_case() {
   return exec([] {
     PlaneCase c;
-    const Vec3 n = pick(0, 9) == 0 ? Vec3{} : nonzero3(2);
-    const Vec3 on = grid3(3);  // a point of the plane
+    const Vec3 n = pick(0, 9) == 0 ? Vec3{} : nonzero_direction3(2);
+    const Vec3 on = grid_point3(3);  // a point of the plane
     c.plane = {n, n.x * on.x + n.y * on.y + n.z * on.z};
-    const Vec3 along = cross(n, nonzero3(2));  // a direction in the plane (or zero)
-    const Vec3 off = grid3(3);
+    const Vec3 along = cross(n, nonzero_direction3(2));  // a direction in the plane (or zero)
+    const Vec3 off = grid_point3(3);
     switch (pick(0, 3)) {
       case 0: c.s = ordered(plus(on, along, pick(-2, 2)), plus(on, along, pick(-2, 2))); c.label = "segment in the plane"; break;
       case 1: c.s = ordered(on, off); c.label = "segment ending on the plane"; break;
-      default: c.s = ordered(grid3(3), grid3(3)); c.label = "segment on the grid"; break;
+      default: c.s = ordered(grid_point3(3), grid_point3(3)); c.label = "segment on the grid"; break;
     }
     switch (pick(0, 5)) {
       case 3: {
@@ -214,9 +199,9 @@ rc::Gen<PlaneCase> plane_case() {
         break;
       }
       case 0: c.ray = {off, along}; c.label += ", ray parallel"; break;
-      case 1: c.ray = {on, coin() ? along : nonzero3(2)}; c.label += ", ray from the plane"; break;
+      case 1: c.ray = {on, coin() ? along : nonzero_direction3(2)}; c.label += ", ray from the plane"; break;
       case 2: c.ray = {off, {}}; c.label += ", zero direction"; break;
-      default: c.ray = {off, nonzero3(2)}; c.label += ", ray on the grid"; break;
+      default: c.ray = {off, nonzero_direction3(2)}; c.label += ", ray on the grid"; break;
     }
     if (n == Vec3{} && c.label.rfind("threshold", 0) != 0) c.label = "zero normal";
     const int k = binade();
@@ -226,8 +211,8 @@ rc::Gen<PlaneCase> plane_case() {
     c.plane.offset = std::ldexp(c.plane.offset, k);
     c.label = with_binade(c.label, k);
     if (pick(0, 3) == 0) {
-      c.s.b = nudged3(c.s.b);
-      c.ray.origin = nudged3(c.ray.origin);
+      c.s.b = nudged(c.s.b);
+      c.ray.origin = nudged(c.ray.origin);
       c.label = "nearly " + c.label;
     }
     return c;
@@ -237,10 +222,10 @@ rc::Gen<PlaneCase> plane_case() {
 rc::Gen<RayCase> ray_case() {
   return exec([] {
     RayCase c;
-    const Vec3 centre = grid3(3);
+    const Vec3 centre = grid_point3(3);
     const double r = pick(0, 8) * 0.5;
     c.sphere = {centre, r};
-    const Vec3 lo = grid3(3);
+    const Vec3 lo = grid_point3(3);
     const Vec3 hi = plus(lo, {double(pick(0, 3)), double(pick(0, 3)), double(pick(0, 3))}, 1);  // flat when 0
     c.box = {lo, hi};
     const Vec3 axes[] = {{1, 0, 0}, {0, 1, 0}, {0, 0, 1}};
@@ -253,7 +238,7 @@ rc::Gen<RayCase> ray_case() {
         // entry at -inf answers a negative t.
         const Vec3 top = {hi.x == lo.x ? lo.x + 1 : hi.x, hi.y == lo.y ? lo.y + 1 : hi.y, hi.z == lo.z ? lo.z + 1 : hi.z};
         c.box = {lo, top};
-        c.ray = {plus(lo, {top.x - lo.x, top.y - lo.y, top.z - lo.z}, 0.25), nonzero3(2)};
+        c.ray = {plus(lo, {top.x - lo.x, top.y - lo.y, top.z - lo.z}, 0.25), nonzero_direction3(2)};
         c.label = "origin inside the box";
         break;
       }
@@ -281,17 +266,17 @@ rc::Gen<RayCase> ray_case() {
         c.ray = {plus(plus(centre, e, -pick(1, 4) - r), f, e == f ? 0 : r), plus({}, e, pick(1, 2))};
         c.label = e == f ? "through the centre" : "tangent";
         break;
-      case 1: c.ray = {plus(centre, e, r * (coin() ? 1 : 0.5)), nonzero3(2)}; c.label = "origin on or in the sphere"; break;
-      case 2: c.ray = {lo, nonzero3(2)}; c.label = "origin on a box corner"; break;
+      case 1: c.ray = {plus(centre, e, r * (coin() ? 1 : 0.5)), nonzero_direction3(2)}; c.label = "origin on or in the sphere"; break;
+      case 2: c.ray = {lo, nonzero_direction3(2)}; c.label = "origin on a box corner"; break;
       case 3: c.ray = {plus(lo, e, -pick(1, 3)), e}; c.label = "along a box edge"; break;
       case 4: {
-        const Vec3 o = grid3(4);
+        const Vec3 o = grid_point3(4);
         c.ray = {o, {hi.x - o.x, hi.y - o.y, hi.z - o.z}};
         c.label = "towards a box corner";
         break;
       }
-      case 5: c.ray = {grid3(4), {double(pick(-1, 1)), double(pick(-1, 1)), 0.0}}; c.label = "zero direction component"; break;
-      case 6: c.box = {hi, lo}; c.ray = {grid3(4), nonzero3(2)}; c.label = "empty or flat box"; break;
+      case 5: c.ray = {grid_point3(4), {double(pick(-1, 1)), double(pick(-1, 1)), 0.0}}; c.label = "zero direction component"; break;
+      case 6: c.box = {hi, lo}; c.ray = {grid_point3(4), nonzero_direction3(2)}; c.label = "empty or flat box"; break;
       case 7: {
         const auto cases = field::ray_cases();
         const auto& fc = cases[pick(0, int(cases.size()) - 1)];
@@ -301,7 +286,7 @@ rc::Gen<RayCase> ray_case() {
         c.label = "field: " + fc.name;
         return c;
       }
-      default: c.ray = {grid3(4), grid3(2)}; c.label = "grid"; break;
+      default: c.ray = {grid_point3(4), grid_point3(2)}; c.label = "grid"; break;
     }
     const FarOffset far = pick(0, 5) == 0 ? far_offset() : FarOffset{};
     if (far.down != 0) {
@@ -326,7 +311,7 @@ rc::Gen<RayCase> ray_case() {
       c.ray.direction = d;
     }
     if (pick(0, 3) == 0) {
-      c.ray.origin = nudged3(c.ray.origin);
+      c.ray.origin = nudged(c.ray.origin);
       c.label = "nearly " + c.label;
     }
     return c;
@@ -362,9 +347,9 @@ rc::Gen<TriangleCase> triangle_case() {
   return exec([] {
     TriangleCase c;
     // Corners on a grid of step 4, so that quarter points of edges are whole.
-    const Vec3 a = scaled(grid3(3), 2), b = scaled(grid3(3), 2);
-    Vec3 cc = scaled(grid3(3), 2);
-    const Vec3 o = grid3(6);
+    const Vec3 a = scaled(grid_point3(3), 2), b = scaled(grid_point3(3), 2);
+    Vec3 cc = scaled(grid_point3(3), 2);
+    const Vec3 o = grid_point3(6);
     auto aim = [&](Vec3 target, Vec3 origin) { c.ray = {origin, minus(target, origin)}; };
     bool own_triangle = false;  // the case set c.tri itself
     switch (pick(0, 12)) {
@@ -398,7 +383,7 @@ rc::Gen<TriangleCase> triangle_case() {
         c.label = "zero area (repeated corner)";
         break;
       case 6:
-        cc = nudged3(plus(a, minus(b, a), 2));
+        cc = nudged(plus(a, minus(b, a), 2));
         aim(plus(a, minus(b, a), 0.5), o);
         c.label = "sliver";
         break;
@@ -418,7 +403,7 @@ rc::Gen<TriangleCase> triangle_case() {
         // The origin on the triangle (its centroid's grid neighbour): a hit
         // at t = 0 exactly, which a library's "t > epsilon" drops.
         const Vec3 on = plus(plus(a, minus(b, a), 0.25), minus(cc, a), 0.25);
-        c.ray = {on, nonzero3(2)};
+        c.ray = {on, nonzero_direction3(2)};
         c.label = "origin on the triangle";
         break;
       }
@@ -426,7 +411,7 @@ rc::Gen<TriangleCase> triangle_case() {
         // A hit a power of two ahead of the origin, 2^-1 .. 2^-30 of the
         // direction: human-scale near hits.
         const Vec3 target = plus(plus(a, minus(b, a), 0.25), minus(cc, a), 0.25);
-        const Vec3 d = nonzero3(2);
+        const Vec3 d = nonzero_direction3(2);
         c.ray = {plus(target, d, -std::ldexp(1.0, -pick(1, 30))), d};
         c.label = "hit just ahead";
         break;
@@ -443,15 +428,15 @@ rc::Gen<TriangleCase> triangle_case() {
         break;
       }
       default:
-        c.ray = {o, nonzero3(2)};
+        c.ray = {o, nonzero_direction3(2)};
         c.label = "grid";
         break;
     }
     if (!own_triangle) c.tri = coin() ? Triangle3{a, b, cc} : Triangle3{b, a, cc};
     place(std::initializer_list<Vec3*>{&c.ray.origin, &c.tri.a, &c.tri.b, &c.tri.c}, c.ray.direction, c.label);
     if (pick(0, 3) == 0) {
-      if (coin()) c.ray.origin = nudged3(c.ray.origin);
-      else c.ray.direction = nudged3(c.ray.direction);
+      if (coin()) c.ray.origin = nudged(c.ray.origin);
+      else c.ray.direction = nudged(c.ray.direction);
       c.label = "nearly " + c.label;
     }
     return c;
@@ -466,7 +451,7 @@ rc::Gen<FanCase> fan_case() {
     const Vec3 axes[] = {{1, 0, 0}, {0, 1, 0}, {0, 0, 1}};
     const int k = pick(0, 2);
     const Vec3 e = axes[k], f = axes[(k + 1) % 3], up = axes[(k + 2) % 3];
-    c.centre = grid3(4);
+    c.centre = grid_point3(4);
     const double around[4][2] = {{1, 0}, {0, 1}, {-1, 0}, {0, -1}};
     for (int i = 0; i < FanCase::kFanSize; ++i) {
       Vec3 r = plus(plus(c.centre, e, 4 * (around[i][0] * pick(1, 2) + pick(-1, 1) * around[i][1])),
@@ -476,13 +461,13 @@ rc::Gen<FanCase> fan_case() {
     const int spoke = pick(0, FanCase::kFanSize);  // kFanSize: the centre
     const Vec3 target =
         spoke == FanCase::kFanSize ? c.centre : plus(c.centre, minus(c.rim[spoke], c.centre), pick(1, 3) * 0.25);
-    const Vec3 origin = plus(plus(target, up, (coin() ? 1 : -1) * pick(2, 8)), grid3(2), 1);
+    const Vec3 origin = plus(plus(target, up, (coin() ? 1 : -1) * pick(2, 8)), grid_point3(2), 1);
     c.ray = {origin, minus(target, origin)};
     c.label = spoke == FanCase::kFanSize ? "through the shared corner" : "through a shared edge";
     std::initializer_list<Vec3*> points{&c.ray.origin, &c.centre, &c.rim[0], &c.rim[1], &c.rim[2], &c.rim[3]};
     place(points, c.ray.direction, c.label);
     if (pick(0, 3) == 0) {
-      c.ray.direction = nudged3(c.ray.direction);
+      c.ray.direction = nudged(c.ray.direction);
       c.label = "nearly " + c.label;
     }
     return c;

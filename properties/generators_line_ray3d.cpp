@@ -30,24 +30,9 @@ namespace {
 using namespace draw;
 using rc::gen::exec;
 
-Vec3 grid(int r) { return {double(pick(-r, r)), double(pick(-r, r)), double(pick(-r, r))}; }
-Vec3 nonzero(int r) {
-  Vec3 d{};
-  while (d == Vec3{}) d = grid(r);
-  return d;
-}
-Vec3 plus(Vec3 a, Vec3 d, double k) { return {a.x + k * d.x, a.y + k * d.y, a.z + k * d.z}; }
 Vec3 cross(Vec3 u, Vec3 v) { return {u.y * v.z - u.z * v.y, u.z * v.x - u.x * v.z, u.x * v.y - u.y * v.x}; }
 Vec3 any() { return {any_finite_bits(), any_finite_bits(), any_finite_bits()}; }
 Vec3 huge3() { return {huge(), huge(), huge()}; }
-Segment3 ordered(Vec3 a, Vec3 b) { return coin() ? Segment3{a, b} : Segment3{b, a}; }
-Vec3 nudged3(Vec3 p) {
-  switch (pick(0, 2)) {
-    case 0: return {nudged(p.x), p.y, p.z};
-    case 1: return {p.x, nudged(p.y), p.z};
-    default: return {p.x, p.y, nudged(p.z)};
-  }
-}
 
 // At metre scale: a unit direction along x, and one turned from it by
 // 2^-k (k in [13, 27]) towards y or z; a height of a metre or a
@@ -69,7 +54,7 @@ void placed(Pair3Case& c) {
   if (pick(0, 3) == 0) {
     Vec3* points[] = {&c.s1.a, &c.s1.b, &c.s2.a, &c.s2.b};
     Vec3* p = points[pick(0, 3)];
-    *p = nudged3(*p);
+    *p = nudged(*p);
     c.label = "nearly " + c.label;
   }
 }
@@ -79,13 +64,13 @@ void placed(Pair3Case& c) {
 rc::Gen<Pair3Case> line_pair3_case() {
   return exec([] {
     Pair3Case c;
-    const Vec3 a = grid(3), d = nonzero(2);
+    const Vec3 a = grid_point3(3), d = nonzero_direction3(2);
     switch (pick(0, 9)) {
       case 0: c.s1 = {any(), any()}; c.s2 = {any(), any()}; c.label = "general"; return c;
       case 1: c.s1 = {huge3(), huge3()}; c.s2 = {huge3(), huge3()}; c.label = "huge"; return c;
       case 2: {
         c.label = "parallel";
-        const Vec3 b = grid(3);
+        const Vec3 b = grid_point3(3);
         c.s1 = ordered(a, plus(a, d, pick(1, 2)));
         c.s2 = ordered(b, plus(b, d, pick(-2, 2) | 1));
         break;
@@ -101,7 +86,7 @@ rc::Gen<Pair3Case> line_pair3_case() {
       }
       case 4: {
         c.label = "crossing";  // the lines meet at a dyadic parameter of line 1
-        const Vec3 on = plus(a, d, pick(-8, 8) * 0.25), e = nonzero(2);
+        const Vec3 on = plus(a, d, pick(-8, 8) * 0.25), e = nonzero_direction3(2);
         c.s1 = ordered(a, plus(a, d, 1));
         const int k1 = pick(1, 3), k2 = pick(4, 6);
         c.s2 = ordered(plus(on, e, k1), plus(on, e, k2));
@@ -109,7 +94,7 @@ rc::Gen<Pair3Case> line_pair3_case() {
       }
       case 5: {
         c.label = "meeting far outside the points";  // parameters of tens
-        const Vec3 e = nonzero(2), n = cross(d, e);
+        const Vec3 e = nonzero_direction3(2), n = cross(d, e);
         const Vec3 on = plus(a, d, pick(10, 40) * (coin() ? 1 : -1));
         const Vec3 above = n == Vec3{} ? on : plus(on, n, pick(0, 2));
         c.s1 = {a, plus(a, d, 1)};
@@ -118,9 +103,9 @@ rc::Gen<Pair3Case> line_pair3_case() {
       }
       case 6: {
         c.label = "a line of two equal points";
-        const Vec3 p = grid(3);
+        const Vec3 p = grid_point3(3);
         if (coin()) c.s1 = {p, p}, c.s2 = ordered(a, plus(a, d, 1));
-        else c.s1 = ordered(a, plus(a, d, 1)), c.s2 = {p, coin() ? p : grid(3)};
+        else c.s1 = ordered(a, plus(a, d, 1)), c.s2 = {p, coin() ? p : grid_point3(3)};
         break;
       }
       case 7: {
@@ -140,7 +125,7 @@ rc::Gen<Pair3Case> line_pair3_case() {
       }
       default: {
         c.label = "skew";
-        const Vec3 p1 = grid(3), q1 = grid(3), p2 = grid(3), q2 = grid(3);
+        const Vec3 p1 = grid_point3(3), q1 = grid_point3(3), p2 = grid_point3(3), q2 = grid_point3(3);
         c.s1 = ordered(p1, q1);
         c.s2 = ordered(p2, q2);
         break;
@@ -154,7 +139,7 @@ rc::Gen<Pair3Case> line_pair3_case() {
 rc::Gen<Pair3Case> ray_segment3_case() {
   return exec([] {
     Pair3Case c;
-    const Vec3 a = grid(3), d = nonzero(2);
+    const Vec3 a = grid_point3(3), d = nonzero_direction3(2);
     // The ray from o along v: s1 = {o, o + v}.
     auto ray = [&](Vec3 o, Vec3 v) { c.s1 = {o, plus(o, v, 1)}; };
     switch (pick(0, 10)) {
@@ -165,42 +150,42 @@ rc::Gen<Pair3Case> ray_segment3_case() {
         c.s2 = ordered(a, plus(a, d, 2));
         const Vec3 o = plus(a, d, pick(-3, 5) * 0.5);
         const int how = pick(0, 2);
-        ray(o, how == 0 ? d : how == 1 ? Vec3{-d.x, -d.y, -d.z} : nonzero(2));
+        ray(o, how == 0 ? d : how == 1 ? Vec3{-d.x, -d.y, -d.z} : nonzero_direction3(2));
         c.label += how == 0 ? ", along it" : how == 1 ? ", against it" : ", across";
         break;
       }
       case 3: {
         c.label = "parallel";  // beside the segment or along its line, either way
         c.s2 = ordered(a, plus(a, d, pick(1, 2)));
-        const Vec3 o = coin() ? grid(3) : plus(a, d, pick(-4, 4));
+        const Vec3 o = coin() ? grid_point3(3) : plus(a, d, pick(-4, 4));
         ray(o, coin() ? plus({}, d, pick(1, 2)) : plus({}, d, -pick(1, 2)));
         break;
       }
       case 4: {
         c.label = "crossing the segment";  // at a dyadic parameter of the segment
         c.s2 = ordered(a, plus(a, d, 1));
-        const Vec3 on = plus(a, d, pick(0, 4) * 0.25), e = nonzero(2);
+        const Vec3 on = plus(a, d, pick(0, 4) * 0.25), e = nonzero_direction3(2);
         ray(plus(on, e, -pick(1, 3)), e);
         break;
       }
       case 5: {
         c.label = "segment behind the origin";
-        const Vec3 e = nonzero(2);
-        const Vec3 p = plus(a, e, -pick(1, 3)), q = plus(plus(a, e, -pick(1, 3)), nonzero(2), 1);
+        const Vec3 e = nonzero_direction3(2);
+        const Vec3 p = plus(a, e, -pick(1, 3)), q = plus(plus(a, e, -pick(1, 3)), nonzero_direction3(2), 1);
         c.s2 = ordered(p, q);
         ray(a, e);
         break;
       }
       case 6: {
         c.label = "zero direction";
-        c.s1 = {grid(3), {}};
+        c.s1 = {grid_point3(3), {}};
         c.s1.b = c.s1.a;
         c.s2 = ordered(a, plus(a, d, 1));
         break;
       }
       case 7: {
         c.label = "zero-length segment";
-        const Vec3 p = grid(3);
+        const Vec3 p = grid_point3(3);
         c.s2 = {p, p};
         ray(a, d);
         break;
@@ -219,7 +204,7 @@ rc::Gen<Pair3Case> ray_segment3_case() {
       }
       default: {
         c.label = "skew";
-        const Vec3 o = grid(3), v = nonzero(2), p = grid(3), q = grid(3);
+        const Vec3 o = grid_point3(3), v = nonzero_direction3(2), p = grid_point3(3), q = grid_point3(3);
         ray(o, v);
         c.s2 = ordered(p, q);
         break;

@@ -20,19 +20,10 @@ namespace {
 using namespace draw;
 using rc::gen::exec;
 
-Vec3 grid3(int r) { return {double(pick(-r, r)), double(pick(-r, r)), double(pick(-r, r))}; }
-Vec3 plus(Vec3 a, Vec3 d, double k) { return {a.x + k * d.x, a.y + k * d.y, a.z + k * d.z}; }
 Vec3 minus(Vec3 p, Vec3 q) { return {p.x - q.x, p.y - q.y, p.z - q.z}; }
 Vec3 cross(Vec3 u, Vec3 v) { return {u.y * v.z - u.z * v.y, u.z * v.x - u.x * v.z, u.x * v.y - u.y * v.x}; }
 Vec3 scaled(Vec3 p, int k) { return {std::ldexp(p.x, k), std::ldexp(p.y, k), std::ldexp(p.z, k)}; }
 Vec3 any3() { return {any_finite_bits(), any_finite_bits(), any_finite_bits()}; }
-Vec3 nudged3(Vec3 p) {
-  switch (pick(0, 2)) {
-    case 0: return {nudged(p.x), p.y, p.z};
-    case 1: return {p.x, nudged(p.y), p.z};
-    default: return {p.x, p.y, nudged(p.z)};
-  }
-}
 
 // Every point of the case to a binade or a far offset, the same way for all.
 void place(PointTriangleCase& c) {
@@ -53,15 +44,15 @@ void place(PointTriangleCase& c) {
 rc::Gen<PointTriangleCase> point_triangle_case() {
   return exec([] {
     PointTriangleCase c;
-    const Vec3 a = scaled(grid3(3), 2), b = scaled(grid3(3), 2);
-    Vec3 cc = scaled(grid3(3), 2);
+    const Vec3 a = scaled(grid_point3(3), 2), b = scaled(grid_point3(3), 2);
+    Vec3 cc = scaled(grid_point3(3), 2);
     const Vec3 n = cross(minus(b, a), minus(cc, a));
     const Vec3 corners[] = {a, b, cc};
     const int k = pick(0, 2);
     const Vec3 e0 = corners[k], e1 = corners[(k + 1) % 3];
     const Vec3 on_edge = plus(e0, minus(e1, e0), pick(0, 4) * 0.25);
     switch (pick(0, 10)) {
-      case 0: c.p = grid3(8); c.label = "grid"; break;
+      case 0: c.p = grid_point3(8); c.label = "grid"; break;
       case 1:
         c.p = plus(plus(a, minus(b, a), pick(-2, 6) * 0.25), minus(cc, a), pick(-2, 6) * 0.25);
         c.label = "in the plane";
@@ -75,11 +66,11 @@ rc::Gen<PointTriangleCase> point_triangle_case() {
         c.p = plus(plus(e0, cross(minus(e1, e0), n), pick(-2, 2)), n, pick(-1, 1));
         c.label = "on a corner's region boundary";
         break;
-      case 6: cc = plus(a, minus(b, a), pick(-2, 2)); c.p = grid3(8); c.label = "zero area (collinear corners)"; break;
-      case 7: cc = coin() ? a : b; c.p = grid3(8); c.label = "zero area (repeated corner)"; break;
+      case 6: cc = plus(a, minus(b, a), pick(-2, 2)); c.p = grid_point3(8); c.label = "zero area (collinear corners)"; break;
+      case 7: cc = coin() ? a : b; c.p = grid_point3(8); c.label = "zero area (repeated corner)"; break;
       case 8:
-        cc = nudged3(plus(a, minus(b, a), 2));
-        c.p = coin() ? grid3(8) : plus(a, minus(b, a), pick(0, 8) * 0.25);
+        cc = nudged(plus(a, minus(b, a), 2));
+        c.p = coin() ? grid_point3(8) : plus(a, minus(b, a), pick(0, 8) * 0.25);
         c.label = "sliver";
         break;
       case 9: {
@@ -98,7 +89,7 @@ rc::Gen<PointTriangleCase> point_triangle_case() {
     if (c.label != "human-scale height") c.tri = coin() ? Triangle3{a, b, cc} : Triangle3{b, cc, a};
     place(c);
     if (pick(0, 3) == 0) {
-      c.p = nudged3(c.p);
+      c.p = nudged(c.p);
       c.label = "nearly " + c.label;
     }
     return c;

@@ -49,8 +49,6 @@ Vec3 direction() {
   return d;
 }
 
-Vec3 plus(Vec3 p, Vec3 d, double k) { return {p.x + k * d.x, p.y + k * d.y, p.z + k * d.z}; }
-
 // An outward direction at a face point on axis i: away from the box there.
 Vec3 outward(int i, bool high) {
   Vec3 d = direction();

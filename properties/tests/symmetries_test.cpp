@@ -58,16 +58,18 @@ Outcome judge_all(const Subject& s, Run run) {
 }
 
 void expect_same_judgements(const Subject& s, const std::string& name, bool expect_findings) {
-  const Outcome one_by_one = judge_all(s, [](const Subject& s, const PairCase& c, Judge& j) {
-    for (Symmetry y : kAll) check::symmetry(s, c, y, j);
+  const Outcome one_by_one = judge_all(s, [](const Subject& subject, const PairCase& c, Judge& j) {
+    for (Symmetry y : kAll) check::symmetry(subject, c, y, j);
   });
   const Outcome together =
-      judge_all(s, [](const Subject& s, const PairCase& c, Judge& j) { check::symmetries(s, c, kAll, j); });
+      judge_all(s, [](const Subject& subject, const PairCase& c, Judge& j) { check::symmetries(subject, c, kAll, j); });
   EXPECT_EQ(together.checks, one_by_one.checks) << name;
   EXPECT_EQ(together.failing_cases, one_by_one.failing_cases) << name;
   EXPECT_EQ(together.messages, one_by_one.messages) << name;
   EXPECT_GT(one_by_one.checks, 0) << name;
-  if (expect_findings) EXPECT_GT(one_by_one.failing_cases, 0) << name;
+  if (expect_findings) {
+    EXPECT_GT(one_by_one.failing_cases, 0) << name;
+  }
 }
 
 TEST(Symmetries, PlumbsKernelsAreJudgedAsByEachSymmetry) { expect_same_judgements(plumb_subject(), "plumb", false); }
