@@ -30,6 +30,7 @@
 #include "properties/checks.h"
 #include "properties/checks3d.h"
 #include "properties/pair3_answer.h"
+#include "subject/precondition_fit.h"
 
 namespace plumb::check {
 namespace {
@@ -159,9 +160,13 @@ void line_pair3_oracle(const Subject& s, const Pair3Case& c, Judge& j) {
 
 void ray_segment3_oracle(const Subject& s, const Pair3Case& c, Judge& j) {
   if (!s.ray_segment_distance3) return;
-  const Ray3 ray = ray_through(c.s1);
-  const SegmentPair3 fast = s.ray_segment_distance3(ray, c.s2);
   const char* k = "ray_segment_distance3";
+  // A member declaring unit directions gets s1's direction brought to unit
+  // length, as its caller would (subject/precondition_fit.h); the oracle
+  // judges that rounded direction, so the normalisation is not charged to it.
+  Ray3 ray = ray_through(c.s1);
+  if (j.preconditions(k).unit_direction) ray.direction = unit_direction(ray.direction);
+  const SegmentPair3 fast = s.ray_segment_distance3(ray, c.s2);
   if (!ray_judged(j, k, ray) || (j.conventions(k).zero_length != ZeroLength::point && c.s2.a == c.s2.b))
     return j.returned();
   if (!finite3(ray.direction)) return j.returned();  // s1.b - s1.a overflowed: not this property's input

@@ -23,6 +23,9 @@
 //                                         Mesh's default), or false with the argument
 //                                         `double-sided` (a DoubleSide material)
 //   closest_point_triangle3               Triangle.closestPointToPoint
+//   ray_segment_distance3                 Ray.distanceSqToSegment(v0, v1, pointOnRay,
+//                                         pointOnSegment): the points and the squared
+//                                         distance (no parameters)
 //
 // Rays: three.js's Ray requires a unit direction ("The (normalized) direction
 // of the ray", src/math/Ray.js), declared as the precondition unit_direction:
@@ -132,6 +135,14 @@ import('three').then((THREE) => {
       Triangle.getBarycoord(q, a, b, c, w);
       return { t: tOf(R, q), u: w.y, v: w.z };
     },
+    // Ray.distanceSqToSegment (from Geometric Tools' DistRaySegment): the
+    // segment as a centre, a unit direction and an extent; the two points
+    // through its optional targets; no parameters (declared point only).
+    ray_segment_distance3(r, seg) {
+      const onRay = new Vector3(), onSegment = new Vector3();
+      const d2 = ray3(r).distanceSqToSegment(v3(seg.a), v3(seg.b), onRay, onSegment);
+      return { s: 0, t: 0, first: xyz(onRay), second: xyz(onSegment), squared_distance: d2 };
+    },
     // Triangle.closestPointToPoint: Ericson's 5.1.5, the closed triangle.
     closest_point_triangle3(p, tri) {
       return xyz(new Triangle(v3(tri.a), v3(tri.b), v3(tri.c)).closestPointToPoint(v3(p), new Vector3()));
@@ -142,7 +153,7 @@ import('three').then((THREE) => {
     name: doubleSided ? 'threejs-double-sided' : 'threejs',
     description: `three.js r${THREE.REVISION}: Line3 closest points, Ray against Box3, Sphere, Plane and Triangle` +
       ` (backfaceCulling ${!doubleSided}), Plane.intersectLine, Sphere.intersectsSphere, Box3.intersectsBox,` +
-      ' Box3.intersectsSphere, Triangle.closestPointToPoint (clients/js/libs/threejs.js)',
+      ' Box3.intersectsSphere, Triangle.closestPointToPoint, Ray.distanceSqToSegment (clients/js/libs/threejs.js)',
     declarations: {
       // Doubles (JavaScript numbers; Vector3 holds plain numbers) in world
       // units of metres. three.js states no range, and its scenes run from a
@@ -162,6 +173,9 @@ import('three').then((THREE) => {
         segment_segment_closest3: {
           decision_allowance: 64, tolerance: { conditioned: 64, absolute: 2e-8, relative: 2e-8 }, parameters: false,
         },
+        // Ray.distanceSqToSegment answers the two points and their squared
+        // distance, no s or t.
+        ray_segment_distance3: { parameters: false },
         // Plane.intersectLine answers a point, no t.
         segment_plane_crossing: { parameters: false },
       },
