@@ -5,13 +5,16 @@
 // oracle judges exactly the numbers Box2D receives.
 #include "clients/cpp/box2d_subject.h"
 
+#include <box2d/b2_chain_shape.h>
 #include <box2d/b2_circle_shape.h>
 #include <box2d/b2_collision.h>
 #include <box2d/b2_distance.h>
 #include <box2d/b2_edge_shape.h>
 
 #include <cfloat>
+#include <cstring>
 #include <optional>
+#include <span>
 
 namespace box2d_client {
 namespace {
@@ -48,6 +51,46 @@ std::optional<Crossing> edge_ray_cast(const Segment& ray, const Segment& wall) {
   const b2Vec2 r = edge.m_vertex2 - edge.m_vertex1;
   const float s = b2Dot(q - edge.m_vertex1, r) / b2Dot(r, r);
   return Crossing{t, s, d(q)};
+}
+
+// A chain as b2World::RayCast casts it: b2ChainShape::RayCast on each child
+// edge (b2_chain_shape.cpp: it copies m_vertices[i], m_vertices[i + 1] into a
+// default, two-sided b2EdgeShape and calls its RayCast), the input's
+// maxFraction lowered to each hit as a closest-hit b2RayCastCallback does by
+// returning the fraction (b2_world.cpp, b2WorldRayCastWrapper), so a later
+// child is reported only when it is nearer, ties kept by the lower index. The
+// point is the one b2World reports, (1 - fraction) * p1 + fraction * p2
+// (b2_world.cpp:1016); u is Box2D's s for that edge, redone as above.
+//
+// The vertices go into the chain as b2ChainShape::CreateChain copies them
+// (b2Alloc + memcpy, freed by its destructor), without CreateChain's
+// assertion that consecutive vertices are more than b2_linearSlop apart: that
+// assertion is about building a body, not about the cast, and would abort the
+// client on drawn chains with near-repeated vertices (exactly repeated ones
+// are outside the declared contract below).
+std::optional<plumb::Blocker> chain_ray_cast(const Segment& ray, std::span<const Vec2> vertices) {
+  if (vertices.size() < 2) return std::nullopt;
+  b2ChainShape chain;
+  const int32 count = static_cast<int32>(vertices.size());
+  chain.m_vertices = static_cast<b2Vec2*>(b2Alloc(count * static_cast<int32>(sizeof(b2Vec2))));
+  for (int32 i = 0; i < count; ++i) chain.m_vertices[i] = f(vertices[static_cast<std::size_t>(i)]);
+  chain.m_count = count;
+  chain.m_prevVertex = chain.m_vertices[0];
+  chain.m_nextVertex = chain.m_vertices[count - 1];
+  b2RayCastInput in = ray_input(ray);
+  std::optional<plumb::Blocker> best;
+  for (int32 i = 0; i < chain.GetChildCount(); ++i) {
+    b2RayCastOutput out;
+    if (!chain.RayCast(&out, in, identity(), i)) continue;
+    const float t = out.fraction;
+    if (best && !(t < in.maxFraction)) continue;  // an equal fraction: the lower index stays
+    in.maxFraction = t;
+    const b2Vec2 q = (1.0f - t) * in.p1 + t * in.p2;
+    const b2Vec2 v1 = chain.m_vertices[i], r = chain.m_vertices[i + 1] - v1;
+    const float s = b2Dot(in.p1 + t * (in.p2 - in.p1) - v1, r) / b2Dot(r, r);
+    best = plumb::Blocker{static_cast<std::size_t>(i), Crossing{t, s, d(q)}};
+  }
+  return best;
 }
 
 std::optional<double> circle_ray_cast(const Segment& ray, const Circle& c) {
@@ -104,10 +147,11 @@ plumb::Subject subject() {
   using namespace plumb;
   Subject s;
   s.name = "box2d";
-  s.description = "Box2D 2.4 (float): edge, circle and AABB ray casts, edge-circle contact, GJK distances";
+  s.description = "Box2D 2.4 (float): edge, chain, circle and AABB ray casts, edge-circle contact, GJK distances";
   s.ray_segment_hit = edge_ray_cast;
   s.ray_circle = circle_ray_cast;
   s.ray_box2 = aabb_ray_cast;
+  s.ray_chain_hit = chain_ray_cast;
   s.circle_segment_contact = [](const Circle& c, const Segment& seg) -> std::optional<CircleContact> {
     if (!edge_circle_touch(c, seg)) return std::nullopt;
     return CircleContact{};  // decision only (declared below): the manifold is not a closest point

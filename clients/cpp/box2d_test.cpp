@@ -79,6 +79,43 @@ TEST(Box2D, ARayPassesThroughTwoEdgesAtTheirSharedVertex) {
   }
 }
 
+// Fault 1 through b2ChainShape::RayCast, as b2World casts a chain (every
+// child edge, the nearest hit kept): the ray crosses the chain at the vertex
+// (1, 1) its two edges share, and misses both.
+TEST(Box2D, AChainRayCastPassesThroughASharedVertex) {
+  const Segment ray{{0.5, 0.5}, {24, 24}};
+  const plumb::Vec2 chain[] = {{11, 6}, {1, 1}, {17, 24}};
+  EXPECT_FALSE(box2d_client::subject().ray_chain_hit(ray, chain).has_value());
+  // Exactly, both edges meet the ray at (1, 1), t = 1/47.
+  for (const Segment& edge : {Segment{chain[0], chain[1]}, Segment{chain[1], chain[2]}}) {
+    const auto exact = plumb::oracle::ray_segment_hit(ray, edge);
+    ASSERT_TRUE(exact.has_value());
+    EXPECT_EQ(exact->t, Rational(1, 47));
+    EXPECT_EQ(exact->point.x, Rational(1));
+    EXPECT_EQ(exact->point.y, Rational(1));
+  }
+}
+
+// Fault 2 through the chain: the ray runs along edge 0 from its start, the
+// float normal leaves normal . d = 2^-21 instead of 0, and edge 0 is hit at
+// t = 0, where Box2D's own rule (a ray along an edge does not hit it) leaves
+// the next edge, met at its start (4, 4).
+TEST(Box2D, AChainRayCastHitsAnEdgeItRunsAlong) {
+  const Segment ray{{-1, -2}, {4, 4}};
+  const plumb::Vec2 chain[] = {{-1, -2}, {4, 4}, {2, -2}};
+  const auto box2d = box2d_client::subject().ray_chain_hit(ray, chain);
+  ASSERT_TRUE(box2d.has_value());
+  EXPECT_EQ(box2d->wall, 0u);
+  EXPECT_EQ(box2d->contact.t, 0.0);
+  // Exactly: edge 0 lies on the ray's line (ignored, EdgeOn::ignored), and
+  // edge 1 is met at its start, t = 1.
+  EXPECT_TRUE(plumb::oracle::collinear(ray, Segment{chain[0], chain[1]}));
+  const auto exact = plumb::oracle::ray_segment_hit(ray, Segment{chain[1], chain[2]});
+  ASSERT_TRUE(exact.has_value());
+  EXPECT_EQ(exact->t, Rational(1));
+  EXPECT_EQ(exact->u, Rational(0));
+}
+
 // The client's own run at default cases: every group it reports is one of
 // the faults above (no rounding or domain noise, no documented rule), and
 // both faults are among them.
@@ -90,8 +127,17 @@ TEST(Box2D, TheReportHoldsOnlyTheEdgeRayCastFaults) {
   // Fault 2 (a collinear edge hit at its far vertex) and fault 1 (a ray
   // through an edge's end vertex misses: exact input on a small grid, so a
   // fault under the exact-grid rule of docs/margins.md).
+  // The chain ray cast (b2ChainShape::RayCast over its child edges) shows
+  // both through ray_chain_hit: fault 1 as a missed hit, a farther edge's t
+  // and a ray through a shared vertex; fault 2 as an edge the ray runs along
+  // named or hit.
   const std::set<std::string> faults = {"ray_segment_hit | decision | meet instead of none",
-                                        "ray_segment_hit | decision | none instead of meet"};
+                                        "ray_segment_hit | decision | none instead of meet",
+                                        "ray_chain_hit | decision | none instead of hit",
+                                        "ray_chain_hit | construction | off",
+                                        "ray_chain_hit | invariant | a ray through a vertex two edges share hits the chain",
+                                        "ray_chain_hit | decision | misses instead of meets",
+                                        "ray_chain_hit | decision | hit instead of none"};
   // A ray starting exactly on a circle and heading out reports no hit:
   // Box2D's documented rule, declared as InsideStart::entry, so no group.
   std::set<std::string> seen;
