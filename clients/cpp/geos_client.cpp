@@ -14,6 +14,14 @@
 //   closest_point              GEOSNearestPoints_r (the point) and
 //                              GEOSProjectNormalized_r (its fraction along the
 //                              segment); segments only: GEOS has no lines or rays
+//   point_in_polygon           GEOSPreparedContainsProperly_r (inside) and
+//                              GEOSPreparedIntersects_r (inside or on the
+//                              boundary) of a prepared Polygon and a Point:
+//                              both locate the point with the prepared
+//                              polygon's IndexedPointInAreaLocator
+//   polyline_segment_crossings GEOSIntersection_r of the polyline (a
+//                              LineString) and the segment: its points, and
+//                              the vertices of its lines (shared stretches)
 //
 // Every call goes through one reentrant context; a GEOS error (return code 0,
 // 2 or a null geometry) is thrown as an exception carrying GEOS's message, so
@@ -26,7 +34,9 @@
 #include <memory>
 #include <optional>
 #include <stdexcept>
+#include <span>
 #include <string>
+#include <vector>
 
 #include <plumb/harness.h>
 
@@ -90,6 +100,90 @@ Geometry segment(const Segment& s) {
   return Geometry(g);
 }
 
+GEOSCoordSequence* sequence(std::span<const Vec2> points, bool close) {
+  const unsigned n = static_cast<unsigned>(points.size()) + (close ? 1u : 0u);
+  GEOSCoordSequence* seq = GEOSCoordSeq_create_r(h(), n, 2);
+  if (!seq) fail("GEOSCoordSeq_create_r");
+  for (unsigned i = 0; i < n; ++i) {
+    const Vec2 p = points[i < points.size() ? i : 0];
+    if (!GEOSCoordSeq_setXY_r(h(), seq, i, p.x, p.y)) {
+      GEOSCoordSeq_destroy_r(h(), seq);
+      fail("GEOSCoordSeq_setXY_r");
+    }
+  }
+  return seq;
+}
+
+// A vertex list as GEOS takes it: a LineString, or a Point when all its
+// vertices are one point (one vertex, or repeated: as segment() does, a
+// LineString of equal points is invalid -- IsValidOp "Too few points" -- and
+// GEOSIntersection answers it as empty).
+Geometry line_string(std::span<const Vec2> v) {
+  if (std::all_of(v.begin(), v.end(), [&](Vec2 p) { return p == v[0]; })) return point(v[0]);
+  GEOSGeometry* g = GEOSGeom_createLineString_r(h(), sequence(v, false));
+  if (!g) fail("GEOSGeom_createLineString_r");
+  return Geometry(g);
+}
+
+// A polygon as GEOS takes it: its ring closed by repeating the first vertex
+// (a LinearRing needs 4 or more points: "Invalid number of points in
+// LinearRing found 3 - must be 0 or >= 4"), so three or more vertices. Fewer
+// have no interior: the Point or LineString of the vertices.
+Geometry polygon(std::span<const Vec2> v) {
+  if (v.size() < 3) return line_string(v);
+  GEOSGeometry* ring = GEOSGeom_createLinearRing_r(h(), sequence(v, true));
+  if (!ring) fail("GEOSGeom_createLinearRing_r");
+  GEOSGeometry* g = GEOSGeom_createPolygon_r(h(), ring, nullptr, 0);
+  if (!g) fail("GEOSGeom_createPolygon_r");
+  return Geometry(g);
+}
+
+plumb::Location point_in_polygon(Vec2 p, std::span<const Vec2> vertices) {
+  const Geometry poly = polygon(vertices), q = point(p);
+  const GEOSPreparedGeometry* prepared = GEOSPrepare_r(h(), poly.get());
+  if (!prepared) fail("GEOSPrepare_r");
+  const char inside = GEOSPreparedContainsProperly_r(h(), prepared, q.get());
+  const char touches = inside == 1 ? 1 : GEOSPreparedIntersects_r(h(), prepared, q.get());
+  GEOSPreparedGeom_destroy_r(h(), prepared);
+  if (inside == 2) fail("GEOSPreparedContainsProperly_r");
+  if (touches == 2) fail("GEOSPreparedIntersects_r");
+  if (inside == 1) return plumb::Location::inside;
+  return touches == 1 ? plumb::Location::boundary : plumb::Location::outside;
+}
+
+// Every point of GEOSIntersection's answer: a Point, or each vertex of a
+// LineString (a stretch the segment shares with the polyline: its ends, and
+// the polyline's vertices along it), through Multi* and collections.
+void collect_points(const GEOSGeometry* g, std::vector<Vec2>& out) {
+  const int type = GEOSGeomTypeId_r(h(), g);
+  if (type == GEOS_POINT || type == GEOS_LINESTRING || type == GEOS_LINEARRING) {
+    if (GEOSisEmpty_r(h(), g) == 1) return;
+    const GEOSCoordSequence* seq = GEOSGeom_getCoordSeq_r(h(), g);
+    unsigned n = 0;
+    if (!seq || !GEOSCoordSeq_getSize_r(h(), seq, &n)) fail("GEOSGeom_getCoordSeq_r");
+    for (unsigned i = 0; i < n; ++i) {
+      double x = 0.0, y = 0.0;
+      if (!GEOSCoordSeq_getXY_r(h(), seq, i, &x, &y)) fail("GEOSCoordSeq_getXY_r");
+      if (std::find(out.begin(), out.end(), Vec2{x, y}) == out.end()) out.push_back({x, y});
+    }
+    return;
+  }
+  const int parts = GEOSGetNumGeometries_r(h(), g);
+  if (parts < 0) fail("GEOSGetNumGeometries_r");
+  for (int i = 0; i < parts; ++i) collect_points(GEOSGetGeometryN_r(h(), g, i), out);
+}
+
+std::vector<Vec2> polyline_crossings(std::span<const Vec2> polyline, const Segment& s) {
+  if (polyline.size() < 2) return {};
+  const Geometry line = line_string(polyline), seg = segment(s);
+  GEOSGeometry* result = GEOSIntersection_r(h(), line.get(), seg.get());
+  if (!result) fail("GEOSIntersection_r");
+  const Geometry owned(result);
+  std::vector<Vec2> points;
+  collect_points(owned.get(), points);
+  return points;
+}
+
 double distance(const GEOSGeometry* g1, const GEOSGeometry* g2) {
   double d = 0.0;
   if (GEOSDistance_r(h(), g1, g2, &d) != 1) fail("GEOSDistance_r");
@@ -151,6 +245,9 @@ plumb::Subject geos_subject() {
     return ClosestPoint{t, {x, y}};
   };
 
+  s.point_in_polygon = point_in_polygon;
+  s.polyline_segment_crossings = polyline_crossings;
+
   // What GEOS promises (docs/clients/geos.md).
   Declarations& d = s.declared;
   d.domain = Domain::gis_projected();
@@ -169,8 +266,12 @@ plumb::Subject geos_subject() {
   // GEOS's predicates are robust: Orientation::index filters, then evaluates
   // the determinant in double-double (CGAlgorithmsDD, as JTS), and
   // LineIntersector and the relate behind GEOSIntersects decide with it:
-  // decisions declared exact.
-  for (const char* m : {"orientation", "segments_intersect", "segment_crossing"})
+  // decisions declared exact. Point in polygon too: the prepared polygon's
+  // IndexedPointInAreaLocator counts crossings with RayCrossingCounter,
+  // which decides with CGAlgorithmsDD::orientationIndex(p1, p2, point)
+  // (RayCrossingCounter.cpp:126 in 3.11.1) and reports a point on an edge as
+  // the boundary (isOnSegment): Plumb's BoundaryConvention::on, the default.
+  for (const char* m : {"orientation", "segments_intersect", "segment_crossing", "point_in_polygon"})
     d.members[m] = rounding_contract(0, 64);
   // GEOSSegmentIntersection_r returns the point only (computed in
   // double-double), no t or u.
