@@ -19,6 +19,7 @@
 //   ray_plane_hit                    CGAL::intersection(Ray_3, Plane_3): whether (t derived)
 //   ray_sphere_entry                 CGAL::do_intersect(Ray_3, Sphere_3): whether only
 //   ray_box_entry                    CGAL::do_intersect(Ray_3, Iso_cuboid_3): whether only
+//   point_in_polygon                 CGAL::bounded_side_2 on the vertex range
 //
 // What CGAL cannot be asked is translated, never computed here: a line through
 // one point, a ray with no direction (2D or 3D), a segment of length zero
@@ -28,6 +29,7 @@
 #include "clients/cpp/cgal_kernels.h"
 
 #include <CGAL/Exact_predicates_inexact_constructions_kernel.h>
+#include <CGAL/Polygon_2_algorithms.h>
 #include <CGAL/Simple_cartesian.h>
 #include <CGAL/intersections.h>
 #include <CGAL/squared_distance_2.h>
@@ -39,6 +41,7 @@
 #include <optional>
 #include <stdexcept>
 #include <variant>
+#include <vector>
 
 namespace cgal_client {
 namespace {
@@ -127,6 +130,24 @@ struct Adapters {
   static Sph sphere(const Sphere& s) { return Sph(p3(s.centre), s.radius * s.radius); }
 
   static void fill(plumb::Subject& s, Guard g) {
+    // bounded_side_2 (Polygon_2_algorithms.h: "Being inside is defined by
+    // the odd-even rule ... If the point is on a polygon edge, a special value
+    // is returned"): ON_BOUNDED_SIDE, ON_BOUNDARY or ON_UNBOUNDED_SIDE, with
+    // the kernel's Orientation_2 and comparisons.
+    s.point_in_polygon = [g](Vec2 p, std::span<const Vec2> polygon) {
+      require_finite(g, p, p);
+      std::vector<P2> points;
+      points.reserve(polygon.size());
+      for (Vec2 v : polygon) {
+        require_finite(g, v, v);
+        points.push_back(p2(v));
+      }
+      switch (CGAL::bounded_side_2(points.begin(), points.end(), p2(p), K())) {
+        case CGAL::ON_BOUNDED_SIDE: return plumb::Location::inside;
+        case CGAL::ON_BOUNDARY: return plumb::Location::boundary;
+        default: return plumb::Location::outside;
+      }
+    };
     s.orientation = [g](Vec2 a, Vec2 b, Vec2 c) {
       require_finite(g, a, b, c);
       return int(CGAL::orientation(p2(a), p2(b), p2(c)));  // LEFT_TURN = 1, as Plumb
