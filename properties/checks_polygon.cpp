@@ -7,6 +7,7 @@
 #include <limits>
 
 #include "judge/condition.h"
+#include "judge/exact_grid.h"
 #include "judge/format.h"
 #include "judge/margin.h"
 #include "judge/margin_polygon.h"
@@ -321,8 +322,21 @@ void polyline_union(const Subject& s, const ChainCase& c, Judge& j) {
   bool same = true;
   for (Vec2 p : parts) same = same && in(p, whole);
   for (Vec2 p : whole) same = same && in(p, parts);
-  j.invariant(kPolyline, "the points with the polyline are the union of the points with each edge", same,
-              "polyline: " + points_text(whole), "union of its edges: " + points_text(parts));
+  // Judged as a decision whose margin is the least of the edges' meetings
+  // with s: a point in one set only is rounding-level when some edge nearly
+  // touches s (the two computations may round that touch either way, and the
+  // per-edge judgement, polyline_oracle above, already allows it); an exact
+  // touch or a clear crossing has no such excuse.
+  j.decision(kPolyline, "the points with the polyline are the union of the points with each edge",
+             same ? "the union of its edges" : "not the union of its edges", "the union of its edges", "polyline: " + points_text(whole), "union of its edges: " + points_text(parts),
+             [&] {
+               double m = std::numeric_limits<double>::max();
+               for (std::size_t i = 0; i + 1 < c.chain.size(); ++i)
+                 for (bool answer : {true, false})
+                   m = std::min(m, margin::meet(c.ray, Kind::segment, {c.chain[i], c.chain[i + 1]}, Kind::segment,
+                                                answer));
+               return m;
+             });
 }
 
 }  // namespace plumb::check
