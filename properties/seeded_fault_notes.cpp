@@ -45,6 +45,8 @@ const std::map<std::string, Note>& notes() {
         "seed 002, \"Ray vs plane\" (n . d = 0 is the parallel case; the seeds have no triangle)"}},
       {"strict-edge-signs", {"count u = 0, v = 0 and u + v = 1 as hits (closed edges), each sign decided exactly",
                              "seed 000, \"Line vs line segment\" (a side value of 0 touches)"}},
+      {"ray-triangle-as-line", {"keep the hit only for t >= 0 (a ray, not its line): a triangle behind the origin is missed",
+                                "seed 001, \"Where Two Of Them Cross\" (t >= 0 for a ray)"}},
       {"clamped-barycentrics",
        {"find the nearest feature by region (vertex, edge, face) and project onto it; clamping barycentrics is not a projection",
         "seed 001, \"The Closest Point: Project, Then Clamp\" (a clamp projects onto one segment only)"}},

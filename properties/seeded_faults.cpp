@@ -202,6 +202,18 @@ std::optional<TriangleHit> ray_triangle_strict_edges(const Ray3& r, const Triang
   return hit;
 }
 
+// ray-triangle-as-line: a ray-triangle test without its t >= 0 check (Möller
+// and Trumbore's last line dropped, the ray read as its line): a triangle
+// behind the origin is hit at t < 0. The hit behind is Plumb's exact answer
+// for the reversed ray, its t negated (the point and so u, v are the same).
+std::optional<TriangleHit> ray_triangle_as_line(const Ray3& r, const Triangle3& tri) {
+  if (auto hit = ray_triangle_hit(r, tri)) return hit;
+  const Ray3 back{r.origin, {-r.direction.x, -r.direction.y, -r.direction.z}};
+  auto hit = ray_triangle_hit(back, tri);
+  if (hit) hit->t = -hit->t;
+  return hit;
+}
+
 // clamped-barycentrics: the closest point of a triangle as the barycentric
 // coordinates of p's projection onto the plane, each clamped to 0 from below
 // and renormalized, a common shortcut for Ericson's regions: a point whose
@@ -374,6 +386,9 @@ std::vector<SeededFault> seeded_faults() {
   out.push_back(fault("strict-edge-signs", "ray_triangle",
                       "a ray-triangle edge test with strict signs (edges and corners excluded)",
                       [](Subject& s) { s.ray_triangle_hit = ray_triangle_strict_edges; }));
+  out.push_back(fault("ray-triangle-as-line", "ray_triangle",
+                      "a ray-triangle test as a line: t >= 0 dropped (a triangle behind the origin is hit)",
+                      [](Subject& s) { s.ray_triangle_hit = ray_triangle_as_line; }));
   out.push_back(fault("clamped-barycentrics", "point_triangle3",
                       "closest point of a triangle by the projection's barycentrics clamped and renormalized",
                       [](Subject& s) {

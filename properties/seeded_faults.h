@@ -45,9 +45,10 @@ struct SeededFault {
 ///   no-reprojection         segment-segment closest points without re-projecting s
 ///   push-divide-by-zero     circle push-out dividing by a zero distance
 ///   ray-box-as-line         ray-box entry starting at -inf
-/// and three of the triangles:
+/// and four of the triangles:
 ///   mt-epsilon              Möller-Trumbore with an absolute epsilon on the determinant
 ///   strict-edge-signs       an edge test with strict signs
+///   ray-triangle-as-line    a ray-triangle test as a line: t >= 0 dropped
 ///   clamped-barycentrics    closest point by the projection's barycentrics clamped and renormalized
 /// and of the box pairs:
 ///   box-box-strict          box-box overlap with strict <: touching boxes miss

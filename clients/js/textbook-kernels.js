@@ -18,7 +18,7 @@ const BUGS = ['no-clamp', 'wall-as-line', 'ray-as-line', 'absolute-epsilon', 'ze
   'mt-epsilon', 'strict-edge-signs', 'clamped-barycentrics', 'box-box-strict', 'sphere-box-open-box',
   'segment-box-slab-nan',
   'triangle-strict-edges', 'crossing-number-double-counts-vertex', 'chain-skips-shared-vertex',
-  'polyline-drops-t-junction', 'line-line-epsilon', 'ray-segment-no-reprojection'];
+  'polyline-drops-t-junction', 'line-line-epsilon', 'ray-segment-no-reprojection', 'ray-triangle-as-line'];
 const bug = process.argv[2] || 'none';
 if (bug !== 'none' && !BUGS.includes(bug)) throw new Error(`unknown bug '${bug}' (none, ${BUGS.join(', ')})`);
 const has = (name) => bug === name;
@@ -243,13 +243,18 @@ function rayTriangleHit(ray, tri) {
     const t = dot3(e2, q) / det;
     return t < 0 ? null : { t, u, v };
   }
-  // strict-edge-signs: the edges' signed volumes seen from the origin, each
-  // required strictly of one sign (a ray through an edge or corner misses).
+  // The edges' signed volumes seen from the origin, all of one sign: with
+  // strict-edge-signs each strictly (a ray through an edge or corner misses);
+  // with ray-triangle-as-line the t >= 0 check dropped (the ray's line: a
+  // triangle behind the origin is hit at t < 0).
   const A = sub3(tri.a, o), B = sub3(tri.b, o), C = sub3(tri.c, o);
   const U = dot3(d, cross3(C, B)), V = dot3(d, cross3(A, C)), W = dot3(d, cross3(B, A));
-  if (!((U > 0 && V > 0 && W > 0) || (U < 0 && V < 0 && W < 0))) return null;
+  const strict = has('strict-edge-signs');
+  const ahead = strict ? U > 0 && V > 0 && W > 0 : U >= 0 && V >= 0 && W >= 0;
+  const behind = strict ? U < 0 && V < 0 && W < 0 : U <= 0 && V <= 0 && W <= 0;
+  if (!(ahead || behind) || (U === 0 && V === 0 && W === 0)) return null;
   const D = U + V + W, t = dot3(A, cross3(C, B)) / D;
-  return t < 0 ? null : { t, u: V / D, v: W / D };
+  return t < 0 && !has('ray-triangle-as-line') ? null : { t, u: V / D, v: W / D };
 }
 
 // Closest point of a triangle, only with its seeded fault put back (as the
@@ -436,7 +441,7 @@ serve({
     sphere_box_intersect: sphereBoxIntersect,
     segment_box_intersect: segmentBoxIntersect,
     ray_sphere_entry: raySphereEntry,
-    ...(has('mt-epsilon') || has('strict-edge-signs') ? { ray_triangle_hit: rayTriangleHit } : {}),
+    ...(has('mt-epsilon') || has('strict-edge-signs') || has('ray-triangle-as-line') ? { ray_triangle_hit: rayTriangleHit } : {}),
     ...(has('clamped-barycentrics') ? {
       closest_point_triangle3: closestPointTriangle3,
       squared_distance_point_triangle3: squaredDistancePointTriangle3,

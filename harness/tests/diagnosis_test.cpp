@@ -36,7 +36,11 @@ TEST_P(DiagnosisOfSeededFault, NamesItsFirstGroup) {
   const SeededFault& fault = GetParam();
   if (testing_support::sampled() && fault.name != seeded_faults().front().name)
     GTEST_SKIP() << testing_support::kPowerSampled;
-  const Report r = run_suite(fault.subject, quick(200));
+  // 200 cases catch most faults; one that only shows on a rarer class (a
+  // triangle behind the ray's origin: about 1 ray-triangle case in 50) gets
+  // ten times as many.
+  Report r = run_suite(fault.subject, quick(200));
+  if (r.groups.empty()) r = run_suite(fault.subject, quick(2000));
   ASSERT_FALSE(r.groups.empty()) << fault.name << " was not caught";
   const Group& g = r.groups.front();
   EXPECT_TRUE(g.diagnosed);

@@ -40,6 +40,7 @@ const std::map<std::string, std::set<std::string>> kBugs = {
     {"ray-box-as-line", {"ray_box_entry"}},
     {"mt-epsilon", {"ray_triangle_hit"}},
     {"strict-edge-signs", {"ray_triangle_hit"}},
+    {"ray-triangle-as-line", {"ray_triangle_hit"}},
     {"clamped-barycentrics", {"closest_point_triangle3", "squared_distance_point_triangle3"}},
     {"box-box-strict", {"box_box_intersect"}},
     {"sphere-box-open-box", {"sphere_box_intersect"}},
@@ -106,7 +107,7 @@ INSTANTIATE_TEST_SUITE_P(All, JsSeededFault,
                                          "triangle-strict-edges",
                                          "crossing-number-double-counts-vertex", "chain-skips-shared-vertex",
                                          "polyline-drops-t-junction", "line-line-epsilon",
-                                         "ray-segment-no-reprojection"),
+                                         "ray-segment-no-reprojection", "ray-triangle-as-line"),
                          [](const testing::TestParamInfo<std::string>& p) {
                            std::string name;
                            for (char c : p.param) name += c == '-' ? '_' : c;
