@@ -32,6 +32,7 @@
 #include "properties/naive/ray_sphere.h"
 #include "properties/naive/point_triangle3.h"
 #include "properties/naive/ray_triangle.h"
+#include "properties/naive/segment_triangle.h"
 #include "properties/naive/round_shapes3d.h"
 #include "properties/naive/segment_box.h"
 #include "properties/naive/segment_segment3d.h"
@@ -291,6 +292,19 @@ const std::vector<Entry>& table() {
          using F = Fn<&S::ray_triangle_hit>;
          beside(r, "ray_triangle_hit", s.ray_triangle_hit, each(rays_and_triangles), F(plumb::ray_triangle_hit),
                 F(naive::ray_triangle_hit), [](const F& f, const RayAndTriangle& q) { return f(q.ray, q.triangle); },
+                has<TriangleHit>);
+       }},
+      {"segment_triangle_crossing",
+       [](UserBenchRegistration& r, const S& s) {
+         // The ray-triangle inputs, each ray read as the segment from its
+         // origin to origin + direction (bench/segment_triangle_bench.cpp).
+         using F = Fn<&S::segment_triangle_crossing>;
+         beside(r, "segment_triangle_crossing", s.segment_triangle_crossing, each(rays_and_triangles),
+                F(plumb::segment_triangle_crossing), F(naive::segment_triangle_crossing),
+                [](const F& f, const RayAndTriangle& q) {
+                  const Vec3 o = q.ray.origin, d = q.ray.direction;
+                  return f(Segment3{o, {o.x + d.x, o.y + d.y, o.z + d.z}}, q.triangle);
+                },
                 has<TriangleHit>);
        }},
       {"closest_point_triangle3",

@@ -214,7 +214,7 @@ std::string fake_fuzz_bin() {
   std::filesystem::permissions(script, std::filesystem::perms::owner_all);
   for (const char* other :
        {"closest_point", "closest_point3d", "ray3d", "contact", "polygon", "ray_triangle", "point_triangle3", "box_box",
-        "sphere_box", "segment_box", "line_line3d", "ray_segment3d"})
+        "sphere_box", "segment_box", "line_line3d", "ray_segment3d", "segment_triangle"})
     std::filesystem::copy_file(script, dir + "/" + other + "_fuzz");
   return dir;
 }
@@ -243,7 +243,8 @@ TEST(Cli, FuzzSeededFaultsTableSaysWhichWereFound) {
   // Without the contract-violation message a crash does not count as finding the fault.
   const std::string bin = fake_fuzz_bin();
   for (const char* t : {"crossing", "closest_point", "closest_point3d", "ray3d", "contact", "polygon", "ray_triangle",
-                        "point_triangle3", "box_box", "sphere_box", "segment_box", "line_line3d", "ray_segment3d"}) {
+                        "point_triangle3", "box_box", "sphere_box", "segment_box", "line_line3d", "ray_segment3d",
+                        "segment_triangle"}) {
     const std::string f = bin + "/" + t + "_fuzz";
     std::string text = slurp(f);
     text.replace(text.find("contract violation"), 18, "segmentation fault");

@@ -257,4 +257,23 @@ double triangle_hit(const Ray3& ray, const Triangle3& tri, int which, const Rati
   return 2 * S * (k_n + std::fabs(d(q)) * k_d) / D;
 }
 
+double segment_triangle(const Segment3& s, const Triangle3& tri, int which, const Rational& q) {
+  auto n1 = [](Vec3 p, Vec3 o) { return norm1(p.x - o.x, p.y - o.y, p.z - o.z); };
+  const double S = scale3({s.a, s.b, tri.a, tri.b, tri.c});
+  // d = b - a is a difference like e1, e2 and a - ta: each moves by at most
+  // 2 u S per coordinate, the bound triangle_hit's sum assumes for every factor.
+  const double nd = n1(s.b, s.a);
+  const double e1 = n1(tri.b, tri.a), e2 = n1(tri.c, tri.a), w = n1(s.a, tri.a);
+  const oracle::RVec3 a = oracle::exact(tri.a), e1r = oracle::exact(tri.b) - a, e2r = oracle::exact(tri.c) - a,
+                      dr = oracle::exact(s.b) - oracle::exact(s.a);
+  const oracle::RVec3 n{e1r.y * e2r.z - e1r.z * e2r.y, e1r.z * e2r.x - e1r.x * e2r.z, e1r.x * e2r.y - e1r.y * e2r.x};
+  const double D = std::fabs(d(oracle::dot(dr, n)));
+  if (D == 0) return kInf;
+  const double k_d = e1 * e2 + nd * e2 + nd * e1;
+  const double k_n = which == 0 ? e1 * e2 + w * e2 + w * e1
+                     : which == 1 ? e2 * w + nd * w + nd * e2
+                                  : w * e1 + nd * e1 + nd * w;
+  return 2 * S * (k_n + std::fabs(d(q)) * k_d) / D;
+}
+
 }  // namespace plumb::condition

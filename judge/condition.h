@@ -94,6 +94,10 @@ double plane_hit(const Ray3& ray, const Plane& plane, const Rational& t);
 /// moves each triple product by at most 2 u S times the sum, over its three
 /// factors, of the product of the other two's 1-norms.
 double triangle_hit(const Ray3& ray, const Triangle3& tri, int which, const Rational& q);
+/// C of a segment-triangle crossing's t, u or v: triangle_hit's with the
+/// origin at s.a and the direction the difference b - a (which moves by at
+/// most 2 u S per coordinate, as the triangle's edges do).
+double segment_triangle(const Segment3& s, const Triangle3& tri, int which, const Rational& q);
 /// C of the closest point of a triangle, from the exact answer: S at a
 /// corner; along the edge as closest_point3's point (along3 of projection3)
 /// on an edge; in the face (or for a degenerate triangle) the projection onto

@@ -574,4 +574,31 @@ double ray_triangle(const Ray3& ray, const Triangle3& tri, bool front_only) {
   return m;
 }
 
+double segment_triangle(const Segment3& s, const Triangle3& tri) {
+  const RVec3 o = oracle::exact(s.a), tip = oracle::exact(s.b), a = oracle::exact(tri.a), b = oracle::exact(tri.b),
+              c = oracle::exact(tri.c);
+  auto volume = [](const RVec3& p0, const RVec3& p1, const RVec3& p2, const RVec3& p3) {
+    const RVec3 u = p1 - p0, v = p2 - p0, w = p3 - p0;
+    return Rational(u.x * (v.y * w.z - v.z * w.y) - u.y * (v.x * w.z - v.z * w.x) + u.z * (v.x * w.y - v.y * w.x));
+  };
+  const RVec3 a_tip = a + (tip - o);
+  const Rational D = volume(a, a_tip, c, b);
+  if (D == 0) return 0.0;
+  const int sd = D > 0 ? 1 : -1;
+  // The end b's side T_b = det[a - b, c - b, b_tri - b] must be 0 or of -D's
+  // sign (t <= 1): negated, it is judged like the other five.
+  const Rational values[5] = {volume(o, tip, c, b), volume(o, tip, a, c), volume(o, tip, b, a), volume(o, a, c, b),
+                              Rational(-volume(tip, a, c, b))};
+  const double margins[5] = {orientation3(o, tip, c, b), orientation3(o, tip, a, c), orientation3(o, tip, b, a),
+                             orientation3(o, a, c, b), orientation3(tip, a, c, b)};
+  const double facing = orientation3(a, a_tip, c, b);
+  bool hit = true;
+  for (const Rational& v : values) hit = hit && (v == 0 || (v > 0) == (sd > 0));
+  if (hit) return std::min({facing, margins[0], margins[1], margins[2], margins[3], margins[4]});
+  double m = 0.0;
+  for (int i = 0; i < 5; ++i)
+    if (values[i] != 0 && (values[i] > 0) != (sd > 0)) m = std::max(m, margins[i]);
+  return m;
+}
+
 }  // namespace plumb::margin

@@ -132,5 +132,12 @@ double segment_box(const Segment3& s, const Box& box);
 /// the wrong sign (of D's opposite sign; D itself for a back face under a
 /// one-sided reading) reaches 0: the largest of those. 0 when D == 0.
 double ray_triangle(const Ray3& ray, const Triangle3& tri, bool front_only = false);
+/// segment_triangle_crossing: ray_triangle's five volumes with the origin at
+/// s.a and the direction b - a (exact), and a sixth, T_b, the end b's side
+/// (t <= 1). A crossing flips when any of the six reaches 0: the least; a
+/// miss becomes a crossing only when every volume of the wrong sign reaches
+/// 0: the largest of those. 0 when D == 0 (parallel, in the plane, zero
+/// length, zero area).
+double segment_triangle(const Segment3& s, const Triangle3& tri);
 
 }  // namespace plumb::margin

@@ -38,6 +38,10 @@ std::string describe(const TriangleCase& c) {
   return fmt::format("[{}] ray = {{origin {}, direction {}}}, triangle = {{{}, {}, {}}}", c.label, vec3(c.ray.origin),
                      vec3(c.ray.direction), vec3(c.tri.a), vec3(c.tri.b), vec3(c.tri.c));
 }
+std::string describe(const SegmentTriangleCase& c) {
+  return fmt::format("[{}] s = {{{}, {}}}, triangle = {{{}, {}, {}}}", c.label, vec3(c.s.a), vec3(c.s.b),
+                     vec3(c.tri.a), vec3(c.tri.b), vec3(c.tri.c));
+}
 std::string describe(const PointTriangleCase& c) {
   return fmt::format("[{}] p = {}, triangle = {{{}, {}, {}}}", c.label, vec3(c.p), vec3(c.tri.a), vec3(c.tri.b),
                      vec3(c.tri.c));
@@ -65,6 +69,9 @@ void read_case(const std::string& text, PlaneCase& c) { fill_from_text(text, c, 
 void read_case(const std::string& text, RayCase& c) { fill_from_text(text, c, "ray case (ray, sphere, box)"); }
 
 void read_case(const std::string& text, TriangleCase& c) { fill_from_text(text, c, "triangle case (ray, triangle)"); }
+void read_case(const std::string& text, SegmentTriangleCase& c) {
+  fill_from_text(text, c, "segment and triangle (s, triangle)");
+}
 void read_case(const std::string& text, PointTriangleCase& c) {
   fill_from_text(text, c, "point and triangle (p, triangle)");
 }
@@ -80,6 +87,7 @@ void showValue(const RayCase& c, std::ostream& os) { os << describe(c); }
 void showValue(const TriangleCase& c, std::ostream& os) { os << describe(c); }
 void showValue(const FanCase& c, std::ostream& os) { os << describe(c); }
 void showValue(const PointTriangleCase& c, std::ostream& os) { os << describe(c); }
+void showValue(const SegmentTriangleCase& c, std::ostream& os) { os << describe(c); }
 void showValue(const BoxPairCase& c, std::ostream& os) { os << describe(c); }
 void showValue(const SphereBoxCase& c, std::ostream& os) { os << describe(c); }
 void showValue(const SegmentBoxCase& c, std::ostream& os) { os << describe(c); }

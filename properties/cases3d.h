@@ -49,6 +49,13 @@ struct TriangleCase {
   std::string label;
 };
 
+/// A segment and a triangle.
+struct SegmentTriangleCase {
+  Segment3 s;
+  Triangle3 tri;
+  std::string label;
+};
+
 /// A point and a triangle.
 struct PointTriangleCase {
   Vec3 p;
@@ -118,6 +125,11 @@ template <class F> void for_each_number(TriangleCase& c, F&& f) {
                     &c.tri.c.x, &c.tri.c.y, &c.tri.c.z})
     f(*v);
 }
+template <class F> void for_each_number(SegmentTriangleCase& c, F&& f) {
+  for (double* v : {&c.s.a.x, &c.s.a.y, &c.s.a.z, &c.s.b.x, &c.s.b.y, &c.s.b.z, &c.tri.a.x, &c.tri.a.y, &c.tri.a.z,
+                    &c.tri.b.x, &c.tri.b.y, &c.tri.b.z, &c.tri.c.x, &c.tri.c.y, &c.tri.c.z})
+    f(*v);
+}
 template <class F> void for_each_number(PointTriangleCase& c, F&& f) {
   for (double* v : {&c.p.x, &c.p.y, &c.p.z, &c.tri.a.x, &c.tri.a.y, &c.tri.a.z, &c.tri.b.x, &c.tri.b.y, &c.tri.b.z,
                     &c.tri.c.x, &c.tri.c.y, &c.tri.c.z})
@@ -157,6 +169,7 @@ void read_case(const std::string& text, PointTriangleCase& c);
 void read_case(const std::string& text, BoxPairCase& c);
 void read_case(const std::string& text, SphereBoxCase& c);
 void read_case(const std::string& text, SegmentBoxCase& c);
+void read_case(const std::string& text, SegmentTriangleCase& c);
 
 std::string describe(const Point3Case& c);
 std::string describe(const Pair3Case& c);
@@ -168,6 +181,7 @@ std::string describe(const PointTriangleCase& c);
 std::string describe(const BoxPairCase& c);
 std::string describe(const SphereBoxCase& c);
 std::string describe(const SegmentBoxCase& c);
+std::string describe(const SegmentTriangleCase& c);
 void showValue(const Point3Case& c, std::ostream& os);
 void showValue(const Pair3Case& c, std::ostream& os);
 void showValue(const PlaneCase& c, std::ostream& os);
@@ -178,6 +192,7 @@ void showValue(const PointTriangleCase& c, std::ostream& os);
 void showValue(const BoxPairCase& c, std::ostream& os);
 void showValue(const SphereBoxCase& c, std::ostream& os);
 void showValue(const SegmentBoxCase& c, std::ostream& os);
+void showValue(const SegmentTriangleCase& c, std::ostream& os);
 
 namespace fmt_case {
 std::string vec3(Vec3 p);

@@ -54,6 +54,13 @@ void non_finite_sphere_box(const Subject& s, const SphereBoxCase& c, Judge& j);
 void segment_box_oracle(const Subject& s, const SegmentBoxCase& c, Judge& j);
 void non_finite_segment_box(const Subject& s, const SegmentBoxCase& c, Judge& j);
 
+// Segments against triangles (checks_segment_triangle.cpp):
+// segment_triangle_crossing against the oracle (the decision, with the
+// margin of the six signed volumes; t, u and v in ULPs); none for
+// non-finite input.
+void segment_triangle_oracle(const Subject& s, const SegmentTriangleCase& c, Judge& j);
+void non_finite_segment_triangle(const Subject& s, const SegmentTriangleCase& c, Judge& j);
+
 // Lines and rays (checks_line_ray3d.cpp): line_line_closest3 on the lines
 // through s1 and s2, ray_segment_distance3 on the ray from s1.a through s1.b
 // (ray_through) and the segment s2, against their oracles; NaN for

@@ -87,6 +87,19 @@ rc::Gen<SegmentBoxCase> segment_box_case();
 /// A segment-box case with a NaN or infinite coordinate.
 rc::Gen<SegmentBoxCase> non_finite_segment_box_case();
 
+/// A segment and a triangle (generators_segment_triangle.cpp): segments
+/// through a corner or an edge point, ending (or starting) exactly on the
+/// face, an edge or a corner, stopping a power of two short of it, lying in
+/// the triangle's plane (across an edge or inside) or parallel to it,
+/// zero-length segments on the face, zero-area triangles (collinear or
+/// repeated corners) and slivers, a metre-sized triangle crossed nearly
+/// edge-on (determinant ~1e-7), full-precision corners, grid cases; moved to
+/// a binade or a far offset (small triangles far out), and sometimes an end
+/// nudged a few ULPs.
+rc::Gen<SegmentTriangleCase> segment_triangle_case();
+/// A segment-triangle case with a NaN or infinite coordinate.
+rc::Gen<SegmentTriangleCase> non_finite_segment_triangle_case();
+
 /// A disc against a 2D segment for the contact: centre on the segment, at an
 /// end, exactly touching, overlapping, zero-length segments.
 rc::Gen<CircleCase> contact_case();

@@ -23,6 +23,7 @@
 #include "properties/naive/segment_segment3d.h"
 #include "properties/naive/line_line3d.h"
 #include "properties/naive/ray_segment3d.h"
+#include "properties/naive/segment_triangle.h"
 
 namespace plumb {
 namespace {
@@ -49,7 +50,7 @@ const std::vector<std::string>& naive_reference_members() {
       "sphere_segment_intersect",
       "capsule_sphere_intersect", "capsule_capsule_intersect", "segment_plane_crossing", "ray_plane_hit",
       "ray_sphere_entry", "ray_box_entry", "box_box_intersect", "sphere_box_intersect", "segment_box_intersect",
-      "ray_triangle_hit", "closest_point_triangle3", "squared_distance_point_triangle3"};
+      "ray_triangle_hit", "segment_triangle_crossing", "closest_point_triangle3", "squared_distance_point_triangle3"};
   return names;
 }
 
@@ -92,6 +93,7 @@ Subject naive_reference(const Declarations& declared, const std::vector<std::str
   if (has("line_line_closest3")) s.line_line_closest3 = naive::line_line_closest3;
   if (has("ray_segment_distance3")) s.ray_segment_distance3 = naive::ray_segment_distance3;
   if (has("ray_triangle_hit")) s.ray_triangle_hit = naive::ray_triangle_hit;
+  if (has("segment_triangle_crossing")) s.segment_triangle_crossing = naive::segment_triangle_crossing;
   if (has("closest_point_triangle3")) s.closest_point_triangle3 = naive::closest_point_triangle3;
   if (has("squared_distance_point_triangle3"))
     s.squared_distance_point_triangle3 = naive::squared_distance_point_triangle3;

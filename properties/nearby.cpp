@@ -176,6 +176,9 @@ bool transformed(const SegmentBoxCase& c, const Similarity& m, SegmentBoxCase& o
 bool transformed(const TriangleCase& c, const Similarity& m, TriangleCase& out) {
   return map_case(c, m, out, [&](Mapper& mp, TriangleCase& o) { o.ray = mp.ray(c.ray), o.tri = mp.triangle(c.tri); });
 }
+bool transformed(const SegmentTriangleCase& c, const Similarity& m, SegmentTriangleCase& out) {
+  return map_case(c, m, out, [&](Mapper& mp, SegmentTriangleCase& o) { o.s = mp.segment(c.s), o.tri = mp.triangle(c.tri); });
+}
 bool transformed(const PointTriangleCase& c, const Similarity& m, PointTriangleCase& out) {
   return map_case(c, m, out, [&](Mapper& mp, PointTriangleCase& o) { o.p = mp.position(c.p), o.tri = mp.triangle(c.tri); });
 }

@@ -59,6 +59,7 @@ bool transformed(const FanCase& c, const Similarity& m, FanCase& out);
 bool transformed(const BoxPairCase& c, const Similarity& m, BoxPairCase& out);
 bool transformed(const SphereBoxCase& c, const Similarity& m, SphereBoxCase& out);
 bool transformed(const SegmentBoxCase& c, const Similarity& m, SegmentBoxCase& out);
+bool transformed(const SegmentTriangleCase& c, const Similarity& m, SegmentTriangleCase& out);
 
 /// The case under each of nearby_similarities() that is exact on it (at most
 /// that many; none for a case with non-finite numbers). Labels are kept.

@@ -129,6 +129,17 @@ Scene scene_of(const TriangleCase& c) {
   return s;
 }
 
+Scene scene_of(const SegmentTriangleCase& c) {
+  const Projection p = projection_for({c.s.a, c.s.b, c.tri.a, c.tri.b, c.tri.c});
+  Scene s;
+  s.lines.push_back({{p(c.s.a), p(c.s.b)}, Kind::segment, "s"});
+  s.lines.push_back({{p(c.tri.a), p(c.tri.b)}, Kind::segment, "edge"});
+  s.lines.push_back({{p(c.tri.b), p(c.tri.c)}, Kind::segment, "edge"});
+  s.lines.push_back({{p(c.tri.c), p(c.tri.a)}, Kind::segment, "edge"});
+  drawn_in(s, p);
+  return s;
+}
+
 Scene scene_of(const PointTriangleCase& c) {
   const Projection p = projection_for({c.p, c.tri.a, c.tri.b, c.tri.c});
   Scene s;

@@ -189,6 +189,28 @@ void put_mt_epsilon(Subject& s, double eps) {
   s.ray_triangle_hit = [eps](const Ray3& r, const Triangle3& tri) { return ray_triangle_epsilon(r, tri, eps); };
 }
 
+// segment-mt-epsilon: the segment test as Möller and Trumbore's ray test on
+// d = b - a (kept when t <= 1) with the classic absolute epsilon on the
+// determinant (|e1 . (d x e2)| < 1e-6 is "parallel"): a segment crossing a
+// metre-sized triangle nearly edge-on, or any small one, is lost. Plumb's
+// exact answer everywhere else.
+std::optional<TriangleHit> segment_triangle_epsilon(const Segment3& s, const Triangle3& tri, double eps) {
+  const auto hit = segment_triangle_crossing(s, tri);
+  if (!hit) return hit;
+  const Vec3 e1{tri.b.x - tri.a.x, tri.b.y - tri.a.y, tri.b.z - tri.a.z};
+  const Vec3 e2{tri.c.x - tri.a.x, tri.c.y - tri.a.y, tri.c.z - tri.a.z};
+  const Vec3 d{s.b.x - s.a.x, s.b.y - s.a.y, s.b.z - s.a.z};
+  const Vec3 p{d.y * e2.z - d.z * e2.y, d.z * e2.x - d.x * e2.z, d.x * e2.y - d.y * e2.x};
+  const double det = e1.x * p.x + e1.y * p.y + e1.z * p.z;
+  if (std::fabs(det) < eps) return std::nullopt;
+  return hit;
+}
+void put_segment_mt_epsilon(Subject& s, double eps) {
+  s.segment_triangle_crossing = [eps](const Segment3& seg, const Triangle3& tri) {
+    return segment_triangle_epsilon(seg, tri, eps);
+  };
+}
+
 // strict-edge-signs: the edge test with strict signs (u > 0, v > 0,
 // u + v < 1): a ray through an edge or a corner misses, and so a ray through
 // the shared edge of two triangles misses both. The exact signs decide which
@@ -389,6 +411,11 @@ std::vector<SeededFault> seeded_faults() {
   out.push_back(fault("ray-triangle-as-line", "ray_triangle",
                       "a ray-triangle test as a line: t >= 0 dropped (a triangle behind the origin is hit)",
                       [](Subject& s) { s.ray_triangle_hit = ray_triangle_as_line; }));
+  out.push_back(fault("segment-mt-epsilon", "segment_triangle",
+                      "segment-triangle by Möller-Trumbore on b - a with an absolute 1e-6 epsilon on the determinant: "
+                      "a segment crossing a metre-sized triangle nearly edge-on misses",
+                      [](Subject& s) { put_segment_mt_epsilon(s, 1e-6); }));
+  out.back().at_threshold = with_threshold(put_segment_mt_epsilon);
   out.push_back(fault("clamped-barycentrics", "point_triangle3",
                       "closest point of a triangle by the projection's barycentrics clamped and renormalized",
                       [](Subject& s) {

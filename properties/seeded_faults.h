@@ -54,6 +54,8 @@ struct SeededFault {
 ///   box-box-strict          box-box overlap with strict <: touching boxes miss
 ///   sphere-box-open-box     ball-box with the box read as open (d^2 < r^2): touching balls miss
 ///   segment-box-slab-nan    segment-box slab test through 1 / d: 0 * inf = NaN drops a segment in a min face
+/// and of the segment against a triangle:
+///   segment-mt-epsilon      Möller-Trumbore on b - a with an absolute epsilon on the determinant
 std::vector<SeededFault> seeded_faults();
 
 /// The polygon and chain faults (seeded_faults_polygon.cpp), part of seeded_faults():

@@ -235,6 +235,11 @@ std::vector<Property> make_properties() {
       "(a zero direction component on a slab's plane), grazing an edge or a corner, a few ULPs or a human-scale gap "
       "off, flat and empty boxes",
       gen::segment_box_case(), segment_box_oracle));
+  ps.push_back(random_property<SegmentTriangleCase>("oracle: segments against triangles",
+      "segment_triangle_crossing agrees with the oracle: exact decision through edges and corners, ending exactly "
+      "on the triangle or a power of two short, in the plane, slivers and zero-area triangles, crossed nearly "
+      "edge-on at metre scale; t, u, v",
+      gen::segment_triangle_case(), segment_triangle_oracle));
   ps.push_back(random_property<Pair3Case>("oracle: 3D lines",
       "line_line_closest3 agrees with the oracle: skew, parallel, coincident and crossing lines, lines meeting far "
       "outside their points, a line of two equal points, nearly parallel lines at metre scale a human-scale height "
@@ -274,6 +279,8 @@ std::vector<Property> make_properties() {
       gen::non_finite_sphere_box_case(), non_finite_sphere_box));
   ps.push_back(random_property<SegmentBoxCase>("non-finite input: segment and box",
       "segment_box_intersect answers false", gen::non_finite_segment_box_case(), non_finite_segment_box));
+  ps.push_back(random_property<SegmentTriangleCase>("non-finite input: segment and triangle",
+      "segment_triangle_crossing answers none", gen::non_finite_segment_triangle_case(), non_finite_segment_triangle));
   ps.push_back(random_property<Point3Case>("non-finite input: point and 3D segment",
       "closest_point3 and the squared distance answer NaN", gen::non_finite_point3_case(), non_finite_point3));
   ps.push_back(random_property<PlaneCase>("non-finite input: planes",

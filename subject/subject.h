@@ -114,6 +114,10 @@ struct Subject {
   /// a face or ending on it counts; zero length: the point a)?
   std::function<bool(const Segment3&, const Box&)> segment_box_intersect;
   std::function<std::optional<TriangleHit>(const Ray3&, const Triangle3&)> ray_triangle_hit;
+  /// (s, tri): where the closed segment crosses the closed triangle, t in
+  /// [0, 1] along s and the barycentric u, v; none when it misses, when s is
+  /// parallel to the plane or lies in it, or the triangle has zero area.
+  std::function<std::optional<TriangleHit>(const Segment3&, const Triangle3&)> segment_triangle_crossing;
   std::function<Vec3(Vec3, const Triangle3&)> closest_point_triangle3;
   std::function<double(Vec3, const Triangle3&)> squared_distance_point_triangle3;
   std::function<std::optional<CircleContact>(const Circle&, const Segment&)> circle_segment_contact;
@@ -146,7 +150,8 @@ struct Subject {
   X(has_line_of_sight_as_lines) X(closest_point3) X(squared_distance_point_segment3)                \
   X(segment_segment_closest3) X(line_line_closest3) X(ray_segment_distance3) X(sphere_segment_intersect) X(capsule_sphere_intersect)               \
   X(capsule_capsule_intersect) X(sphere_sphere_intersect) X(segment_plane_crossing) X(ray_plane_hit) \
-  X(ray_sphere_entry) X(ray_box_entry) X(box_box_intersect) X(sphere_box_intersect) X(segment_box_intersect) X(ray_triangle_hit) X(closest_point_triangle3) \
+  X(ray_sphere_entry) X(ray_box_entry) X(box_box_intersect) X(sphere_box_intersect) X(segment_box_intersect) X(ray_triangle_hit) X(segment_triangle_crossing) \
+  X(closest_point_triangle3) \
   X(squared_distance_point_triangle3) X(circle_segment_contact)
 
 /// Calls f(name, member) for every member of s, in the order above.

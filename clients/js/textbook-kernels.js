@@ -18,7 +18,7 @@ const BUGS = ['no-clamp', 'wall-as-line', 'ray-as-line', 'absolute-epsilon', 'ze
   'mt-epsilon', 'strict-edge-signs', 'clamped-barycentrics', 'box-box-strict', 'sphere-box-open-box',
   'segment-box-slab-nan',
   'triangle-strict-edges', 'crossing-number-double-counts-vertex', 'chain-skips-shared-vertex',
-  'polyline-drops-t-junction', 'line-line-epsilon', 'ray-segment-no-reprojection', 'ray-triangle-as-line'];
+  'polyline-drops-t-junction', 'line-line-epsilon', 'ray-segment-no-reprojection', 'ray-triangle-as-line', 'segment-mt-epsilon'];
 const bug = process.argv[2] || 'none';
 if (bug !== 'none' && !BUGS.includes(bug)) throw new Error(`unknown bug '${bug}' (none, ${BUGS.join(', ')})`);
 const has = (name) => bug === name;
@@ -257,6 +257,21 @@ function rayTriangleHit(ray, tri) {
   return t < 0 && !has('ray-triangle-as-line') ? null : { t, u: V / D, v: W / D };
 }
 
+// Where a segment crosses a triangle, only with its seeded fault put back:
+// Möller and Trumbore on the ray from a along b - a, kept when 0 <= t <= 1,
+// with the classic absolute epsilon on the determinant.
+function segmentTriangleCrossing(seg, tri) {
+  const d = sub3(seg.b, seg.a);
+  const e1 = sub3(tri.b, tri.a), e2 = sub3(tri.c, tri.a), p = cross3(d, e2), det = dot3(e1, p);
+  if (Math.abs(det) < 1e-6) return null;
+  const s = sub3(seg.a, tri.a), u = dot3(s, p) / det;
+  if (u < 0 || u > 1) return null;
+  const q = cross3(s, e1), v = dot3(d, q) / det;
+  if (v < 0 || u + v > 1) return null;
+  const t = dot3(e2, q) / det;
+  return t < 0 || t > 1 ? null : { t, u, v };
+}
+
 // Closest point of a triangle, only with its seeded fault put back (as the
 // ray-triangle member): the barycentric coordinates of p's projection onto
 // the plane, each clamped to 0 from below and renormalized, in place of
@@ -442,6 +457,7 @@ serve({
     segment_box_intersect: segmentBoxIntersect,
     ray_sphere_entry: raySphereEntry,
     ...(has('mt-epsilon') || has('strict-edge-signs') || has('ray-triangle-as-line') ? { ray_triangle_hit: rayTriangleHit } : {}),
+    ...(has('segment-mt-epsilon') ? { segment_triangle_crossing: segmentTriangleCrossing } : {}),
     ...(has('clamped-barycentrics') ? {
       closest_point_triangle3: closestPointTriangle3,
       squared_distance_point_triangle3: squaredDistancePointTriangle3,

@@ -55,7 +55,7 @@ SIGNATURES = dict(
     sphere_segment_intersect="sT", capsule_sphere_intersect="cs",
     capsule_capsule_intersect="cc", sphere_sphere_intersect="ss", segment_plane_crossing="Tn",
     ray_plane_hit="rn", ray_sphere_entry="rs", ray_box_entry="rb", box_box_intersect="bb", sphere_box_intersect="sb",
-    segment_box_intersect="Tb", ray_triangle_hit="rt",
+    segment_box_intersect="Tb", ray_triangle_hit="rt", segment_triangle_crossing="Tt",
     closest_point_triangle3="Pt", squared_distance_point_triangle3="Pt",
     circle_segment_contact="CS")
 

@@ -15,7 +15,8 @@ namespace plumb::naive {
 /// and t <= 1 compared after the division, so a segment ending on the
 /// triangle can miss it.
 inline std::optional<TriangleHit> segment_triangle_crossing(const Segment3& s, const Triangle3& tri) {
-  const auto h = ray_triangle_hit({s.a, minus(s.b, s.a)}, tri);
+  // Qualified: ADL on Ray3 finds plumb::ray_triangle_hit as well.
+  const auto h = naive::ray_triangle_hit(Ray3{s.a, minus(s.b, s.a)}, tri);
   if (!h || h->t > 1.0) return std::nullopt;
   return h;
 }
