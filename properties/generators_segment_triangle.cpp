@@ -23,25 +23,8 @@ namespace {
 using namespace draw;
 using rc::gen::exec;
 
-Vec3 grid3(int r) {
-  const double x = pick(-r, r);
-  const double y = pick(-r, r);
-  const double z = pick(-r, r);
-  return {x, y, z};
-}
-Vec3 nonzero3(int r) {
-  Vec3 d{};
-  while (d.x == 0 && d.y == 0 && d.z == 0) d = grid3(r);
-  return d;
-}
-Vec3 plus(Vec3 a, Vec3 d, double k) { return {a.x + k * d.x, a.y + k * d.y, a.z + k * d.z}; }
 Vec3 minus(Vec3 p, Vec3 q) { return {p.x - q.x, p.y - q.y, p.z - q.z}; }
 Vec3 scaled4(Vec3 p) { return {4 * p.x, 4 * p.y, 4 * p.z}; }
-Vec3 nudged3(Vec3 p) {
-  const int axis = pick(0, 2);
-  axis_of(p, axis) = nudged(axis_of(p, axis));
-  return p;
-}
 Vec3 moderate3() {
   const double x = moderate();
   const double y = moderate();
@@ -79,10 +62,10 @@ Vec3 on_triangle(const Triangle3& t, std::string& where) {
 rc::Gen<SegmentTriangleCase> segment_triangle_case() {
   return exec([] {
     SegmentTriangleCase c;
-    const Vec3 a = scaled4(grid3(3));
-    const Vec3 b = scaled4(grid3(3));
-    Vec3 cc = scaled4(grid3(3));
-    const Vec3 o = grid3(6);
+    const Vec3 a = scaled4(grid_point3(3));
+    const Vec3 b = scaled4(grid_point3(3));
+    Vec3 cc = scaled4(grid_point3(3));
+    const Vec3 o = grid_point3(6);
     const bool swap_corners = coin();
     c.tri = swap_corners ? Triangle3{b, a, cc} : Triangle3{a, b, cc};
     bool own_triangle = false;  // the case set c.tri itself (after its corners)
@@ -165,7 +148,7 @@ rc::Gen<SegmentTriangleCase> segment_triangle_case() {
       case 9: {
         // A sliver: c a few ULPs off the line through a and b, the segment
         // through the middle of its long edge.
-        cc = nudged3(plus(a, e1, 2));
+        cc = nudged(plus(a, e1, 2));
         c.s = through(o, plus(a, e1, 0.5), pick(1, 2));
         c.label = "sliver";
         break;
@@ -209,7 +192,7 @@ rc::Gen<SegmentTriangleCase> segment_triangle_case() {
         break;
       }
       default: {
-        const Vec3 d = nonzero3(4);
+        const Vec3 d = nonzero_direction3(4);
         c.s = {o, plus(o, d, 1)};
         c.label = "grid";
         break;
@@ -218,8 +201,8 @@ rc::Gen<SegmentTriangleCase> segment_triangle_case() {
     if (!own_triangle) c.tri = swap_corners ? Triangle3{b, a, cc} : Triangle3{a, b, cc};
     place_3d({&c.s.a, &c.s.b, &c.tri.a, &c.tri.b, &c.tri.c}, c.label);
     if (pick(0, 3) == 0) {
-      if (coin()) c.s.a = nudged3(c.s.a);
-      else c.s.b = nudged3(c.s.b);
+      if (coin()) c.s.a = nudged(c.s.a);
+      else c.s.b = nudged(c.s.b);
       c.label = "nearly " + c.label;
     }
     return c;
