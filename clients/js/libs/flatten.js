@@ -10,6 +10,8 @@
 //   distance_segment_segment  Segment.distanceTo(Segment)[0]
 //   closest_point (segments)  Point.distanceTo(Segment)[1].end: the shortest
 //                             segment's end on the segment (a point: no t)
+//   point_in_polygon          new Polygon(points).contains(Point): true (ray_shoot
+//                             answered INSIDE or BOUNDARY) is written `inside`
 //
 // flatten-js compares every number with an absolute tolerance, DP_TOL = 1e-6
 // (src/utils/utils.js, Flatten.Utils.EQ, EQ_0, GE, LE), left at its default.
@@ -40,7 +42,7 @@ const CONTRACT = { decision_allowance: 2 ** 34, tolerance: { conditioned: 64, ab
 
 serve({
   name: 'flatten-js',
-  description: 'flatten-js Segment intersections and distances, DP_TOL = 1e-6 (clients/js/libs/flatten.js)',
+  description: 'flatten-js Segment intersections and distances, Polygon.contains, DP_TOL = 1e-6 (clients/js/libs/flatten.js)',
   declarations: {
     // Doubles; 2D drawing coordinates (SVG pixels, CAD millimetres) in
     // drawing units. DP_TOL is absolute, so flatten-js's decisions are
@@ -53,6 +55,11 @@ serve({
       segment_crossing: { ...CONTRACT, parameters: false },
       // A point: the end of the shortest segment (Point.distanceTo), no t.
       closest_point: { ...CONTRACT, parameters: false },
+      // Polygon.contains(Point) (src/classes/polygon.js:548): "return rel ===
+      // INSIDE || rel === BOUNDARY": a point on the boundary is contained (a
+      // closed region), as ray_shoot finds it within DP_TOL of an edge
+      // (src/algorithms/ray_shooting.js:43, Segment.contains).
+      point_in_polygon: { ...CONTRACT, conventions: { boundary: 'inside' } },
     },
     // Collinear segments that touch or overlap: intersectSegment2Segment
     // answers their common points ("If segments touching, add one point. If
@@ -74,5 +81,6 @@ serve({
       const q = pt(p).distanceTo(seg(s))[1].end;
       return { t: along(s, q), point: xy(q) };
     },
+    point_in_polygon: (p, vs) => (new Flatten.Polygon(vs.map(pt)).contains(pt(p)) ? 'inside' : 'outside'),
   },
 });

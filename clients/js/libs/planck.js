@@ -15,11 +15,17 @@
 //   distance_point_segment    Distance (GJK): a one-vertex and a two-vertex proxy,
 //                             radii 0, useRadii = false
 //   distance_segment_segment  Distance between two two-vertex proxies
+//   ray_chain_hit             ChainShape.rayCast on an open chain (new ChainShape(vertices,
+//                             false)), child by child (each child is the EdgeShape
+//                             v[i]-v[i+1], src/collision/shape/ChainShape.ts), the
+//                             least fraction kept as World.rayCast's clipping callback
+//                             does (ties to the lower child); the point and the edge's
+//                             fraction redone as for ray_segment_hit
 'use strict';
 const path = require('path');
 const { serve, rounding } = require(path.join(__dirname, '..', 'plumb-client'));
 const planck = require('planck');
-const { Vec2, EdgeShape, CircleShape, AABB, Transform, Distance, DistanceInput, DistanceOutput, SimplexCache } = planck;
+const { Vec2, EdgeShape, ChainShape, CircleShape, AABB, Transform, Distance, DistanceInput, DistanceOutput, SimplexCache } = planck;
 
 const vec = (p) => new Vec2(p.x, p.y);
 const identity = Transform.identity();
@@ -37,6 +43,27 @@ function edgeRayCast(ray, wall) {
   const r = Vec2.sub(edge.m_vertex2, edge.m_vertex1);
   const s = Vec2.dot(Vec2.sub(q, edge.m_vertex1), r) / Vec2.dot(r, r);
   return { t, u: s, point: { x: q.x, y: q.y } };
+}
+
+// A chain's children, each cast as World.rayCast's closest-hit callback
+// would: the least fraction, an equal one keeping the first child.
+function chainRayCast(ray, vs) {
+  const chain = new ChainShape(vs.map(vec), false);
+  const input = rayInput(ray);
+  let best = null;
+  for (let i = 0; i < chain.getChildCount(); i++) {
+    const out = output();
+    if (!chain.rayCast(out, input, identity, i)) continue;
+    if (best !== null && !(out.fraction < best.contact.t)) continue;
+    // EdgeShape.ts: q = p1 + t * d; s = dot(q - v1, r) / dot(r, r).
+    const v1 = chain.getVertex(i), v2 = chain.getVertex(i + 1);
+    const d = Vec2.sub(input.p2, input.p1);
+    const q = Vec2.add(input.p1, Vec2.mulNumVec2(out.fraction, d));
+    const r = Vec2.sub(v2, v1);
+    const s = Vec2.dot(Vec2.sub(q, v1), r) / Vec2.dot(r, r);
+    best = { wall: i, contact: { t: out.fraction, u: s, point: { x: q.x, y: q.y } } };
+  }
+  return best;
 }
 
 function circleRayCast(ray, c) {
@@ -63,7 +90,7 @@ function gjkDistance(a, b) {
 
 serve({
   name: 'planck',
-  description: 'planck.js (Box2D port, doubles): edge, circle and AABB ray casts, GJK distances (clients/js/libs/planck.js)',
+  description: 'planck.js (Box2D port, doubles): edge, chain, circle and AABB ray casts, GJK distances (clients/js/libs/planck.js)',
   declarations: {
     // JavaScript numbers: binary64. Metres, tuned as Box2D for shapes of 0.1
     // to 10 m (Settings.ts: linearSlop = 0.005, lengthUnitsPerMeter = 1);
@@ -100,5 +127,6 @@ serve({
     ray_box2: aabbRayCast,
     distance_point_segment: (p, s) => gjkDistance([p], [s.a, s.b]),
     distance_segment_segment: (s1, s2) => gjkDistance([s1.a, s1.b], [s2.a, s2.b]),
+    ray_chain_hit: chainRayCast,
   },
 });

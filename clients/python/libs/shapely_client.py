@@ -16,9 +16,16 @@ can be compared; docs/clients/shapely.md says where they differ.
     distance_segment_segment  LineString.distance(LineString)
     closest_point (segments)  shapely.ops.nearest_points(LineString, Point)[0] for the
                               point, LineString.project(Point, normalized=True) for t
+    point_in_polygon          Polygon(vertices).contains(Point): True is written `inside`
+                              (the interior only: a boundary point is not contained)
+    polyline_segment_crossings  LineString(polyline).intersection(segment): every
+                              point of the answer (a Point, the ends of a LineString
+                              part, the parts of a Multi* or collection); a polyline
+                              of one repeated point is passed as that Point
 
-A zero-length segment is passed as a Point, as the GEOS client passes it: GEOS
-calls a LineString of two equal points invalid.
+A zero-length segment (and a polyline whose vertices are all one point) is
+passed as a Point, as the GEOS client passes it: GEOS calls a LineString of
+two equal points invalid.
 """
 import os
 import sys
@@ -28,7 +35,7 @@ from plumb_client import serve, rounding  # noqa: E402
 
 import shapely  # noqa: E402
 import shapely.geos  # noqa: E402
-from shapely.geometry import LineString, Point  # noqa: E402
+from shapely.geometry import LineString, Point, Polygon  # noqa: E402
 from shapely.ops import nearest_points  # noqa: E402
 
 
@@ -73,6 +80,29 @@ def _points(g):
         yield from g.coords
 
 
+def point_in_polygon(p, vs):
+    return "inside" if Polygon([(v["x"], v["y"]) for v in vs]).contains(point(p)) else "outside"
+
+
+def polyline_segment_crossings(vs, s):
+    if len(vs) < 2:
+        return []
+    coords = [(v["x"], v["y"]) for v in vs]
+    # A polyline of one repeated point is passed as that Point, as a
+    # zero-length segment is (GEOS calls such a LineString invalid).
+    line = Point(coords[0]) if all(c == coords[0] for c in coords) else LineString(coords)
+    g = line.intersection(segment(s))
+    out = []
+    for part in (g.geoms if hasattr(g, "geoms") else [g]):
+        if part.is_empty:
+            continue
+        cs = list(part.coords)
+        for x, y in ([cs[0], cs[-1]] if part.geom_type == "LineString" else cs):
+            if (x, y) not in out:
+                out.append((x, y))
+    return [{"x": x, "y": y} for x, y in out]
+
+
 def closest_point(s, p, kind):
     g, q = segment(s), point(p)
     near = nearest_points(g, q)[0]
@@ -93,6 +123,14 @@ serve(
         "members": {
             "segments_intersect": exact,
             "segment_crossing": dict(exact, parameters=False),
+            # contains (shapely/geometry/base.py:768-770, GEOSContains) is the
+            # DE-9IM test ("no points of other lie in the exterior of self and
+            # at least one point of the interior of other lies in the interior
+            # of self", shapely's manual): a point on the boundary is not
+            # contained, an open region. GEOS locates the point with its
+            # robust orientation (CGAlgorithmsDD), as for segments_intersect:
+            # exact.
+            "point_in_polygon": dict(exact, conventions={"boundary": "outside"}),
         },
         # Two touching or overlapping parallel segments (a zero-length one
         # lying on the other included): intersection() answers their common
@@ -108,5 +146,7 @@ serve(
         "distance_point_segment": lambda p, s: point(p).distance(segment(s)),
         "distance_segment_segment": lambda s1, s2: segment(s1).distance(segment(s2)),
         "closest_point": closest_point,
+        "point_in_polygon": point_in_polygon,
+        "polyline_segment_crossings": polyline_segment_crossings,
     },
 )
