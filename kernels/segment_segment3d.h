@@ -42,6 +42,7 @@
 
 #include "kernels/closest_point3d.h"
 #include "kernels/detail/dot_dd.h"
+#include "kernels/detail/interior_extended.h"
 #include "kernels/detail/pair_signs.h"
 #include "kernels/detail/quick.h"
 #include "kernels/detail/triple_product.h"
@@ -309,6 +310,17 @@ inline SegmentPair3 interior_pair(const Segment3& s1, const Segment3& s2, const 
     return dot(diff3<N>(n2, n1), n);
   };
   auto Dn = [&]<class N>() { return P.d<N>(); };
+  // First the values in extended precision (detail/interior_extended.h),
+  // certified within the budgets of the double-double ones below; at a
+  // midpoint the values must be correctly rounded, which only those give.
+  if constexpr (kExtendedInterior) {
+    if ((where1 != 0) & (where2 != 0)) {
+      const ExtendedInterior x = extended_interior(n1, f1, n1, n2, f2);
+      bool ok = x.ok & normal(x.t1) & normal(x.t2) & normal(x.squared_distance);
+      const Vec3 first = quick_lerp(n1, f1, x.t1, ok), second = quick_lerp(n2, f2, x.t2, ok);
+      if (ok) return {where1 < 0 ? x.t1 : 1.0 - x.t1, where2 < 0 ? x.t2 : 1.0 - x.t2, first, second, x.squared_distance};
+    }
+  }
   // Values from the double-double evaluation (interior_values), and those it
   // cannot settle exactly (correctly rounded, so that the nearer end chosen
   // at a tie cannot show).
