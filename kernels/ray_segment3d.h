@@ -55,9 +55,10 @@ namespace plumb {
 namespace detail {
 
 // The first steps' signs in plain double with the static bounds of
-// quick_pair (segment_segment3d.h: the same values, d1 = d read directly
-// rather than as a rounded difference, which only makes each product's
-// error smaller). -2 / 2 mark an unsettled part / sign, as there.
+// quick_pair, computed by the same code (quick_pair_of, segment_segment3d.h)
+// with d1 = d read directly rather than as a rounded difference, which only
+// makes each product's error smaller. -2 / 2 mark an unsettled part / sign,
+// as there.
 struct QuickRayPair {
   bool valid;
   int parallel;  // 1 parallel, 0 not, -1 unsettled
@@ -67,30 +68,10 @@ struct QuickRayPair {
 };
 
 inline QuickRayPair quick_ray_pair(const Ray3& ray, const Segment3& s2) {
-  const Vec3 o = ray.origin, p2 = s2.a, q2 = s2.b;
-  const double d1x = ray.direction.x, d1y = ray.direction.y, d1z = ray.direction.z;
-  const double d2x = q2.x - p2.x, d2y = q2.y - p2.y, d2z = q2.z - p2.z;
-  const double rx = o.x - p2.x, ry = o.y - p2.y, rz = o.z - p2.z;
-  const double a = (d1x * d1x + d1y * d1y) + d1z * d1z, e = (d2x * d2x + d2y * d2y) + d2z * d2z;
-  const double bx = d1x * d2x, by = d1y * d2y, bz = d1z * d2z;
-  const double cx = d1x * rx, cy = d1y * ry, cz = d1z * rz;
-  const double fx = d2x * rx, fy = d2y * ry, fz = d2z * rz;
-  const double b = (bx + by) + bz, c = (cx + cy) + cz, f = (fx + fy) + fz;
-  const double pb = (std::fabs(bx) + std::fabs(by)) + std::fabs(bz);
-  const double pc = (std::fabs(cx) + std::fabs(cy)) + std::fabs(cz);
-  const double pf = (std::fabs(fx) + std::fabs(fy)) + std::fabs(fz);
-  QuickRayPair r;
-  const double least = std::min(std::min(std::min(a, e), std::min(pb, pc)), pf);
-  const double most = std::max(std::max(std::max(a, e), std::max(pb, pc)), pf);
-  r.valid = (least >= 0x1p-400) & (most <= 0x1p+400);
-  const double D = a * e - b * b, S = b * f - c * e, T = a * f - b * c;
-  const double md = a * e + pb * pb, ms = pb * pf + pc * e, mt = a * pf + pb * pc;
-  const double t_minus_d = T - D, t_side = T + t_minus_d;
-  r.parallel = D > kPairBound * md ? 0 : -1;
-  r.s_sign = bounded_sign(S, kPairBound * ms);
-  r.t_part = bounded_clamp_part(bounded_sign(T, kPairBound * mt), bounded_sign(t_minus_d, kPairMinusDBound * (mt + md)));
-  r.t_side = bounded_sign(t_side, kPairSideBound * ((mt + mt) + md));
-  return r;
+  const Vec3 o = ray.origin, d = ray.direction, p2 = s2.a, q2 = s2.b;
+  const QuickPair q = quick_pair_of(d.x, d.y, d.z, q2.x - p2.x, q2.y - p2.y, q2.z - p2.z, o.x - p2.x, o.y - p2.y,
+                                    o.z - p2.z, nullptr);
+  return {q.valid, q.parallel, q.s_sign, q.t_part, q.t_side};
 }
 
 // The first steps' numerators and D as generic polynomials (polynomial.h),
