@@ -29,9 +29,12 @@
 // segments' machinery applies unchanged: the plain-double filter of the
 // first steps (quick_ray_pair, the bounds of quick_pair, whose derivation
 // holds a fortiori when a difference is exact), the generic polynomial
-// stages (detail/polynomial.h) behind it, and the double-double values of
-// the interior (each point built from o, or from the segment's end nearer
-// it; the squared distance (w . n)^2 / D, w = o - that end).
+// stages (detail/polynomial.h) behind it, and the values of the interior
+// (each point built from o, or from the segment's end nearer it; the squared
+// distance (w . n)^2 / D, w = o - that end): in x87 extended precision under
+// a static certificate where long double is that format
+// (detail/interior_extended.h), else, or when it is not certified, in
+// double-double.
 //
 // Values: s and t within contract::kParameterUlps ULPs (a quotient of two
 // values within 9u each, or a projection's), the ray's point o + s d with one
@@ -44,6 +47,7 @@
 #include <cmath>
 
 #include "kernels/closest_point3d.h"
+#include "kernels/detail/interior_extended.h"
 #include "kernels/segment_segment3d.h"
 #include "kernels/types3d.h"
 
@@ -51,9 +55,10 @@ namespace plumb {
 namespace detail {
 
 // The first steps' signs in plain double with the static bounds of
-// quick_pair (segment_segment3d.h: the same values, d1 = d read directly
-// rather than as a rounded difference, which only makes each product's
-// error smaller). -2 / 2 mark an unsettled part / sign, as there.
+// quick_pair, computed by the same code (quick_pair_of, segment_segment3d.h)
+// with d1 = d read directly rather than as a rounded difference, which only
+// makes each product's error smaller. -2 / 2 mark an unsettled part / sign,
+// as there.
 struct QuickRayPair {
   bool valid;
   int parallel;  // 1 parallel, 0 not, -1 unsettled
@@ -63,30 +68,10 @@ struct QuickRayPair {
 };
 
 inline QuickRayPair quick_ray_pair(const Ray3& ray, const Segment3& s2) {
-  const Vec3 o = ray.origin, p2 = s2.a, q2 = s2.b;
-  const double d1x = ray.direction.x, d1y = ray.direction.y, d1z = ray.direction.z;
-  const double d2x = q2.x - p2.x, d2y = q2.y - p2.y, d2z = q2.z - p2.z;
-  const double rx = o.x - p2.x, ry = o.y - p2.y, rz = o.z - p2.z;
-  const double a = (d1x * d1x + d1y * d1y) + d1z * d1z, e = (d2x * d2x + d2y * d2y) + d2z * d2z;
-  const double bx = d1x * d2x, by = d1y * d2y, bz = d1z * d2z;
-  const double cx = d1x * rx, cy = d1y * ry, cz = d1z * rz;
-  const double fx = d2x * rx, fy = d2y * ry, fz = d2z * rz;
-  const double b = (bx + by) + bz, c = (cx + cy) + cz, f = (fx + fy) + fz;
-  const double pb = (std::fabs(bx) + std::fabs(by)) + std::fabs(bz);
-  const double pc = (std::fabs(cx) + std::fabs(cy)) + std::fabs(cz);
-  const double pf = (std::fabs(fx) + std::fabs(fy)) + std::fabs(fz);
-  QuickRayPair r;
-  const double least = std::min(std::min(std::min(a, e), std::min(pb, pc)), pf);
-  const double most = std::max(std::max(std::max(a, e), std::max(pb, pc)), pf);
-  r.valid = (least >= 0x1p-400) & (most <= 0x1p+400);
-  const double D = a * e - b * b, S = b * f - c * e, T = a * f - b * c;
-  const double md = a * e + pb * pb, ms = pb * pf + pc * e, mt = a * pf + pb * pc;
-  const double t_minus_d = T - D, t_side = T + t_minus_d;
-  r.parallel = D > kPairBound * md ? 0 : -1;
-  r.s_sign = bounded_sign(S, kPairBound * ms);
-  r.t_part = bounded_clamp_part(bounded_sign(T, kPairBound * mt), bounded_sign(t_minus_d, kPairMinusDBound * (mt + md)));
-  r.t_side = bounded_sign(t_side, kPairSideBound * ((mt + mt) + md));
-  return r;
+  const Vec3 o = ray.origin, d = ray.direction, p2 = s2.a, q2 = s2.b;
+  const QuickPair q = quick_pair_of(d.x, d.y, d.z, q2.x - p2.x, q2.y - p2.y, q2.z - p2.z, o.x - p2.x, o.y - p2.y,
+                                    o.z - p2.z, nullptr);
+  return {q.valid, q.parallel, q.s_sign, q.t_part, q.t_side};
 }
 
 // The first steps' numerators and D as generic polynomials (polynomial.h),
@@ -115,6 +100,22 @@ inline Vec3 ray_point(const Ray3& ray, Scaled s) {
           ray_coordinate(ray.origin.z, ray.direction.z, s)};
 }
 
+// o + s d for a normal double s within e_s of exact, each coordinate with
+// one rounding of the product and one of the sum: within u |x| + (e_s + u)
+// (1 + u) |s d|, ray_coordinate's bound, when the product is normal and the
+// sum finite, which `ok` checks (a zero d_x gives o_x, as ray_coordinate).
+inline double quick_ray_coordinate(double o, double d, double s, bool& ok) {
+  const double sd = s * d, x = o + sd;
+  ok &= ((std::fabs(sd) >= 0x1p-1022) & (std::fabs(x) <= 0x1.fffffffffffffp+1023)) | (d == 0.0);
+  return d == 0.0 ? o : x;
+}
+
+inline Vec3 quick_ray_point(const Ray3& ray, double s, bool& ok) {
+  return {quick_ray_coordinate(ray.origin.x, ray.direction.x, s, ok),
+          quick_ray_coordinate(ray.origin.y, ray.direction.y, s, ok),
+          quick_ray_coordinate(ray.origin.z, ray.direction.z, s, ok)};
+}
+
 // The point e against the ray (d != 0): s = max((e - o).d / d.d, 0), the
 // point, and the squared distance of e to it: |e - o|^2 at s = 0, else the
 // squared height |(e - o) x d|^2 / d.d (polynomial_value: within 9u).
@@ -123,6 +124,10 @@ inline SegmentPair3 end_against_ray(const Ray3& ray, Vec3 e, double t) {
   if (dot_sign3(o, e, Vec3{}, d) <= 0) return {0.0, t, o, e, to_double(dot_value3(o, e, o, e))};
   const Scaled dd = dot_value3(Vec3{}, d, Vec3{}, d);
   const Scaled s = ratio_scaled(sum_value(dot3_sum(o, e, Vec3{}, d), kProjectionNumeratorBudget3), dd);
+  if constexpr (kExtendedInterior) {  // the squared height in extended precision first
+    const ExtendedValue g = extended_squared_height(o, e, Vec3{}, d);
+    if (g.ok & normal(g.value)) return {to_double(s), t, ray_point(ray, s), e, g.value};
+  }
   const Scaled h = polynomial_value([&]<class N>() {
     const auto c = cross(diff3<N>(o, e), diff3<N>(Vec3{}, d));
     return dot(c, c);
@@ -139,6 +144,17 @@ inline SegmentPair3 end_against_ray(const Ray3& ray, Vec3 e, double t) {
 inline SegmentPair3 ray_interior_pair(const Ray3& ray, const Segment3& s2, int side) {
   const Vec3 o = ray.origin, d = ray.direction;
   const Vec3 n2 = side <= 0 ? s2.a : s2.b, f2 = side <= 0 ? s2.b : s2.a;
+  // First in extended precision (detail/interior_extended.h), d as d - 0,
+  // certified within the budgets of the double-double values below; at a
+  // midpoint the values must be correctly rounded, which only those give.
+  if constexpr (kExtendedInterior) {
+    if (side != 0) {
+      const ExtendedInterior x = extended_interior(Vec3{}, d, o, n2, f2);
+      bool ok = x.ok & normal(x.t1) & normal(x.t2) & normal(x.squared_distance);
+      const Vec3 first = quick_ray_point(ray, x.t1, ok), second = quick_lerp(n2, f2, x.t2, ok);
+      if (ok) return {x.t1, side < 0 ? x.t2 : 1.0 - x.t2, first, second, x.squared_distance};
+    }
+  }
   const SplitVector d1s = split_difference(Vec3{}, d), d2s = split_difference(n2, f2), w = split_difference(n2, o);
   const SplitDDVector n = presplit(cross_dd(d1s, d2s));
   const bool canonical = side == 0;

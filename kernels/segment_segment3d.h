@@ -42,6 +42,7 @@
 
 #include "kernels/closest_point3d.h"
 #include "kernels/detail/dot_dd.h"
+#include "kernels/detail/interior_extended.h"
 #include "kernels/detail/pair_signs.h"
 #include "kernels/detail/quick.h"
 #include "kernels/detail/triple_product.h"
@@ -101,6 +102,7 @@ struct QuickPair {
   int t_part;    // when s_part == 0
   int s_side;    // the sign of 2 S* - D (the nearer end of segment 1), 2 unsettled
   int t_side;    // the sign of 2 T* - D
+  int s_sign;    // the sign of S*, 2 unsettled (the ray's step 1; unused here)
 };
 
 inline constexpr double kPairBound = 12.5 * kUnit;        // D, S*, T*
@@ -129,11 +131,11 @@ struct PairFilter {
   double value[kPairValues], bound[kPairValues];
 };
 
-[[gnu::always_inline]] inline QuickPair quick_pair(const Segment3& s1, const Segment3& s2, PairFilter* record = nullptr) {
-  const Vec3 p1 = s1.a, q1 = s1.b, p2 = s2.a, q2 = s2.b;
-  const double d1x = q1.x - p1.x, d1y = q1.y - p1.y, d1z = q1.z - p1.z;
-  const double d2x = q2.x - p2.x, d2y = q2.y - p2.y, d2z = q2.z - p2.z;
-  const double rx = p1.x - p2.x, ry = p1.y - p2.y, rz = p1.z - p2.z;
+// From d1, d2 and r = p1 - p2 given as coordinates: quick_pair's, and
+// quick_ray_pair's (ray_segment3d.h) with d1 the ray's direction itself.
+[[gnu::always_inline]] inline QuickPair quick_pair_of(double d1x, double d1y, double d1z, double d2x, double d2y,
+                                                     double d2z, double rx, double ry, double rz,
+                                                     PairFilter* record) {
   const double a = (d1x * d1x + d1y * d1y) + d1z * d1z, e = (d2x * d2x + d2y * d2y) + d2z * d2z;
   const double bx = d1x * d2x, by = d1y * d2y, bz = d1z * d2z;
   const double cx = d1x * rx, cy = d1y * ry, cz = d1z * rz;
@@ -157,9 +159,16 @@ struct PairFilter {
   r.t_part = bounded_clamp_part(bounded_sign(T, t_bound), bounded_sign(t_minus_d, t_d_bound));
   r.s_side = bounded_sign(s_side, s_side_bound);  // 2 S* - D
   r.t_side = bounded_sign(t_side, t_side_bound);  // 2 T* - D
+  r.s_sign = bounded_sign(S, s_bound);
   if (record) *record = {{D, S, T, s_minus_d, t_minus_d, s_side, t_side},
                          {d_bound, s_bound, t_bound, s_d_bound, t_d_bound, s_side_bound, t_side_bound}};
   return r;
+}
+
+[[gnu::always_inline]] inline QuickPair quick_pair(const Segment3& s1, const Segment3& s2, PairFilter* record = nullptr) {
+  const Vec3 p1 = s1.a, q1 = s1.b, p2 = s2.a, q2 = s2.b;
+  return quick_pair_of(q1.x - p1.x, q1.y - p1.y, q1.z - p1.z, q2.x - p2.x, q2.y - p2.y, q2.z - p2.z, p1.x - p2.x,
+                       p1.y - p2.y, p1.z - p2.z, record);
 }
 
 // --- Interior values in double-double ------------------------------------------
@@ -309,6 +318,17 @@ inline SegmentPair3 interior_pair(const Segment3& s1, const Segment3& s2, const 
     return dot(diff3<N>(n2, n1), n);
   };
   auto Dn = [&]<class N>() { return P.d<N>(); };
+  // First the values in extended precision (detail/interior_extended.h),
+  // certified within the budgets of the double-double ones below; at a
+  // midpoint the values must be correctly rounded, which only those give.
+  if constexpr (kExtendedInterior) {
+    if ((where1 != 0) & (where2 != 0)) {
+      const ExtendedInterior x = extended_interior(n1, f1, n1, n2, f2);
+      bool ok = x.ok & normal(x.t1) & normal(x.t2) & normal(x.squared_distance);
+      const Vec3 first = quick_lerp(n1, f1, x.t1, ok), second = quick_lerp(n2, f2, x.t2, ok);
+      if (ok) return {where1 < 0 ? x.t1 : 1.0 - x.t1, where2 < 0 ? x.t2 : 1.0 - x.t2, first, second, x.squared_distance};
+    }
+  }
   // Values from the double-double evaluation (interior_values), and those it
   // cannot settle exactly (correctly rounded, so that the nearer end chosen
   // at a tie cannot show).

@@ -15,9 +15,12 @@
 #include <sstream>
 #include <utility>
 
+#include "kernels/detail/interior_extended.h"
 #include "kernels/detail/triple_product.h"
 #include "plumb/plumb.h"
+#include "oracle/error.h"
 #include "oracle/exact.h"
+#include "oracle/exact3d.h"
 
 namespace plumb {
 namespace {
@@ -298,6 +301,75 @@ TEST(Settled, SegmentPairInteriorInDoubleMatchesTheScaledArithmetic) {
   }
   EXPECT_GT(accepted, 20000);
   EXPECT_GT(declined, 10000);
+}
+
+// The extended-precision interior values (detail/interior_extended.h)
+// against the exact ones: whenever the certificate accepts, the parameters
+// within the 17u + tiny and the squared distance within the 15u derived
+// there, the squared height within 9u; on the bench's uniform class it must
+// accept nearly every pair (else the path is not the fast one), and on
+// nearly parallel lines and nearly meeting ones it must decline some.
+TEST(Settled, ExtendedInteriorValuesAreWithinTheirBudgets) {
+  if constexpr (!detail::kExtendedInterior) GTEST_SKIP() << "long double is not the x87 format here";
+  Draw3 d(31);
+  std::mt19937_64 rng(32);
+  auto uniform = [&] { return std::ldexp(double(rng() >> 11), -52) - 1.0; };
+  auto uniform_point = [&] { return Vec3{uniform(), uniform(), uniform()}; };
+  auto nudged = [&](Vec3 p) {
+    for (double* c : {&p.x, &p.y, &p.z})
+      for (int n = int(rng() % 4); n > 0; --n) *c = std::nextafter(*c, rng() % 2 ? 1e308 : -1e308);
+    return p;
+  };
+  int uniform_cases = 0, uniform_accepted = 0, declined = 0, checked = 0;
+  for (int i = 0; i < 40000; ++i) {
+    const int kind = i % 4;  // uniform, random exponents, nearly parallel, nearly meeting
+    Vec3 n1 = kind == 0 ? uniform_point() : d.point(), f1 = kind == 0 ? uniform_point() : d.point();
+    Vec3 n2 = kind == 0 ? uniform_point() : d.point(), f2 = kind == 0 ? uniform_point() : d.point();
+    if (kind == 2) {  // line 2 a copy of line 1, moved, turned by 2^-k (k in [1, 40]) and nudged
+      n1 = uniform_point();
+      f1 = uniform_point();
+      const Vec3 shift = uniform_point(), turn = uniform_point();
+      const double k = std::ldexp(1.0, -1 - int(rng() % 40));
+      n2 = nudged({n1.x + shift.x, n1.y + shift.y, n1.z + shift.z});
+      f2 = nudged({f1.x + shift.x + k * turn.x, f1.y + shift.y + k * turn.y, f1.z + shift.z + k * turn.z});
+    }
+    if (kind == 3) n2 = nudged(n1);
+    const detail::ExtendedInterior x = detail::extended_interior(n1, f1, n1, n2, f2);
+    const bool ok = x.ok && detail::normal(x.t1) && detail::normal(x.t2) && detail::normal(x.squared_distance);
+    if (kind == 0) {
+      ++uniform_cases;
+      uniform_accepted += ok;
+    }
+    if (!ok) {
+      ++declined;
+      continue;
+    }
+    ++checked;
+    const oracle::RVec3 d1 = oracle::exact(f1) - oracle::exact(n1), d2 = oracle::exact(f2) - oracle::exact(n2);
+    const oracle::RVec3 w = oracle::exact(n1) - oracle::exact(n2), n = oracle::cross(d1, d2);
+    const Rational D = oracle::dot(n, n), h = oracle::dot(w, n);
+    ASSERT_LE(oracle::ulp_error(x.t1, oracle::dot(oracle::cross(d2, w), n) / D), 17.5) << i;
+    ASSERT_LE(oracle::ulp_error(x.t2, oracle::dot(oracle::cross(d1, w), n) / D), 17.5) << i;
+    ASSERT_LE(oracle::ulp_error(x.squared_distance, h * h / D), 15.5) << i;
+  }
+  EXPECT_GT(uniform_accepted, uniform_cases * 95 / 100);
+  EXPECT_GT(declined, 1000);
+  EXPECT_GT(checked, 9000);
+  int height_accepted = 0, height_declined = 0;
+  for (int i = 0; i < 20000; ++i) {
+    const auto [e, s] = d.point_and_segment();  // e near the line in half the cases
+    const detail::ExtendedValue g = detail::extended_squared_height(s.a, e, s.a, s.b);
+    if (!(g.ok && detail::normal(g.value))) {
+      ++height_declined;
+      continue;
+    }
+    ++height_accepted;
+    const oracle::RVec3 v = oracle::exact(e) - oracle::exact(s.a), dir = oracle::exact(s.b) - oracle::exact(s.a);
+    const oracle::RVec3 c = oracle::cross(v, dir);
+    ASSERT_LE(oracle::ulp_error(g.value, oracle::dot(c, c) / oracle::dot(dir, dir)), 9.5) << i;
+  }
+  EXPECT_GT(height_accepted, 2000);
+  EXPECT_GT(height_declined, 100);
 }
 
 // circle_segment_contact's settled path (quick_contact) against its general
