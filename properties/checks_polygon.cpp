@@ -319,23 +319,40 @@ void polyline_union(const Subject& s, const ChainCase& c, Judge& j) {
       if (p == q || (std::fabs(p.x - q.x) <= tolerance && std::fabs(p.y - q.y) <= tolerance)) return true;
     return false;
   };
-  bool same = true;
-  for (Vec2 p : parts) same = same && in(p, whole);
-  for (Vec2 p : whole) same = same && in(p, parts);
-  // Judged as a decision whose margin is the least of the edges' meetings
-  // with s: a point in one set only is rounding-level when some edge nearly
-  // touches s (the two computations may round that touch either way, and the
-  // per-edge judgement, polyline_oracle above, already allows it); an exact
-  // touch or a clear crossing has no such excuse.
+  std::vector<Vec2> odd;  // the points in one set only
+  for (Vec2 p : parts)
+    if (!in(p, whole)) odd.push_back(p);
+  for (Vec2 p : whole)
+    if (!in(p, parts)) odd.push_back(p);
+  // Judged as a decision. A point in one set only is rounding-level when the
+  // edges it lies on (within the point tolerance) nearly touch s: the two
+  // computations may round that touch either way, and the per-edge judgement
+  // (polyline_oracle above) already allows it. Its margin is the least of
+  // those edges' meetings with s; a point on no edge, an exact touch or a
+  // clear crossing has no such excuse. The decision's margin is the largest
+  // over the odd points: each must be excused.
+  auto near_edge = [&](Vec2 p, std::size_t i) {
+    const Vec2 a = c.chain[i], b = c.chain[i + 1];
+    const double dx = b.x - a.x, dy = b.y - a.y, len2 = dx * dx + dy * dy;
+    double t = len2 > 0 ? ((p.x - a.x) * dx + (p.y - a.y) * dy) / len2 : 0;
+    t = std::clamp(t, 0.0, 1.0);
+    const double ex = a.x + t * dx - p.x, ey = a.y + t * dy - p.y;
+    return std::fabs(ex) <= 4 * tolerance && std::fabs(ey) <= 4 * tolerance;
+  };
   j.decision(kPolyline, "the points with the polyline are the union of the points with each edge",
-             same ? "the union of its edges" : "not the union of its edges", "the union of its edges", "polyline: " + points_text(whole), "union of its edges: " + points_text(parts),
-             [&] {
-               double m = std::numeric_limits<double>::max();
-               for (std::size_t i = 0; i + 1 < c.chain.size(); ++i)
-                 for (bool answer : {true, false})
-                   m = std::min(m, margin::meet(c.ray, Kind::segment, {c.chain[i], c.chain[i + 1]}, Kind::segment,
-                                                answer));
-               return m;
+             odd.empty() ? "the union of its edges" : "not the union of its edges", "the union of its edges",
+             "polyline: " + points_text(whole), "union of its edges: " + points_text(parts), [&] {
+               double worst = 0;
+               for (Vec2 p : odd) {
+                 double m = std::numeric_limits<double>::max();
+                 for (std::size_t i = 0; i + 1 < c.chain.size(); ++i)
+                   if (near_edge(p, i))
+                     for (bool answer : {true, false})
+                       m = std::min(m, margin::meet(c.ray, Kind::segment, {c.chain[i], c.chain[i + 1]},
+                                                    Kind::segment, answer));
+                 worst = std::max(worst, m);
+               }
+               return worst;
              });
 }
 
