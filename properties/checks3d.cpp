@@ -136,7 +136,7 @@ namespace {
 // point contract or the declared distance allowance. Plumb's strict
 // judgement reaches no other input, so its own kernels are judged as before.
 void segment_pair_points(Judge& j, const Pair3Case& c, const SegmentPair3& fast,
-                         const oracle::ExactSegmentPair3& exact, const std::string& f, const std::string& e) {
+                         const oracle::ExactSegmentPair3& exact, const Text& f, const Text& e) {
   const char* k = "segment_segment_closest3";
   j.invariant(k, "the closest points are finite", finite3(fast.first) && finite3(fast.second), f, e);
   if (!(finite3(fast.first) && finite3(fast.second))) return;
@@ -210,12 +210,17 @@ void segment_pair_points(Judge& j, const Pair3Case& c, const SegmentPair3& fast,
 // so the pair must attain the least distance within the distance allowance.
 void segment_pair_answer(Judge& j, const Pair3Case& c, const SegmentPair3& fast) {
   const oracle::ExactSegmentPair3 exact = oracle::segment_segment_closest3(c.s1, c.s2);
-  const std::string f = fmt::format("s = {}, t = {}, points {} and {}, squared distance {}", hex_and_decimal(fast.s),
-                                    hex_and_decimal(fast.t), fmt_case::vec3(fast.first), fmt_case::vec3(fast.second),
-                                    hex_and_decimal(fast.squared_distance));
-  const std::string e = fmt::format("s = {}, t = {}, points {} and {}, squared distance {}", text(exact.s),
-                                    text(exact.t), text3(exact.first), text3(exact.second),
-                                    text(exact.squared_distance));
+  // Texts for a finding only (judge/judge.h, Text): most checks pass.
+  const auto fast_text = [&] {
+    return fmt::format("s = {}, t = {}, points {} and {}, squared distance {}", hex_and_decimal(fast.s),
+                       hex_and_decimal(fast.t), fmt_case::vec3(fast.first), fmt_case::vec3(fast.second),
+                       hex_and_decimal(fast.squared_distance));
+  };
+  const Text f(fast_text);
+  const Text e([&] {
+    return fmt::format("s = {}, t = {}, points {} and {}, squared distance {}", text(exact.s), text(exact.t),
+                       text3(exact.first), text3(exact.second), text(exact.squared_distance));
+  });
   const char* k = "segment_segment_closest3";
   const double scale = condition::scale3({c.s1.a, c.s1.b, c.s2.a, c.s2.b});
   j.construction(k, "squared distance (ULPs)",
@@ -264,7 +269,7 @@ void segment_pair_answer(Judge& j, const Pair3Case& c, const SegmentPair3& fast)
   }
   const Rational reach = measure::sqrt_above(exact.squared_distance) + delta;
   j.invariant(k, "the pair at s, t attains the least distance (within the contract)", attained <= reach * reach,
-              f + ", attained " + text(attained), e);
+              [&] { return fast_text() + ", attained " + text(attained); }, e);
   if (!strict) return;
   // The parameters themselves are compared when the closest pair is unique:
   // always, except for two parallel segments of non-zero length.
