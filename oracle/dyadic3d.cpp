@@ -249,6 +249,46 @@ ExactSegmentPair3 ray_segment_distance3(const Ray3& ray, Segment3 s, bool* uniqu
                            to_rational(best.num, best.den, 2 * e0)};
 }
 
+ExactTriangleClosest closest_point_triangle3(Vec3 p, Triangle3 t) {
+  const long e0 = common_exponent({t.a.x, t.a.y, t.a.z, t.b.x, t.b.y, t.b.z, t.c.x, t.c.y, t.c.z, p.x, p.y, p.z});
+  const IVec3 a = scaled3(t.a, e0), b = scaled3(t.b, e0), c = scaled3(t.c, e0), q = scaled3(p, e0);
+  const IVec3 e1 = b - a, e2 = c - a, w = q - a;
+  const Integer g11 = dot(e1, e1), g12 = dot(e1, e2), g22 = dot(e2, e2);
+  const Integer det = g11 * g22 - g12 * g12;
+  // A degenerate triangle: the rational oracle's choice among the minimisers.
+  if (det.sign() <= 0) return oracle::closest_point_triangle3(p, t);
+  // Candidates in point_triangle3.cpp's order, (u, v) = (un / ud, vn / ud),
+  // the squared distance num / den; the first least one is kept (with a unique
+  // minimiser any least one is the same point and the same u, v).
+  struct Pick {
+    Integer un, vn, ud, num, den;
+  };
+  const Integer zero(0);
+  const Candidate ab = closest(a, b, q), ac = closest(a, c, q), bc = closest(b, c, q);
+  Pick best{ab.tn, zero, ab.td, ab.num, ab.den};
+  const auto consider = [&](Pick k) {
+    if (k.num * best.den < best.num * k.den) best = std::move(k);
+  };
+  consider(Pick{zero, ac.tn, ac.td, ac.num, ac.den});
+  consider(Pick{Integer(bc.td - bc.tn), bc.tn, bc.td, bc.num, bc.den});
+  const Integer r1 = dot(e1, w), r2 = dot(e2, w);
+  const Integer un = g22 * r1 - g12 * r2, vn = g11 * r2 - g12 * r1;
+  if (un.sign() >= 0 && vn.sign() >= 0 && Integer(un + vn) <= det) {
+    // det (a + u e1 + v e2 - q) = un e1 + vn e2 - det w.
+    const IVec3 d{un * e1.x + vn * e2.x - det * w.x, un * e1.y + vn * e2.y - det * w.y,
+                  un * e1.z + vn * e2.z - det * w.z};
+    consider(Pick{un, vn, det, dot(d, d), Integer(det * det)});
+  }
+  const auto coordinate = [&](const Integer& ac0, const Integer& x1, const Integer& x2) {
+    return to_rational(Integer(ac0 * best.ud + best.un * x1 + best.vn * x2), best.ud, e0);
+  };
+  ExactTriangleClosest out{RVec3{coordinate(a.x, e1.x, e2.x), coordinate(a.y, e1.y, e2.y), coordinate(a.z, e1.z, e2.z)},
+                           to_rational(best.num, best.den, 2 * e0), to_rational(best.un, best.ud, 0),
+                           to_rational(best.vn, best.ud, 0), TriangleFeature::none};
+  out.feature = triangle_feature(out.u, out.v);
+  return out;
+}
+
 bool sphere_segment_intersect(Sphere sphere, Segment3 s) {
   exponent_of(s, sphere.centre);  // throws on a non-finite coordinate
   if (no_shape(sphere.radius)) return false;

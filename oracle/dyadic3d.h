@@ -22,6 +22,7 @@
 
 #include "kernels/types3d.h"
 #include "oracle/closest_point3d.h"
+#include "oracle/point_triangle3.h"
 
 namespace plumb::oracle::dyadic {
 
@@ -58,6 +59,14 @@ ExactSegmentPair3 line_line_closest3(Segment3 l1, Segment3 l2, bool* unique = nu
 /// (oracle::ray_segment_pair_unique). Throws std::domain_error on a
 /// non-finite coordinate.
 ExactSegmentPair3 ray_segment_distance3(const Ray3& ray, Segment3 s, bool* unique = nullptr);
+
+/// As oracle::closest_point_triangle3 (point_triangle3.h): the same point,
+/// squared distance, u, v and feature. For a triangle with area (det G > 0)
+/// the minimiser is unique and taken from the integer candidates (the three
+/// edges and the stationary point, compared by cross-multiplication);
+/// otherwise the rational oracle answers (its u, v are one choice among
+/// several). Throws std::domain_error on a non-finite coordinate.
+ExactTriangleClosest closest_point_triangle3(Vec3 p, Triangle3 t);
 
 /// As oracle::sphere_segment_intersect, capsule_sphere_intersect and
 /// capsule_capsule_intersect (round_shapes3d.h), with the same radius rules.

@@ -20,6 +20,7 @@
 #include "oracle/dyadic_crossing.h"
 #include "oracle/exact.h"
 #include "oracle/line_line3d.h"
+#include "oracle/point_triangle3.h"
 #include "oracle/ray_segment3d.h"
 #include "kernels/types3d.h"
 #include "oracle/rational2d.h"
@@ -197,6 +198,16 @@ void compare3(Draw& d, Input in) {
     same_pair(rs, oracle::ray_segment_distance3(oracle::exact(ray), l2), unique,
               oracle::ray_segment_pair_unique(oracle::exact(ray), l2), "ray");
   }
+  // The triangle (s1.a, s1.b, s2.b) and p; on the grid classes s1 may have
+  // zero length or s2 be parallel to it, so some triangles are degenerate.
+  const Triangle3 tri{s1.a, s1.b, s2.b};
+  const oracle::ExactTriangleClosest ta = dy::closest_point_triangle3(p, tri),
+                                     tb = oracle::closest_point_triangle3(p, tri);
+  EXPECT_TRUE(ta.point == tb.point) << "triangle " << what;
+  EXPECT_EQ(ta.squared_distance, tb.squared_distance) << "triangle " << what;
+  EXPECT_EQ(ta.u, tb.u) << "triangle " << what;
+  EXPECT_EQ(ta.v, tb.v) << "triangle " << what;
+  EXPECT_EQ(ta.feature, tb.feature) << "triangle " << what;
   const double r = std::sqrt(oracle::round_to_double(pair));
   for (double r1 : {r, std::nextafter(r, 0.0), std::nextafter(r, INFINITY), 0.0, -1.0, double(INFINITY)}) {
     const double half = r1 / 2;
