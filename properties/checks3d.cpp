@@ -707,8 +707,9 @@ void symmetry3_exact(const Subject& s, const Pair3Case& c0, Symmetry3 y, Judge& 
     const double scale = std::max(std::fabs(got), std::fabs(want));
     const bool underflowed = std::fabs(before) < 0x1p-970 || std::fabs(got) < 0x1p-970;
     const bool ok = got == want || std::fabs(got - want) <= ulps * 0x1p-52 * scale || underflowed;
-    j.invariant(kernel, fmt::format("{}: {} agrees within {:g} ULPs", what, q, ulps), ok, hex_and_decimal(got),
-                hex_and_decimal(want));
+    // The statement and texts are read only for a finding: formatted only then.
+    j.invariant(kernel, ok ? std::string() : fmt::format("{}: {} agrees within {:g} ULPs", what, q, ulps), ok,
+                [got] { return hex_and_decimal(got); }, [want] { return hex_and_decimal(want); });
   };
   const double r1 = y == Symmetry3::scaling ? length(c.r1) : c.r1, r2 = y == Symmetry3::scaling ? length(c.r2) : c.r2;
   Segment3 t1, t2;
