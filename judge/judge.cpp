@@ -296,8 +296,8 @@ bool Judge::strict(std::string_view kernel) const {
   return c.decision_allowance == 0 && c.decision_absolute == 0 && c.tolerance.strict();
 }
 
-void Judge::invariant(std::string_view kernel, std::string_view statement, bool holds, const std::string& fast,
-                      const std::string& expected) {
+void Judge::invariant(std::string_view kernel, std::string_view statement, bool holds, const Text& fast,
+                      const Text& expected) {
   KernelStats& s = stats_for(kernel);
   ++s.checks;
   ++checks_;
@@ -306,8 +306,8 @@ void Judge::invariant(std::string_view kernel, std::string_view statement, bool 
   Finding f = base(kernel, Question::invariant);
   f.about = std::string(statement);
   f.kind = std::string(statement);
-  f.fast = fast;
-  f.exact = expected;
+  f.fast = fast.str();
+  f.exact = expected.str();
   f.what = fmt::format("invariant broken: {}", statement);
   add(std::move(f));
 }

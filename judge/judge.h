@@ -173,9 +173,10 @@ class Judge {
   void construction(std::string_view kernel, std::string_view quantity, double error, double contract,
                     const Text& fast, const Text& exact, const DeviationFn& deviation = {});
 
-  /// An invariant that needs no oracle (or checks the oracle itself).
-  void invariant(std::string_view kernel, std::string_view statement, bool holds,
-                 const std::string& fast, const std::string& expected);
+  /// An invariant that needs no oracle (or checks the oracle itself); the
+  /// texts are made only when it is broken.
+  void invariant(std::string_view kernel, std::string_view statement, bool holds, const Text& fast,
+                 const Text& expected);
 
   /// A member answered input outside its contract: nothing to judge but that
   /// it returned (counted as a check of the property).

@@ -3,9 +3,12 @@
 #include "oracle/dyadic3d.h"
 
 #include <cmath>
+#include <stdexcept>
+#include <utility>
 
 #include "oracle/dyadic.h"
 #include "oracle/exact3d.h"
+#include "oracle/ray_segment3d.h"
 
 namespace plumb::oracle::dyadic {
 namespace {
@@ -139,6 +142,151 @@ ExactSegmentPair3 segment_segment_closest3(Segment3 s1, Segment3 s2) {
   };
   return ExactSegmentPair3{to_rational(p.sn, p.sd, 0), to_rational(p.tn, p.td, 0), at(a1, d1, p.sn, p.sd),
                            at(a2, d2, p.tn, p.td), to_rational(p.d.num, p.d.den, 2 * e0)};
+}
+
+namespace {
+
+long exponent_of(Segment3 s1, Segment3 s2) {
+  return common_exponent(
+      {s1.a.x, s1.a.y, s1.a.z, s1.b.x, s1.b.y, s1.b.z, s2.a.x, s2.a.y, s2.a.z, s2.b.x, s2.b.y, s2.b.z});
+}
+
+// a + (n / den) d, each coordinate on the scale 2^e0.
+RVec3 point_on(const IVec3& a, const IVec3& d, const Integer& n, const Integer& den, long e0) {
+  return RVec3{to_rational(Integer(a.x * den + n * d.x), den, e0), to_rational(Integer(a.y * den + n * d.y), den, e0),
+               to_rational(Integer(a.z * den + n * d.z), den, e0)};
+}
+
+// den (r + (sn / den) d1 - (tn / den) d2): the difference of the two points
+// times den, on the integers.
+IVec3 difference(const IVec3& r, const IVec3& d1, const IVec3& d2, const Integer& sn, const Integer& tn,
+                 const Integer& den) {
+  return IVec3{r.x * den + sn * d1.x - tn * d2.x, r.y * den + sn * d1.y - tn * d2.y,
+               r.z * den + sn * d1.z - tn * d2.z};
+}
+
+}  // namespace
+
+ExactSegmentPair3 line_line_closest3(Segment3 l1, Segment3 l2, bool* unique) {
+  const long e0 = exponent_of(l1, l2);
+  const IVec3 a1 = scaled3(l1.a, e0), a2 = scaled3(l2.a, e0);
+  const IVec3 d1 = scaled3(l1.b, e0) - a1, d2 = scaled3(l2.b, e0) - a2, r = a1 - a2;
+  const Integer A = dot(d1, d1), B = dot(d1, d2), C = dot(d2, d2), c = dot(d1, r), f = dot(d2, r);
+  const Integer det = A * C - B * B;
+  if (unique) *unique = !det.is_zero();
+  // s = sn / den, t = tn / den: Cramer where det != 0, else the documented
+  // choices of line_line3d.h (s = 0 and t = f / C; t = 0 and s = -c / A).
+  Integer sn(0), tn(0), den(1);
+  if (!det.is_zero()) {
+    sn = B * f - c * C;
+    tn = A * f - B * c;
+    den = det;
+  } else if (!C.is_zero()) {
+    tn = f;
+    den = C;
+  } else if (!A.is_zero()) {
+    sn = -c;
+    den = A;
+  }
+  if (den.sign() < 0) {  // keep den > 0 (det = |d1 x d2|^2 >= 0; A, C > 0): never taken
+    sn = -sn, tn = -tn, den = -den;
+  }
+  const IVec3 w = difference(r, d1, d2, sn, tn, den);
+  if ((!A.is_zero() && !dot(w, d1).is_zero()) || (!C.is_zero() && !dot(w, d2).is_zero()))
+    throw std::logic_error("oracle::dyadic::line_line_closest3: the pair is not stationary");
+  return ExactSegmentPair3{to_rational(sn, den, 0), to_rational(tn, den, 0), point_on(a1, d1, sn, den, e0),
+                           point_on(a2, d2, tn, den, e0), to_rational(dot(w, w), Integer(den * den), 2 * e0)};
+}
+
+ExactSegmentPair3 ray_segment_distance3(const Ray3& ray, Segment3 s, bool* unique) {
+  const Segment3 as_segment{ray.origin, ray.direction};  // only for the common scale
+  const long e0 = exponent_of(as_segment, s);
+  const IVec3 o = scaled3(ray.origin, e0), d = scaled3(ray.direction, e0), a2 = scaled3(s.a, e0);
+  const IVec3 d2 = scaled3(s.b, e0) - a2, r = o - a2;
+  const Integer a = dot(d, d), b = dot(d, d2), e = dot(d2, d2), c = dot(d, r), f = dot(d2, r);
+  const Integer det = a * e - b * b;
+  if (unique) *unique = !det.is_zero();
+  // Several minimisers: the tie rule of the rational oracle.
+  if (det.is_zero()) return oracle::ray_segment_distance3(exact(ray), exact(s));
+  // Here a > 0 and e > 0 (det = |d x d2|^2 > 0). Candidates (sn / sd, tn / td)
+  // of ray_segment3d.h; the minimiser is unique, so the first with the least
+  // value is the one any order of candidates gives.
+  struct Pair {
+    Integer sn, sd, tn, td;
+    Integer num, den;  // the squared distance num / den (on 2^2e0)
+  };
+  const auto value = [&](Pair p) {
+    const Integer k = p.sd * p.td;
+    const IVec3 w{r.x * k + p.sn * p.td * d.x - p.tn * p.sd * d2.x, r.y * k + p.sn * p.td * d.y - p.tn * p.sd * d2.y,
+                  r.z * k + p.sn * p.td * d.z - p.tn * p.sd * d2.z};
+    p.num = dot(w, w);
+    p.den = k * k;
+    return p;
+  };
+  const Integer zero(0), one(1);
+  const auto clamp01 = [&](const Integer& n, const Integer& dn) {  // dn > 0
+    if (n.sign() < 0) return std::pair<Integer, Integer>{zero, one};
+    if (n > dn) return std::pair<Integer, Integer>{one, one};
+    return std::pair<Integer, Integer>{n, dn};
+  };
+  // Edge s = 0: t = clamp01(f / e); edges t = 0 and t = 1: s = max(0, ((a2 + t d2 - o) . d) / a).
+  const auto [t0n, t0d] = clamp01(f, e);
+  Pair best = value(Pair{zero, one, t0n, t0d, {}, {}});
+  const auto consider = [&](Pair p) {
+    p = value(std::move(p));
+    if (p.num * best.den < best.num * p.den) best = std::move(p);
+  };
+  {
+    const Integer sn = b * f - c * e, tn = a * f - b * c;  // det > 0
+    if (sn.sign() >= 0 && tn.sign() >= 0 && tn <= det) consider(Pair{sn, det, tn, det, {}, {}});
+  }
+  for (int end = 0; end <= 1; ++end) {
+    const Integer n = end == 0 ? Integer(-c) : Integer(b - c);  // (a2 + end d2 - o) . d
+    consider(n.sign() <= 0 ? Pair{zero, one, Integer(end), one, {}, {}} : Pair{n, a, Integer(end), one, {}, {}});
+  }
+  return ExactSegmentPair3{to_rational(best.sn, best.sd, 0), to_rational(best.tn, best.td, 0),
+                           point_on(o, d, best.sn, best.sd, e0), point_on(a2, d2, best.tn, best.td, e0),
+                           to_rational(best.num, best.den, 2 * e0)};
+}
+
+ExactTriangleClosest closest_point_triangle3(Vec3 p, Triangle3 t) {
+  const long e0 = common_exponent({t.a.x, t.a.y, t.a.z, t.b.x, t.b.y, t.b.z, t.c.x, t.c.y, t.c.z, p.x, p.y, p.z});
+  const IVec3 a = scaled3(t.a, e0), b = scaled3(t.b, e0), c = scaled3(t.c, e0), q = scaled3(p, e0);
+  const IVec3 e1 = b - a, e2 = c - a, w = q - a;
+  const Integer g11 = dot(e1, e1), g12 = dot(e1, e2), g22 = dot(e2, e2);
+  const Integer det = g11 * g22 - g12 * g12;
+  // A degenerate triangle: the rational oracle's choice among the minimisers.
+  if (det.sign() <= 0) return oracle::closest_point_triangle3(p, t);
+  // Candidates in point_triangle3.cpp's order, (u, v) = (un / ud, vn / ud),
+  // the squared distance num / den; the first least one is kept (with a unique
+  // minimiser any least one is the same point and the same u, v).
+  struct Pick {
+    Integer un, vn, ud, num, den;
+  };
+  const Integer zero(0);
+  const Candidate ab = closest(a, b, q), ac = closest(a, c, q), bc = closest(b, c, q);
+  Pick best{ab.tn, zero, ab.td, ab.num, ab.den};
+  const auto consider = [&](Pick k) {
+    if (k.num * best.den < best.num * k.den) best = std::move(k);
+  };
+  consider(Pick{zero, ac.tn, ac.td, ac.num, ac.den});
+  consider(Pick{Integer(bc.td - bc.tn), bc.tn, bc.td, bc.num, bc.den});
+  const Integer r1 = dot(e1, w), r2 = dot(e2, w);
+  const Integer un = g22 * r1 - g12 * r2, vn = g11 * r2 - g12 * r1;
+  if (un.sign() >= 0 && vn.sign() >= 0 && Integer(un + vn) <= det) {
+    // det (a + u e1 + v e2 - q) = un e1 + vn e2 - det w.
+    const IVec3 d{un * e1.x + vn * e2.x - det * w.x, un * e1.y + vn * e2.y - det * w.y,
+                  un * e1.z + vn * e2.z - det * w.z};
+    consider(Pick{un, vn, det, dot(d, d), Integer(det * det)});
+  }
+  const auto coordinate = [&](const Integer& ac0, const Integer& x1, const Integer& x2) {
+    return to_rational(Integer(ac0 * best.ud + best.un * x1 + best.vn * x2), best.ud, e0);
+  };
+  ExactTriangleClosest out{RVec3{coordinate(a.x, e1.x, e2.x), coordinate(a.y, e1.y, e2.y), coordinate(a.z, e1.z, e2.z)},
+                           to_rational(best.num, best.den, 2 * e0), to_rational(best.un, best.ud, 0),
+                           to_rational(best.vn, best.ud, 0), TriangleFeature::none};
+  out.feature = triangle_feature(out.u, out.v);
+  return out;
 }
 
 bool sphere_segment_intersect(Sphere sphere, Segment3 s) {

@@ -22,6 +22,7 @@
 
 #include "kernels/types3d.h"
 #include "oracle/closest_point3d.h"
+#include "oracle/point_triangle3.h"
 
 namespace plumb::oracle::dyadic {
 
@@ -39,6 +40,33 @@ Rational segment_segment_squared_distance3(Segment3 s1, Segment3 s2);
 /// among many minimisers) the rational oracle answers.
 /// Throws std::domain_error on a non-finite coordinate.
 ExactSegmentPair3 segment_segment_closest3(Segment3 s1, Segment3 s2);
+
+/// As oracle::line_line_closest3 (line_line3d.h): the same s, t, points and
+/// squared distance, the normal equations solved by Cramer's rule on the
+/// integers (the documented choices where the determinant is 0), one
+/// rational per answer value; *unique (when not null) is whether the pair is
+/// unique (the determinant (d1.d1)(d2.d2) - (d1.d2)^2 = |d1 x d2|^2 is not 0,
+/// oracle::line_pair_unique). Throws std::domain_error on a non-finite
+/// coordinate.
+ExactSegmentPair3 line_line_closest3(Segment3 l1, Segment3 l2, bool* unique = nullptr);
+
+/// As oracle::ray_segment_distance3 (ray_segment3d.h) on a ray of double
+/// origin and direction: the same s, t, points and squared distance. When the
+/// determinant a e - b^2 is not 0 the minimiser is unique and taken from the
+/// integer candidates (compared by cross-multiplication); otherwise (a zero
+/// direction, a zero-length segment or parallel, where the tie rule picks
+/// among many minimisers) the rational oracle answers. *unique as above
+/// (oracle::ray_segment_pair_unique). Throws std::domain_error on a
+/// non-finite coordinate.
+ExactSegmentPair3 ray_segment_distance3(const Ray3& ray, Segment3 s, bool* unique = nullptr);
+
+/// As oracle::closest_point_triangle3 (point_triangle3.h): the same point,
+/// squared distance, u, v and feature. For a triangle with area (det G > 0)
+/// the minimiser is unique and taken from the integer candidates (the three
+/// edges and the stationary point, compared by cross-multiplication);
+/// otherwise the rational oracle answers (its u, v are one choice among
+/// several). Throws std::domain_error on a non-finite coordinate.
+ExactTriangleClosest closest_point_triangle3(Vec3 p, Triangle3 t);
 
 /// As oracle::sphere_segment_intersect, capsule_sphere_intersect and
 /// capsule_capsule_intersect (round_shapes3d.h), with the same radius rules.

@@ -38,6 +38,45 @@ long ulp_exponent(const Rational& x) {
   return ulp_exponent_from_log2(floor_log2(abs(x)));
 }
 
+// |c - x| 2^k / scale rounded upward to a double, for a finite double c,
+// a rational x and scale > 0 (scale null: 1), on integers: with c = cn / cd,
+// x = xn / xd, scale = sn / sd, the value is |cn xd - xn cd| sd 2^k /
+// (cd xd sn). The numerator and denominator are exact MPFR numbers and one
+// division rounds upward; mpfr_get_d rounding upward again to the double
+// grid (a subset of the 53-bit one) gives the least double >= the value, as
+// round_up_to_double of the rational would, without a canonicalising gcd.
+double round_up_difference(double c, const Rational& x, long k, const Rational* scale) {
+  mpq_t cq;
+  mpq_init(cq);
+  mpq_set_d(cq, c);  // exact
+  mpz_t n, d;
+  mpz_init(n);
+  mpz_init(d);
+  mpq_srcptr xq = x.backend().data();
+  mpz_mul(n, mpq_numref(cq), mpq_denref(xq));
+  mpz_submul(n, mpq_numref(xq), mpq_denref(cq));
+  mpz_abs(n, n);
+  mpz_mul(d, mpq_denref(cq), mpq_denref(xq));
+  if (scale) {
+    mpq_srcptr sq = scale->backend().data();
+    mpz_mul(n, n, mpq_denref(sq));
+    mpz_mul(d, d, mpq_numref(sq));
+  }
+  double out = 0.0;
+  if (mpz_sgn(n) != 0) {
+    detail::Mpfr num(std::max<mpfr_prec_t>(static_cast<mpfr_prec_t>(mpz_sizeinbase(n, 2)), MPFR_PREC_MIN));
+    detail::Mpfr quotient(53);
+    mpfr_set_z(num.value, n, MPFR_RNDN);  // exact: precision = bits of n
+    mpfr_mul_2si(num.value, num.value, k, MPFR_RNDN);  // exact
+    mpfr_div_z(quotient.value, num.value, d, MPFR_RNDU);
+    out = mpfr_get_d(quotient.value, MPFR_RNDU);
+  }
+  mpz_clear(n);
+  mpz_clear(d);
+  mpq_clear(cq);
+  return out;
+}
+
 Rational to_rational(const mpfr_t v) {
   Rational r;
   mpfr_get_q(r.backend().data(), v);
@@ -53,8 +92,7 @@ double ulp_of(const Rational& x) {
 
 double ulp_error(double computed, const Rational& exact_value) {
   if (!std::isfinite(computed)) return kInf;
-  const Rational error = abs(exact(computed) - exact_value) / pow2(ulp_exponent(exact_value));
-  return round_up_to_double(error);
+  return round_up_difference(computed, exact_value, -ulp_exponent(exact_value), nullptr);
 }
 
 double ulp_error_sqrt(double computed, const Rational& square) {
@@ -81,9 +119,8 @@ double ulp_error_sqrt(double computed, const Rational& square) {
 double scaled_error(double computed, const Rational& exact_value, const Rational& scale) {
   if (scale < 0) throw std::domain_error("plumb::oracle::scaled_error: negative scale");
   if (!std::isfinite(computed)) return kInf;
-  const Rational c = exact(computed);
-  if (scale == 0) return c == exact_value ? 0.0 : kInf;
-  return round_up_to_double(abs(c - exact_value) * pow2(53) / scale);
+  if (scale == 0) return exact(computed) == exact_value ? 0.0 : kInf;
+  return round_up_difference(computed, exact_value, 53, &scale);
 }
 
 }  // namespace plumb::oracle

@@ -1,8 +1,11 @@
 // Plumb oracle: how far a computed double is from the exact answer.
 //
-// Method: every difference and every quotient is formed in exact rationals
-// (the ULP is an exact power of two found from the exact binary exponent),
-// and the one final conversion to double rounds UPWARD. For square roots,
+// Method: every difference and every quotient is formed exactly (the ULP is
+// an exact power of two found from the exact binary exponent; a difference
+// and its quotient as one integer numerator and denominator, without a
+// canonicalising gcd), and the final conversion to double rounds UPWARD
+// (one correctly rounded upward division to 53 bits, then upward to the
+// double grid, which together give the least double above the value). For square roots,
 // sqrt(square) is enclosed between two 320-bit MPFR values rounded down and
 // up, and the larger distance to the ends of that enclosure is reported.
 // Why obviously correct: the only inexact steps round towards larger

@@ -102,11 +102,12 @@ Rational exact(double v) {
     throw std::domain_error("plumb::oracle: non-finite coordinate (the oracle is defined on finite input only)");
   }
   if (v == 0.0) return Rational(0);  // both +0.0 and -0.0
-  int e = 0;
-  const double m = std::frexp(v, &e);  // v = m 2^e exactly, 1/2 <= |m| < 1
-  // m has at most 53 significant bits, so m 2^53 is an integer below 2^53.
-  const auto mantissa = static_cast<long long>(std::ldexp(m, 53));
-  return Rational(mantissa) * pow2(static_cast<long>(e) - 53);
+  // GMP converts a finite double exactly (mpq_set_d: "there is no rounding")
+  // into canonical form: a double is m 2^e, so the denominator is a power of
+  // two. One call, where a product with pow2 cost a gcd.
+  Rational r;
+  mpq_set_d(r.backend().data(), v);
+  return r;
 }
 
 RVec2 exact(Vec2 p) { return RVec2{exact(p.x), exact(p.y)}; }

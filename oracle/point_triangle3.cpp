@@ -16,7 +16,9 @@ struct Candidate {
   Rational squared_distance;
 };
 
-TriangleFeature feature_of(const Rational& u, const Rational& v) {
+}  // namespace
+
+TriangleFeature triangle_feature(const Rational& u, const Rational& v) {
   if (u == 0 && v == 0) return TriangleFeature::vertex_a;
   if (u == 1) return TriangleFeature::vertex_b;
   if (v == 1) return TriangleFeature::vertex_c;
@@ -25,8 +27,6 @@ TriangleFeature feature_of(const Rational& u, const Rational& v) {
   if (u + v == 1) return TriangleFeature::edge_bc;
   return TriangleFeature::face;
 }
-
-}  // namespace
 
 ExactTriangleClosest closest_point_triangle3(Vec3 p, Triangle3 t) {
   const RVec3 a = exact(t.a), b = exact(t.b), c = exact(t.c), q = exact(p);
@@ -55,7 +55,7 @@ ExactTriangleClosest closest_point_triangle3(Vec3 p, Triangle3 t) {
   for (std::size_t k = 1; k < candidates.size(); ++k)
     if (candidates[k].squared_distance < candidates[best].squared_distance) best = k;
   Candidate& m = candidates[best];
-  const TriangleFeature f = det != 0 ? feature_of(m.u, m.v) : TriangleFeature::none;
+  const TriangleFeature f = det != 0 ? triangle_feature(m.u, m.v) : TriangleFeature::none;
   return {std::move(m.point), std::move(m.squared_distance), std::move(m.u), std::move(m.v), f};
 }
 

@@ -49,6 +49,10 @@ ExactTriangleClosest closest_point_triangle3(Vec3 p, Triangle3 t);
 /// input; throws std::domain_error otherwise.
 Rational squared_distance_point_triangle3(Vec3 p, Triangle3 t);
 
+/// The feature of the closed triangle holding the point of barycentric
+/// weights (u, v) of a triangle with area (see above). Never throws.
+TriangleFeature triangle_feature(const Rational& u, const Rational& v);
+
 /// The name of a feature ("vertex a", "edge bc", "face", "none").
 const char* feature_name(TriangleFeature f);
 

@@ -132,7 +132,7 @@ namespace {
 // point contract or the declared distance allowance. Plumb's strict
 // judgement reaches no other input, so its own kernels are judged as before.
 void segment_pair_points(Judge& j, const Pair3Case& c, const SegmentPair3& fast,
-                         const oracle::ExactSegmentPair3& exact, const std::string& f, const std::string& e) {
+                         const oracle::ExactSegmentPair3& exact, const Text& f, const Text& e) {
   const char* k = "segment_segment_closest3";
   j.invariant(k, "the closest points are finite", finite3(fast.first) && finite3(fast.second), f, e);
   if (!(finite3(fast.first) && finite3(fast.second))) return;
@@ -206,7 +206,8 @@ void segment_pair_points(Judge& j, const Pair3Case& c, const SegmentPair3& fast,
 // so the pair must attain the least distance within the distance allowance.
 void segment_pair_answer(Judge& j, const Pair3Case& c, const SegmentPair3& fast) {
   const oracle::ExactSegmentPair3 exact = oracle::segment_segment_closest3(c.s1, c.s2);
-  const std::string f = pair3_text(fast), e = pair3_text(exact);
+  // Texts for a finding only (judge/judge.h, Text): most checks pass.
+  const Text f([&] { return pair3_text(fast); }), e([&] { return pair3_text(exact); });
   const char* k = "segment_segment_closest3";
   const double scale = condition::scale3({c.s1.a, c.s1.b, c.s2.a, c.s2.b});
   judge_pair3_squared_distance(j, k, fast, exact, scale, f, e);
@@ -249,7 +250,7 @@ void segment_pair_answer(Judge& j, const Pair3Case& c, const SegmentPair3& fast)
   }
   const Rational reach = measure::sqrt_above(exact.squared_distance) + delta;
   j.invariant(k, "the pair at s, t attains the least distance (within the contract)", attained <= reach * reach,
-              f + ", attained " + text(attained), e);
+              [&] { return pair3_text(fast) + ", attained " + text(attained); }, e);
   if (!strict) return;
   // The parameters themselves are compared when the closest pair is unique:
   // always, except for two parallel segments of non-zero length.
@@ -686,8 +687,9 @@ void symmetry3_exact(const Subject& s, const Pair3Case& c0, Symmetry3 y, Judge& 
     const double scale = std::max(std::fabs(got), std::fabs(want));
     const bool underflowed = std::fabs(before) < 0x1p-970 || std::fabs(got) < 0x1p-970;
     const bool ok = got == want || std::fabs(got - want) <= ulps * 0x1p-52 * scale || underflowed;
-    j.invariant(kernel, fmt::format("{}: {} agrees within {:g} ULPs", what, q, ulps), ok, hex_and_decimal(got),
-                hex_and_decimal(want));
+    // The statement and texts are read only for a finding: formatted only then.
+    j.invariant(kernel, ok ? std::string() : fmt::format("{}: {} agrees within {:g} ULPs", what, q, ulps), ok,
+                [got] { return hex_and_decimal(got); }, [want] { return hex_and_decimal(want); });
   };
   const double r1 = y == Symmetry3::scaling ? length(c.r1) : c.r1, r2 = y == Symmetry3::scaling ? length(c.r2) : c.r2;
   Segment3 t1, t2;

@@ -25,6 +25,7 @@
 #include "judge/format.h"
 #include "judge/measure.h"
 #include "kernels/contracts.h"
+#include "oracle/dyadic3d.h"
 #include "oracle/line_line3d.h"
 #include "oracle/ray_segment3d.h"
 #include "properties/checks.h"
@@ -71,7 +72,8 @@ struct Shape {
 // `second` on shape 2 at t.
 void pair_answer(Judge& j, const char* k, const SegmentPair3& fast, const oracle::ExactSegmentPair3& exact,
                  const Shape& one, const Shape& two, bool unique, double scale) {
-  const std::string f = pair3_text(fast), e = pair3_text(exact);
+  // Texts for a finding only (judge/judge.h, Text): most checks pass.
+  const Text f([&] { return pair3_text(fast); }), e([&] { return pair3_text(exact); });
   judge_pair3_squared_distance(j, k, fast, exact, scale, f, e);
   const MemberContract& mc = j.declared().contract(k);
   if (!mc.constructions) return;  // decision only: nothing more to place
@@ -136,7 +138,7 @@ void pair_answer(Judge& j, const char* k, const SegmentPair3& fast, const oracle
             (abs(t) + 1) * measure::sqrt_above(oracle::dot(two.d, two.d)));
   const Rational reach = reach_base + delta, attained = oracle::squared_distance(p1, p2);
   j.invariant(k, "the pair at s, t attains the least distance (within the contract)", attained <= reach * reach,
-              f + ", attained " + text(attained), e);
+              [&] { return pair3_text(fast) + ", attained " + text(attained); }, e);
 }
 
 }  // namespace
@@ -153,8 +155,9 @@ void line_pair3_oracle(const Subject& s, const Pair3Case& c, Judge& j) {
   const auto line_distance = [](const oracle::RSegment3& l) {
     return [l](const RVec3& p) { return oracle::line_line_closest3(l, oracle::RSegment3{p, p}).squared_distance; };
   };
-  pair_answer(j, k, fast, oracle::line_line_closest3(l1, l2), {l1.a, l1.b - l1.a, line_distance(l1)},
-              {l2.a, l2.b - l2.a, line_distance(l2)}, oracle::line_pair_unique(l1, l2),
+  bool unique = false;
+  const oracle::ExactSegmentPair3 exact = oracle::dyadic::line_line_closest3(c.s1, c.s2, &unique);
+  pair_answer(j, k, fast, exact, {l1.a, l1.b - l1.a, line_distance(l1)}, {l2.a, l2.b - l2.a, line_distance(l2)}, unique,
               condition::scale3({c.s1.a, c.s1.b, c.s2.a, c.s2.b}));
 }
 
@@ -174,14 +177,16 @@ void ray_segment3_oracle(const Subject& s, const Pair3Case& c, Judge& j) {
   const oracle::RSegment3 seg = oracle::exact(c.s2);
   const std::string f = fmt::format("s = {}, t = {}", hex_and_decimal(fast.s), hex_and_decimal(fast.t));
   j.invariant(k, "s >= 0 and t lies in [0, 1]", fast.s >= 0 && fast.t >= 0 && fast.t <= 1, f, "s >= 0, 0 <= t <= 1");
-  pair_answer(j, k, fast, oracle::ray_segment_distance3(r, seg),
+  bool unique = false;
+  const oracle::ExactSegmentPair3 exact = oracle::dyadic::ray_segment_distance3(ray, c.s2, &unique);
+  pair_answer(j, k, fast, exact,
               {r.origin, r.direction,
                [r](const RVec3& p) { return oracle::ray_segment_distance3(r, oracle::RSegment3{p, p}).squared_distance; }},
               {seg.a, seg.b - seg.a,
                [seg](const RVec3& p) {
                  return oracle::ray_segment_distance3(oracle::RRay3{p, RVec3{}}, seg).squared_distance;
                }},
-              oracle::ray_segment_pair_unique(r, seg), condition::scale3({c.s1.a, c.s1.b, c.s2.a, c.s2.b}));
+              unique, condition::scale3({c.s1.a, c.s1.b, c.s2.a, c.s2.b}));
 }
 
 void non_finite_line_ray3(const Subject& s, const Pair3Case& c, Judge& j) {

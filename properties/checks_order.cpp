@@ -31,12 +31,14 @@ bool complements(double t, double t_r) {
 }
 
 void identical(Judge& j, std::string_view kernel, const std::string& what, double got, double want) {
-  j.invariant(kernel, what + ": bit for bit", same(got, want), hex_and_decimal(got), hex_and_decimal(want));
+  // Texts for a finding only (judge/judge.h, Text).
+  j.invariant(kernel, what + ": bit for bit", same(got, want), [got] { return hex_and_decimal(got); },
+              [want] { return hex_and_decimal(want); });
 }
 
 void complementary(Judge& j, std::string_view kernel, const std::string& what, double t, double t_r) {
-  j.invariant(kernel, what + ": t becomes 1 - t", complements(t, t_r), hex_and_decimal(t_r),
-              "1 - " + hex_and_decimal(t));
+  j.invariant(kernel, what + ": t becomes 1 - t", complements(t, t_r), [t_r] { return hex_and_decimal(t_r); },
+              [t] { return "1 - " + hex_and_decimal(t); });
 }
 
 Segment reversed(const Segment& s) { return {s.b, s.a}; }

@@ -8,6 +8,7 @@
 #include <fmt/format.h>
 
 #include "kernels/contracts.h"
+#include "oracle/dyadic3d.h"
 #include "oracle/error.h"
 #include "oracle/exact3d.h"
 #include "oracle/point_triangle3.h"
@@ -51,7 +52,7 @@ double unit(const Judge& j) { return unit_roundoff(j.declared().domain.precision
 
 void point_triangle_oracle(const Subject& s, const PointTriangleCase& c, Judge& j) {
   if (!s.closest_point_triangle3 && !s.squared_distance_point_triangle3) return;
-  const oracle::ExactTriangleClosest exact = oracle::closest_point_triangle3(c.p, c.tri);
+  const oracle::ExactTriangleClosest exact = oracle::dyadic::closest_point_triangle3(c.p, c.tri);
   const std::string e = fmt::format("point = {} ({}), squared distance = {}", text3(exact.point),
                                     oracle::feature_name(exact.feature), measure::text(exact.squared_distance));
   if (s.closest_point_triangle3) {

@@ -31,8 +31,8 @@ std::string pair3_text(const oracle::ExactSegmentPair3& exact) {
 }
 
 void judge_pair3_squared_distance(Judge& j, const char* k, const SegmentPair3& fast,
-                                  const oracle::ExactSegmentPair3& exact, double scale, const std::string& f,
-                                  const std::string& e) {
+                                  const oracle::ExactSegmentPair3& exact, double scale, const Text& f,
+                                  const Text& e) {
   const double u = unit_roundoff(j.declared().domain.precision);
   j.construction(k, "squared distance (ULPs)",
                  measure::squared_distance_error(fast.squared_distance, exact.squared_distance,

@@ -24,7 +24,7 @@ std::string pair3_text(const oracle::ExactSegmentPair3& exact);
 /// tolerance, within the conditioning of |d|^2 at `scale` (the largest
 /// coordinate of the shapes) in the declared precision.
 void judge_pair3_squared_distance(Judge& j, const char* k, const SegmentPair3& fast,
-                                  const oracle::ExactSegmentPair3& exact, double scale, const std::string& f,
-                                  const std::string& e);
+                                  const oracle::ExactSegmentPair3& exact, double scale, const Text& f,
+                                  const Text& e);
 
 }  // namespace plumb::check

@@ -19,6 +19,9 @@
 #include "oracle/dyadic3d.h"
 #include "oracle/dyadic_crossing.h"
 #include "oracle/exact.h"
+#include "oracle/line_line3d.h"
+#include "oracle/point_triangle3.h"
+#include "oracle/ray_segment3d.h"
 #include "kernels/types3d.h"
 #include "oracle/rational2d.h"
 #include "oracle/rational3d.h"
@@ -175,6 +178,36 @@ void compare3(Draw& d, Input in) {
   EXPECT_EQ(e.t, f.t) << what;
   EXPECT_TRUE(e.first == f.first && e.second == f.second) << what;
   EXPECT_EQ(e.squared_distance, f.squared_distance) << what;
+  // The lines through s1 and s2; the ray from s1.a along s1.b - s1.a (in
+  // double, as the property gives it) against s2.
+  const auto same_pair = [&](const oracle::ExactSegmentPair3& x, const oracle::ExactSegmentPair3& y, bool unique,
+                             bool unique_rational, const char* which) {
+    EXPECT_EQ(x.s, y.s) << which << " " << what;
+    EXPECT_EQ(x.t, y.t) << which << " " << what;
+    EXPECT_TRUE(x.first == y.first && x.second == y.second) << which << " " << what;
+    EXPECT_EQ(x.squared_distance, y.squared_distance) << which << " " << what;
+    EXPECT_EQ(unique, unique_rational) << which << " " << what;
+  };
+  bool unique = false;
+  const oracle::ExactSegmentPair3 ll = dy::line_line_closest3(s1, s2, &unique);
+  const oracle::RSegment3 l1 = oracle::exact(s1), l2 = oracle::exact(s2);
+  same_pair(ll, oracle::line_line_closest3(l1, l2), unique, oracle::line_pair_unique(l1, l2), "lines");
+  const Ray3 ray{s1.a, {s1.b.x - s1.a.x, s1.b.y - s1.a.y, s1.b.z - s1.a.z}};
+  if (std::isfinite(ray.direction.x) && std::isfinite(ray.direction.y) && std::isfinite(ray.direction.z)) {
+    const oracle::ExactSegmentPair3 rs = dy::ray_segment_distance3(ray, s2, &unique);
+    same_pair(rs, oracle::ray_segment_distance3(oracle::exact(ray), l2), unique,
+              oracle::ray_segment_pair_unique(oracle::exact(ray), l2), "ray");
+  }
+  // The triangle (s1.a, s1.b, s2.b) and p; on the grid classes s1 may have
+  // zero length or s2 be parallel to it, so some triangles are degenerate.
+  const Triangle3 tri{s1.a, s1.b, s2.b};
+  const oracle::ExactTriangleClosest ta = dy::closest_point_triangle3(p, tri),
+                                     tb = oracle::closest_point_triangle3(p, tri);
+  EXPECT_TRUE(ta.point == tb.point) << "triangle " << what;
+  EXPECT_EQ(ta.squared_distance, tb.squared_distance) << "triangle " << what;
+  EXPECT_EQ(ta.u, tb.u) << "triangle " << what;
+  EXPECT_EQ(ta.v, tb.v) << "triangle " << what;
+  EXPECT_EQ(ta.feature, tb.feature) << "triangle " << what;
   const double r = std::sqrt(oracle::round_to_double(pair));
   for (double r1 : {r, std::nextafter(r, 0.0), std::nextafter(r, INFINITY), 0.0, -1.0, double(INFINITY)}) {
     const double half = r1 / 2;
