@@ -150,7 +150,7 @@ inline SegmentPair3 ray_interior_pair(const Ray3& ray, const Segment3& s2, int s
   if constexpr (kExtendedInterior) {
     if (side != 0) {
       const ExtendedInterior x = extended_interior(Vec3{}, d, o, n2, f2);
-      bool ok = x.ok & normal(x.t1) & normal(x.t2) & normal(x.squared_distance);
+      bool ok = (int(x.ok) & int(normal(x.t1)) & int(normal(x.t2)) & int(normal(x.squared_distance))) != 0;
       const Vec3 first = quick_ray_point(ray, x.t1, ok), second = quick_lerp(n2, f2, x.t2, ok);
       if (ok) return {x.t1, side < 0 ? x.t2 : 1.0 - x.t2, first, second, x.squared_distance};
     }

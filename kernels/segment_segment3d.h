@@ -324,7 +324,7 @@ inline SegmentPair3 interior_pair(const Segment3& s1, const Segment3& s2, const 
   if constexpr (kExtendedInterior) {
     if ((where1 != 0) & (where2 != 0)) {
       const ExtendedInterior x = extended_interior(n1, f1, n1, n2, f2);
-      bool ok = x.ok & normal(x.t1) & normal(x.t2) & normal(x.squared_distance);
+      bool ok = (int(x.ok) & int(normal(x.t1)) & int(normal(x.t2)) & int(normal(x.squared_distance))) != 0;
       const Vec3 first = quick_lerp(n1, f1, x.t1, ok), second = quick_lerp(n2, f2, x.t2, ok);
       if (ok) return {where1 < 0 ? x.t1 : 1.0 - x.t1, where2 < 0 ? x.t2 : 1.0 - x.t2, first, second, x.squared_distance};
     }

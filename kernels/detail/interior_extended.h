@@ -141,16 +141,16 @@ inline bool extended_rounding_to_nearest() {
   const Vec3 v{n1.x - n2.x, n1.y - n2.y, n1.z - n2.z};
   const double A = (e1.x * e1.x + e1.y * e1.y) + e1.z * e1.z, B = (e2.x * e2.x + e2.y * e2.y) + e2.z * e2.z;
   const double W = (v.x * v.x + v.y * v.y) + v.z * v.z;
-  const bool range = (std::min(std::min(A, B), W) >= 0x1p-900) & (std::max(std::max(A, B), W) <= 0x1p+1000);
+  const bool range = (int(std::min(std::min(A, B), W) >= 0x1p-900) & int(std::max(std::max(A, B), W) <= 0x1p+1000)) != 0;
   const long double AB = static_cast<long double>(A) * B, hh = h * h;
-  const bool certified = range & (D * 0x1p9L >= AB) & (along1 * along1 * 0x1p19L >= AB * B * W) &
-                         (along2 * along2 * 0x1p19L >= AB * A * W) & (hh * 0x1p18L >= AB * W);
+  const bool certified = (int(range) & int(D * 0x1p9L >= AB) & int(along1 * along1 * 0x1p19L >= AB * B * W) &
+                          int(along2 * along2 * 0x1p19L >= AB * A * W) & int(hh * 0x1p18L >= AB * W)) != 0;
   const long double inverse = 1.0L / D;  // one division, three products
   ExtendedInterior r;
   r.t1 = static_cast<double>(along1 * inverse);
   r.t2 = static_cast<double>(along2 * inverse);
   r.squared_distance = static_cast<double>(hh * inverse);
-  r.ok = certified & extended_rounding_to_nearest();
+  r.ok = (int(certified) & int(extended_rounding_to_nearest())) != 0;
   return r;
 }
 
@@ -176,9 +176,9 @@ struct ExtendedValue {
   const long double h = extended_dot(c, c), dd = extended_dot(d, d);
   const Vec3 v2{e.x - o.x, e.y - o.y, e.z - o.z}, d2{b.x - a.x, b.y - a.y, b.z - a.z};
   const double V = (v2.x * v2.x + v2.y * v2.y) + v2.z * v2.z, A = (d2.x * d2.x + d2.y * d2.y) + d2.z * d2.z;
-  const bool range = (std::min(V, A) >= 0x1p-900) & (std::max(V, A) <= 0x1p+1000);
-  const bool certified = range & (h * 0x1p9L >= static_cast<long double>(V) * A);
-  return {static_cast<double>(h / dd), static_cast<bool>(certified & extended_rounding_to_nearest())};
+  const bool range = (int(std::min(V, A) >= 0x1p-900) & int(std::max(V, A) <= 0x1p+1000)) != 0;
+  const bool certified = (int(range) & int(h * 0x1p9L >= static_cast<long double>(V) * A)) != 0;
+  return {static_cast<double>(h / dd), (int(certified) & int(extended_rounding_to_nearest())) != 0};
 }
 
 }  // namespace plumb::detail
