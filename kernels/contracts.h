@@ -65,6 +65,15 @@ inline constexpr double kTrianglePointScale = 64.0;
 /// Ray-sphere entry c / (-b + sqrt(b^2 - ac)): c 9u; -b 9u, the root 5u, their sum
 /// max(9u, 5u) + u = 10u; the quotient 9u + 10u + u = 20u, plus a subnormal half ULP. -> 24 ULPs
 inline constexpr double kRaySphereUlps = 24.0;
+/// Ray-capsule entry (ray_capsule.h): the least of three candidates, the end
+/// balls' entries (kRaySphereUlps' derivation: within 20u, 20.2u for nearly
+/// tangent rays) and the infinite cylinder's first root C / (-B + sqrt(B^2 - AC)),
+/// each of C, B and B^2 - AC one polynomial value within 9u, so 20u as for the
+/// sphere; each plus a subnormal half ULP h. The candidates are all >= the
+/// exact entry t* and one of them is t*, so with e = 20.2u every computed c_j
+/// >= x_j (1 - e) - h >= t* (1 - e) - h and the least is within e t* + h of t*:
+/// 21 ULPs, stated as the sphere's. -> 24 ULPs
+inline constexpr double kRayCapsuleUlps = 24.0;
 /// Ray-box entry (x - o) / d: the difference and the quotient rounded once each. -> 3 ULPs
 inline constexpr double kRayBoxUlps = 3.0;
 /// Circle contact depth r - |c - q|: the distance's 16 ULPs (<= 32u r, as |c - q| <= r)

@@ -26,6 +26,7 @@
 #include "kernels/box_box.h"
 #include "kernels/sphere_box.h"
 #include "kernels/ray_box.h"
+#include "kernels/ray_capsule.h"
 #include "kernels/ray_chain.h"
 #include "kernels/ray_segment3d.h"
 #include "kernels/ray_sphere.h"
