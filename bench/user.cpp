@@ -33,6 +33,7 @@
 #include "properties/naive/point_triangle3.h"
 #include "properties/naive/ray_triangle.h"
 #include "properties/naive/segment_triangle.h"
+#include "properties/naive/line_sphere.h"
 #include "properties/naive/round_shapes3d.h"
 #include "properties/naive/segment_box.h"
 #include "properties/naive/segment_segment3d.h"
@@ -286,6 +287,14 @@ const std::vector<Entry>& table() {
          beside(r, "ray_sphere_entry", s.ray_sphere_entry, each(rays_and_spheres), F(plumb::ray_sphere_entry),
                 F(naive::ray_sphere_entry), [](const F& f, const RayAndSphere& q) { return f(q.ray, q.sphere); },
                 has<double>);
+       }},
+      {"line_sphere",
+       [](UserBenchRegistration& r, const S& s) {
+         // The ray-sphere inputs, each ray read as its whole line.
+         using F = Fn<&S::line_sphere>;
+         beside(r, "line_sphere", s.line_sphere, each(rays_and_spheres), F(plumb::line_sphere),
+                F(naive::line_sphere), [](const F& f, const RayAndSphere& q) { return f(q.ray, q.sphere); },
+                has<LineSphereRoots>);
        }},
       {"ray_triangle_hit",
        [](UserBenchRegistration& r, const S& s) {

@@ -280,6 +280,13 @@ void decode(std::string_view line, std::optional<TriangleHit>& out) {
   out = TriangleHit{r.number(0), r.number(1), r.number(2)};
 }
 
+void decode(std::string_view line, std::optional<LineSphereRoots>& out) {
+  const Reader r(line, "none or t0 t1");
+  if (r.none()) return void(out = std::nullopt);
+  r.expect(2);
+  out = LineSphereRoots{r.number(0), r.number(1)};
+}
+
 void decode(std::string_view line, Location& out) {
   const Reader r(line, "inside, outside or boundary");
   r.expect(1);
@@ -321,6 +328,7 @@ std::string encode(const std::optional<PlaneCrossing>& c) {
   return c ? numbers({c->t, c->point.x, c->point.y, c->point.z}) : "none";
 }
 std::string encode(const std::optional<TriangleHit>& h) { return h ? numbers({h->t, h->u, h->v}) : "none"; }
+std::string encode(const std::optional<LineSphereRoots>& r) { return r ? numbers({r->t0, r->t1}) : "none"; }
 std::string encode(const std::optional<CircleContact>& c) {
   return c ? numbers({c->closest.x, c->closest.y, c->depth, c->push.x, c->push.y}) : "none";
 }

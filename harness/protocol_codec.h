@@ -98,6 +98,8 @@ void decode(std::string_view line, SegmentPair3& out);
 void decode(std::string_view line, std::optional<PlaneCrossing>& out);
 void decode(std::string_view line, std::optional<CircleContact>& out);
 void decode(std::string_view line, std::optional<TriangleHit>& out);
+/// "none" or t0 t1.
+void decode(std::string_view line, std::optional<LineSphereRoots>& out);
 /// "inside", "outside" or "boundary".
 void decode(std::string_view line, Location& out);
 /// "none", or the points' coordinates x1 y1 x2 y2 ...
@@ -118,6 +120,7 @@ std::string encode(const SegmentPair3& p);
 std::string encode(const std::optional<PlaneCrossing>& c);
 std::string encode(const std::optional<CircleContact>& c);
 std::string encode(const std::optional<TriangleHit>& h);
+std::string encode(const std::optional<LineSphereRoots>& r);
 std::string encode(Location l);
 std::string encode(const std::vector<Vec2>& points);
 

@@ -41,6 +41,7 @@ void flatten(Answer& a, const PlaneCrossing& c, Unit) { put(a, c.t, Unit::ratio)
 void flatten(Answer& a, const TriangleHit& h, Unit) {
   put(a, h.t, Unit::ratio), put(a, h.u, Unit::ratio), put(a, h.v, Unit::ratio);
 }
+void flatten(Answer& a, const LineSphereRoots& r, Unit) { put(a, r.t0, Unit::ratio), put(a, r.t1, Unit::ratio); }
 void flatten(Answer& a, const CircleContact& c, Unit) {
   flatten(a, c.closest, Unit::length), put(a, c.depth, Unit::length), flatten(a, c.push, Unit::length);
 }

@@ -440,6 +440,17 @@ double ray_sphere(const Ray3& ray, const Sphere& sphere) {
   return std::min(off_reach(to_ray3(c, o, d), r, e), ray_sphere_origin(ray, sphere));
 }
 
+double line_sphere(const Ray3& line, const Sphere& sphere) {
+  if (!std::isfinite(sphere.radius) || line.direction == Vec3{}) return 0.0;  // no shape, or no line
+  const Rational r = oracle::exact(sphere.radius);
+  const Vec3 tip{line.origin.x + line.direction.x, line.origin.y + line.direction.y, line.origin.z + line.direction.z};
+  const Rational e = std::max(extent3({line.origin, sphere.centre, tip}), abs(r));
+  const RVec3 o = oracle::exact(line.origin), d = oracle::exact(line.direction), c = oracle::exact(sphere.centre);
+  // The squared distance from the centre to the whole line (no clamp at o).
+  const Rational t = oracle::dot(c - o, d) / oracle::dot(d, d);
+  return off_reach(oracle::squared_distance(c, o + t * d), r, e);
+}
+
 double ray_sphere_origin(const Ray3& ray, const Sphere& sphere) {
   if (!std::isfinite(sphere.radius)) return 0.0;
   const Rational r = oracle::exact(sphere.radius);

@@ -108,6 +108,10 @@ double segment_plane(const Segment3& s, const Plane& plane);
 double ray_plane(const Ray3& ray, const Plane& plane);
 /// A ray against a sphere: tangent, or origin on the sphere.
 double ray_sphere(const Ray3& ray, const Sphere& sphere);
+/// A line against a sphere: tangent, | distance(centre, line) - r | over the
+/// extent (the origin's side does not matter to a line). 0 for a zero
+/// direction (no line) or a non-finite radius.
+double line_sphere(const Ray3& line, const Sphere& sphere);
 /// A ray against a box: the ray's line through one of the twelve edges, or
 /// its origin on the boundary.
 double ray_box(const Ray3& ray, const Box& box);

@@ -34,13 +34,6 @@
 
 namespace plumb {
 
-/// Where a line meets a sphere: t0 <= t1 along the line's direction.
-struct LineSphereRoots {
-  double t0 = 0.0;
-  double t1 = 0.0;
-  friend bool operator==(const LineSphereRoots&, const LineSphereRoots&) = default;
-};
-
 namespace detail {
 
 [[gnu::noinline]] inline std::optional<LineSphereRoots> line_sphere_general(const Ray3& line, const Sphere& sphere) {

@@ -81,6 +81,15 @@ struct TriangleHit {
   friend bool operator==(const TriangleHit&, const TriangleHit&) = default;
 };
 
+/// Where a line origin + t direction (t any real) meets a sphere: the two
+/// parameters t0 <= t1 of its surface points (equal when the line touches
+/// it). The parameters are along the direction as given, not distances.
+struct LineSphereRoots {
+  double t0 = 0.0;
+  double t1 = 0.0;
+  friend bool operator==(const LineSphereRoots&, const LineSphereRoots&) = default;
+};
+
 /// The part of a closed triangle that holds its point nearest a query point:
 /// a corner, the relative interior of an edge, or the interior of the face.
 /// `none` only for non-finite input (no such point).

@@ -4,6 +4,7 @@
 
 #include <cmath>
 #include <stdexcept>
+#include <string>
 
 #include "oracle/enclosure3d.h"
 #include "oracle/error.h"
@@ -35,23 +36,30 @@ bool line_sphere_meets(Ray3 line, Sphere sphere) {
   return meets(quadratic(line, sphere), sphere.radius);
 }
 
-double line_sphere_root_ulp_error(double computed, Ray3 line, Sphere sphere, int which) {
-  if (std::isinf(sphere.radius)) throw std::invalid_argument("oracle::line_sphere_root_ulp_error: infinite radius");
-  const Quadratic q = quadratic(line, sphere);
-  if (!meets(q, sphere.radius)) throw std::invalid_argument("oracle::line_sphere_root_ulp_error: the line misses");
-  if (!std::isfinite(computed)) return INFINITY;
+namespace {
+
+// Root `which` of a meeting line: exactly 0, or |root| enclosed with its sign.
+struct Root {
+  bool zero = false;
+  int sign = 0;
+  Enclosure magnitude;
+};
+
+Root root_of(const Quadratic& q, int which) {
   const Rational D = q.B * q.B - q.A * q.C, absB = abs(q.B), absC = abs(q.C);
   // Roots Q / A and C / Q with |Q| = |B| + sqrt(D) and sign(Q) = -sign(B)
   // (B = 0: Q = -sqrt(D)). For B > 0 (or B = 0): Q / A is t0; for B < 0: t1.
   const int sign_q = q.B > 0 || q.B == 0 ? -1 : 1;
   const bool big_is_t0 = sign_q < 0;
   const bool big = (which == 0) == big_is_t0;  // the root asked for is Q / A
-  if (!big && q.C == 0) return ulp_error(computed, Rational(0));  // C / Q = 0
-  if (D == 0 && q.B == 0) return ulp_error(computed, Rational(0));  // a double root at 0
-  const int sign = big ? sign_q : sign_q * (q.C > 0 ? 1 : -1);
-  if ((computed > 0 && sign < 0) || (computed < 0 && sign > 0)) return INFINITY;  // (a zero of either sign is measured)
+  Root out;
+  if ((!big && q.C == 0) || (D == 0 && q.B == 0)) {  // C / Q = 0, or a double root at 0
+    out.zero = true;
+    return out;
+  }
+  out.sign = big ? sign_q : sign_q * (q.C > 0 ? 1 : -1);
   const SqrtEnclosure root = enclose_sqrt(D);
-  Enclosure e;
+  Enclosure& e = out.magnitude;
   if (big) {  // x = (|B| + sqrt(D)) / A
     e.low = (absB + root.low) / q.A;
     e.high = (absB + root.high) / q.A;
@@ -71,7 +79,31 @@ double line_sphere_root_ulp_error(double computed, Ray3 line, Sphere sphere, int
       return lhs > rhs ? 1 : lhs < rhs ? -1 : 0;
     };
   }
-  return ulp_error_enclosed(std::fabs(computed), e);
+  return out;
+}
+
+Quadratic meeting(Ray3 line, Sphere sphere, const char* who) {
+  if (std::isinf(sphere.radius)) throw std::invalid_argument(std::string(who) + ": infinite radius");
+  const Quadratic q = quadratic(line, sphere);
+  if (!meets(q, sphere.radius)) throw std::invalid_argument(std::string(who) + ": the line misses");
+  return q;
+}
+
+}  // namespace
+
+double line_sphere_root_ulp_error(double computed, Ray3 line, Sphere sphere, int which) {
+  const Quadratic q = meeting(line, sphere, "oracle::line_sphere_root_ulp_error");
+  if (!std::isfinite(computed)) return INFINITY;
+  const Root r = root_of(q, which);
+  if (r.zero) return ulp_error(computed, Rational(0));
+  if ((computed > 0 && r.sign < 0) || (computed < 0 && r.sign > 0)) return INFINITY;  // (a zero of either sign is measured)
+  return ulp_error_enclosed(std::fabs(computed), r.magnitude);
+}
+
+double line_sphere_root_rounded(Ray3 line, Sphere sphere, int which) {
+  const Root r = root_of(meeting(line, sphere, "oracle::line_sphere_root_rounded"), which);
+  if (r.zero) return 0.0;
+  return r.sign * round_enclosed(r.magnitude);
 }
 
 }  // namespace plumb::oracle

@@ -34,4 +34,11 @@ bool line_sphere_meets(Ray3 line, Sphere sphere);
 /// radius is infinite), std::domain_error on a non-finite coordinate.
 double line_sphere_root_ulp_error(double computed, Ray3 line, Sphere sphere, int which);
 
+/// The root t0 (which = 0) or t1 (which = 1) correctly rounded to double
+/// (ties to even; +-inf beyond DBL_MAX; 0 or a subnormal for a tiny root),
+/// for a line that meets a sphere of finite radius: the reference value the
+/// properties show beside a subject's root and take for its condition.
+/// Throws as line_sphere_root_ulp_error.
+double line_sphere_root_rounded(Ray3 line, Sphere sphere, int which);
+
 }  // namespace plumb::oracle

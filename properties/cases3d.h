@@ -56,6 +56,13 @@ struct SegmentTriangleCase {
   std::string label;
 };
 
+/// An infinite line (a Ray3 read for every t) and a sphere.
+struct LineSphereCase {
+  Ray3 line;
+  Sphere sphere;
+  std::string label;
+};
+
 /// A point and a triangle.
 struct PointTriangleCase {
   Vec3 p;
@@ -130,6 +137,12 @@ template <class F> void for_each_number(SegmentTriangleCase& c, F&& f) {
                     &c.tri.b.x, &c.tri.b.y, &c.tri.b.z, &c.tri.c.x, &c.tri.c.y, &c.tri.c.z})
     f(*v);
 }
+template <class F> void for_each_number(LineSphereCase& c, F&& f) {
+  for (double* v : {&c.line.origin.x, &c.line.origin.y, &c.line.origin.z, &c.line.direction.x, &c.line.direction.y,
+                    &c.line.direction.z, &c.sphere.centre.x, &c.sphere.centre.y, &c.sphere.centre.z,
+                    &c.sphere.radius})
+    f(*v);
+}
 template <class F> void for_each_number(PointTriangleCase& c, F&& f) {
   for (double* v : {&c.p.x, &c.p.y, &c.p.z, &c.tri.a.x, &c.tri.a.y, &c.tri.a.z, &c.tri.b.x, &c.tri.b.y, &c.tri.b.z,
                     &c.tri.c.x, &c.tri.c.y, &c.tri.c.z})
@@ -170,6 +183,7 @@ void read_case(const std::string& text, BoxPairCase& c);
 void read_case(const std::string& text, SphereBoxCase& c);
 void read_case(const std::string& text, SegmentBoxCase& c);
 void read_case(const std::string& text, SegmentTriangleCase& c);
+void read_case(const std::string& text, LineSphereCase& c);
 
 std::string describe(const Point3Case& c);
 std::string describe(const Pair3Case& c);
@@ -182,6 +196,7 @@ std::string describe(const BoxPairCase& c);
 std::string describe(const SphereBoxCase& c);
 std::string describe(const SegmentBoxCase& c);
 std::string describe(const SegmentTriangleCase& c);
+std::string describe(const LineSphereCase& c);
 void showValue(const Point3Case& c, std::ostream& os);
 void showValue(const Pair3Case& c, std::ostream& os);
 void showValue(const PlaneCase& c, std::ostream& os);
@@ -193,6 +208,7 @@ void showValue(const BoxPairCase& c, std::ostream& os);
 void showValue(const SphereBoxCase& c, std::ostream& os);
 void showValue(const SegmentBoxCase& c, std::ostream& os);
 void showValue(const SegmentTriangleCase& c, std::ostream& os);
+void showValue(const LineSphereCase& c, std::ostream& os);
 
 namespace fmt_case {
 std::string vec3(Vec3 p);

@@ -61,6 +61,12 @@ void non_finite_segment_box(const Subject& s, const SegmentBoxCase& c, Judge& j)
 void segment_triangle_oracle(const Subject& s, const SegmentTriangleCase& c, Judge& j);
 void non_finite_segment_triangle(const Subject& s, const SegmentTriangleCase& c, Judge& j);
 
+// Lines against spheres (checks_line_sphere.cpp): line_sphere against the
+// oracle (the decision, with the tangent margin; both roots in ULPs with the
+// condition of a root of the quadratic); none for non-finite input.
+void line_sphere_oracle(const Subject& s, const LineSphereCase& c, Judge& j);
+void non_finite_line_sphere(const Subject& s, const LineSphereCase& c, Judge& j);
+
 // Lines and rays (checks_line_ray3d.cpp): line_line_closest3 on the lines
 // through s1 and s2, ray_segment_distance3 on the ray from s1.a through s1.b
 // (ray_through) and the segment s2, against their oracles; NaN for

@@ -100,6 +100,17 @@ rc::Gen<SegmentTriangleCase> segment_triangle_case();
 /// A segment-triangle case with a NaN or infinite coordinate.
 rc::Gen<SegmentTriangleCase> non_finite_segment_triangle_case();
 
+/// A line and a sphere (generators_line_sphere.cpp): tangent lines (an exact
+/// double root on the grid, along an axis or at a 3-4-5 offset), nearly
+/// tangent at human scale, through the centre, the origin on the sphere (a
+/// root at exactly 0) or inside it, small and huge radii, a zero radius, a
+/// small sphere far along the line, tiny and huge directions, a zero
+/// direction, full-precision coordinates, grid cases; moved to a binade or a
+/// far offset, and sometimes a coordinate nudged a few ULPs.
+rc::Gen<LineSphereCase> line_sphere_case();
+/// A line-sphere case with a NaN or infinite coordinate.
+rc::Gen<LineSphereCase> non_finite_line_sphere_case();
+
 /// A disc against a 2D segment for the contact: centre on the segment, at an
 /// end, exactly touching, overlapping, zero-length segments.
 rc::Gen<CircleCase> contact_case();

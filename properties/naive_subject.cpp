@@ -24,6 +24,7 @@
 #include "properties/naive/line_line3d.h"
 #include "properties/naive/ray_segment3d.h"
 #include "properties/naive/segment_triangle.h"
+#include "properties/naive/line_sphere.h"
 
 namespace plumb {
 namespace {
@@ -49,7 +50,7 @@ const std::vector<std::string>& naive_reference_members() {
       "squared_distance_point_segment3", "segment_segment_closest3", "line_line_closest3", "ray_segment_distance3",
       "sphere_segment_intersect",
       "capsule_sphere_intersect", "capsule_capsule_intersect", "segment_plane_crossing", "ray_plane_hit",
-      "ray_sphere_entry", "ray_box_entry", "box_box_intersect", "sphere_box_intersect", "segment_box_intersect",
+      "ray_sphere_entry", "ray_box_entry", "line_sphere", "box_box_intersect", "sphere_box_intersect", "segment_box_intersect",
       "ray_triangle_hit", "segment_triangle_crossing", "closest_point_triangle3", "squared_distance_point_triangle3"};
   return names;
 }
@@ -87,6 +88,7 @@ Subject naive_reference(const Declarations& declared, const std::vector<std::str
   if (has("ray_plane_hit")) s.ray_plane_hit = naive::ray_plane_hit;
   if (has("ray_sphere_entry")) s.ray_sphere_entry = naive::ray_sphere_entry;
   if (has("ray_box_entry")) s.ray_box_entry = naive::ray_box_entry;
+  if (has("line_sphere")) s.line_sphere = naive::line_sphere;
   if (has("box_box_intersect")) s.box_box_intersect = naive::box_box_intersect;
   if (has("sphere_box_intersect")) s.sphere_box_intersect = naive::sphere_box_intersect;
   if (has("segment_box_intersect")) s.segment_box_intersect = naive::segment_box_intersect;

@@ -159,6 +159,12 @@ bool transformed(const RayCase& c, const Similarity& m, RayCase& out) {
     o.box = mapped_box(mp, c.box);
   });
 }
+bool transformed(const LineSphereCase& c, const Similarity& m, LineSphereCase& out) {
+  return map_case(c, m, out, [&](Mapper& mp, LineSphereCase& o) {
+    o.line = mp.ray(c.line);
+    o.sphere = {mp.position(c.sphere.centre), mp.length(c.sphere.radius)};
+  });
+}
 bool transformed(const BoxPairCase& c, const Similarity& m, BoxPairCase& out) {
   return map_case(c, m, out, [&](Mapper& mp, BoxPairCase& o) { o.a = mapped_box(mp, c.a), o.b = mapped_box(mp, c.b); });
 }

@@ -116,6 +116,17 @@ Scene scene_of(const RayCase& c) {
   return s;
 }
 
+Scene scene_of(const LineSphereCase& c) {
+  const Vec3 tip{c.line.origin.x + c.line.direction.x, c.line.origin.y + c.line.direction.y,
+                 c.line.origin.z + c.line.direction.z};
+  const Projection p = projection_for({c.line.origin, tip, c.sphere.centre});
+  Scene s;
+  s.lines.push_back({{p(c.line.origin), p(tip)}, Kind::line, "line"});
+  if (std::isfinite(c.sphere.radius) && c.sphere.radius >= 0) s.rounds.push_back({p(c.sphere.centre), c.sphere.radius});
+  drawn_in(s, p);
+  return s;
+}
+
 Scene scene_of(const TriangleCase& c) {
   const Vec3 tip{c.ray.origin.x + c.ray.direction.x, c.ray.origin.y + c.ray.direction.y,
                  c.ray.origin.z + c.ray.direction.z};

@@ -33,6 +33,11 @@ const std::map<std::string, Note>& notes() {
         "seed 002, \"Ray vs box: the slab method\""}},
       {"ray-sphere-behind", {"answer no hit when the origin is outside the sphere and the ray points away from it",
                              "seed 002, \"Ray vs sphere\""}},
+      {"line-sphere-disc-epsilon",
+       {"decide meet, touch or miss by the exact sign of b^2 - ac (or its value with an error bound), not "
+        "|b^2 - ac| < 1e-6, which has units of length^4 (or length^2 for a unit direction) and so reads every "
+        "millimetre sphere and every near miss as a touch; then the roots by the stable pair q / a, c / q",
+        "seed 002, \"Ray vs sphere\""}},
       {"no-reprojection", {"after clamping one parameter, recompute the other for the clamped point and clamp it again",
                            "seed 003, \"Derivation of Algorithm\""}},
       {"push-divide-by-zero",

@@ -143,6 +143,29 @@ std::optional<double> slab_as_line(const Ray3& r, const Box& b) {
   return ray_box_entry(r, b);
 }
 
+// line-sphere-disc-epsilon: the textbook line-sphere test with its
+// discriminant b^2 - ac (in doubles, a = d.d, b = m.d, c = m.m - r^2)
+// compared with the classic absolute epsilon: |b^2 - ac| < 1e-6 is read as
+// a touch, one double root -b / a. A line missing a sphere by a little
+// touches it, and one through a small sphere (r^2 d.d below 1e-6: a radius
+// under a millimetre at metre scale) touches it at one point, its two
+// roots lost. Plumb's exact answer everywhere else.
+std::optional<LineSphereRoots> line_sphere_disc_epsilon(const Ray3& line, const Sphere& sp, double eps) {
+  const bool finite = finite3(line.origin) && finite3(line.direction) && finite3(sp.centre) &&
+                      std::isfinite(sp.radius);
+  if (finite && sp.radius >= 0 && !(line.direction == Vec3{})) {
+    const Vec3 m{line.origin.x - sp.centre.x, line.origin.y - sp.centre.y, line.origin.z - sp.centre.z};
+    const Vec3 d = line.direction;
+    const double a = d.x * d.x + d.y * d.y + d.z * d.z, b = m.x * d.x + m.y * d.y + m.z * d.z;
+    const double c = m.x * m.x + m.y * m.y + m.z * m.z - sp.radius * sp.radius;
+    if (std::fabs(b * b - a * c) < eps) return LineSphereRoots{-b / a, -b / a};
+  }
+  return line_sphere(line, sp);
+}
+void put_line_sphere_disc_epsilon(Subject& s, double eps) {
+  s.line_sphere = [eps](const Ray3& line, const Sphere& sp) { return line_sphere_disc_epsilon(line, sp, eps); };
+}
+
 // ray-sphere-behind: without "outside and pointing away", max(root, 0)
 // reports a hit at 0 when the line meets the sphere only behind the origin.
 // Decided with Plumb's exact kernel on the reversed ray, so that nothing but
@@ -401,6 +424,12 @@ std::vector<SeededFault> seeded_faults() {
                       [](Subject& s) { s.circle_segment_contact = contact_divide_by_distance; }));
   out.push_back(fault("ray-box-as-line", "ray3d", "ray-box starting its entry at -inf (a line, not a ray)",
                       [](Subject& s) { s.ray_box_entry = slab_as_line; }));
+  out.push_back(fault("line-sphere-disc-epsilon", "line_sphere",
+                      "line-sphere by the textbook quadratic with |b^2 - ac| < 1e-6 (in doubles) read as a touch, one "
+                      "double root -b / a: a line missing a sphere by a little touches it, one through a small sphere "
+                      "loses both roots",
+                      [](Subject& s) { put_line_sphere_disc_epsilon(s, 1e-6); }));
+  out.back().at_threshold = with_threshold(put_line_sphere_disc_epsilon);
   out.push_back(fault("mt-epsilon", "ray_triangle",
                       "Möller-Trumbore with an absolute 1e-6 epsilon on the determinant",
                       [](Subject& s) { put_mt_epsilon(s, 1e-6); }));

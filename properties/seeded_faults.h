@@ -39,12 +39,13 @@ struct SeededFault {
 ///   absolute-epsilon    |cross| < 1e-12 for "parallel"
 ///   zero-length-nan     the zero-length projection left as 0/0
 ///   no-collinear-case   segment intersection without the collinear case
-/// and five of the 3D family and the circle contact:
+/// and six of the 3D family and the circle contact:
 ///   slab-no-zero-direction  a slab test without the zero-direction case
 ///   ray-sphere-behind       ray-sphere without "outside and pointing away"
 ///   no-reprojection         segment-segment closest points without re-projecting s
 ///   push-divide-by-zero     circle push-out dividing by a zero distance
 ///   ray-box-as-line         ray-box entry starting at -inf
+///   line-sphere-disc-epsilon  line-sphere with |b^2 - ac| < 1e-6 read as a touch (one double root)
 /// and four of the triangles:
 ///   mt-epsilon              Möller-Trumbore with an absolute epsilon on the determinant
 ///   strict-edge-signs       an edge test with strict signs

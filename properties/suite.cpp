@@ -240,6 +240,11 @@ std::vector<Property> make_properties() {
       "on the triangle or a power of two short, in the plane, slivers and zero-area triangles, crossed nearly "
       "edge-on at metre scale; t, u, v",
       gen::segment_triangle_case(), segment_triangle_oracle));
+  ps.push_back(random_property<LineSphereCase>("oracle: lines against spheres",
+      "line_sphere agrees with the oracle: exact decision for tangent lines on the grid and nearly tangent ones at "
+      "human scale, through the centre, the origin on the sphere or inside, small, huge and zero radii, a small "
+      "sphere far along, tiny and huge directions; both roots",
+      gen::line_sphere_case(), line_sphere_oracle));
   ps.push_back(random_property<Pair3Case>("oracle: 3D lines",
       "line_line_closest3 agrees with the oracle: skew, parallel, coincident and crossing lines, lines meeting far "
       "outside their points, a line of two equal points, nearly parallel lines at metre scale a human-scale height "
@@ -281,6 +286,8 @@ std::vector<Property> make_properties() {
       "segment_box_intersect answers false", gen::non_finite_segment_box_case(), non_finite_segment_box));
   ps.push_back(random_property<SegmentTriangleCase>("non-finite input: segment and triangle",
       "segment_triangle_crossing answers none", gen::non_finite_segment_triangle_case(), non_finite_segment_triangle));
+  ps.push_back(random_property<LineSphereCase>("non-finite input: line and sphere",
+      "line_sphere answers none", gen::non_finite_line_sphere_case(), non_finite_line_sphere));
   ps.push_back(random_property<Point3Case>("non-finite input: point and 3D segment",
       "closest_point3 and the squared distance answer NaN", gen::non_finite_point3_case(), non_finite_point3));
   ps.push_back(random_property<PlaneCase>("non-finite input: planes",

@@ -42,7 +42,8 @@ bool unit_direction_half(const Ray3& ray);
 
 /// A case's ray direction brought to unit length when the subject declares
 /// unit_direction (every case), or when only some of its members do (half of
-/// the cases, unit_direction_half); cases without a 3D ray are unchanged.
+/// the cases, unit_direction_half); cases without a 3D ray are unchanged. A
+/// 3D line given as a Ray3 (`line`) is a ray here.
 /// Run before fit_case(), so a binary32 subject receives the float nearest
 /// the unit direction.
 template <class Case>
@@ -51,6 +52,12 @@ void fit_preconditions(Case& c, const Declarations& d) {
     if constexpr (std::is_same_v<std::remove_cvref_t<decltype(c.ray.direction)>, Vec3>) {
       if (d.preconditions.unit_direction || (d.any_unit_direction() && unit_direction_half(c.ray)))
         c.ray.direction = unit_direction(c.ray.direction);
+    }
+  }
+  if constexpr (requires { c.line.direction; }) {  // a line given as a Ray3 (LineSphereCase)
+    if constexpr (std::is_same_v<std::remove_cvref_t<decltype(c.line.direction)>, Vec3>) {
+      if (d.preconditions.unit_direction || (d.any_unit_direction() && unit_direction_half(c.line)))
+        c.line.direction = unit_direction(c.line.direction);
     }
   }
 }

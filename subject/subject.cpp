@@ -100,6 +100,7 @@ Subject plumb_subject() {
   s.ray_segment_distance3 = ray_segment_distance3;
   s.ray_triangle_hit = ray_triangle_hit;
   s.segment_triangle_crossing = segment_triangle_crossing;
+  s.line_sphere = line_sphere;
   s.closest_point_triangle3 = [](Vec3 p, const Triangle3& t) { return closest_point_triangle3(p, t).point; };
   s.squared_distance_point_triangle3 = squared_distance_point_triangle3;
   s.circle_segment_contact = circle_segment_contact;

@@ -106,6 +106,11 @@ struct Subject {
   std::function<std::optional<double>(const Ray3&, const Plane&)> ray_plane_hit;
   std::function<std::optional<double>(const Ray3&, const Sphere&)> ray_sphere_entry;
   std::function<std::optional<double>(const Ray3&, const Box&)> ray_box_entry;
+  /// (line, sphere): the infinite line origin + t direction (t any real)
+  /// against the sphere: both parameters t0 <= t1 where it meets the surface
+  /// (t0 == t1 where it touches), or none when it misses the closed ball or
+  /// the direction is zero.
+  std::function<std::optional<LineSphereRoots>(const Ray3&, const Sphere&)> line_sphere;
   /// (a, b): do the closed boxes meet (touching faces, edges, corners count)?
   std::function<bool(const Box&, const Box&)> box_box_intersect;
   /// (sphere, box): does the closed ball meet the closed box (touching counts)?
@@ -150,7 +155,7 @@ struct Subject {
   X(has_line_of_sight_as_lines) X(closest_point3) X(squared_distance_point_segment3)                \
   X(segment_segment_closest3) X(line_line_closest3) X(ray_segment_distance3) X(sphere_segment_intersect) X(capsule_sphere_intersect)               \
   X(capsule_capsule_intersect) X(sphere_sphere_intersect) X(segment_plane_crossing) X(ray_plane_hit) \
-  X(ray_sphere_entry) X(ray_box_entry) X(box_box_intersect) X(sphere_box_intersect) X(segment_box_intersect) X(ray_triangle_hit) X(segment_triangle_crossing) \
+  X(ray_sphere_entry) X(ray_box_entry) X(line_sphere) X(box_box_intersect) X(sphere_box_intersect) X(segment_box_intersect) X(ray_triangle_hit) X(segment_triangle_crossing) \
   X(closest_point_triangle3) \
   X(squared_distance_point_triangle3) X(circle_segment_contact)
 

@@ -79,6 +79,30 @@ std::optional<double> ray_sphere(const Ray3& r, const Sphere& s) {
   return t;
 }
 
+// intersectLineSphere takes two points of the line, not a direction: point0
+// is the origin and point1 = origin + 2^k d, with k >= 0 the least power of
+// two that makes 2^k |d|_inf at least |origin|_inf, so that rounding the sum
+// moves the line by about one ULP of the origin's coordinates (GLM itself
+// takes normalize(point1 - point0): only the line matters, not the points'
+// spacing). A zero d gives two equal points, as a user's would. GLM answers
+// the two points where the line meets the sphere (the first the one ahead of
+// point0 when there is one: "if( t0 < t1 + Epsilon ) t1 = -t1;",
+// intersect.inl:192-193), not parameters: each is projected onto the line,
+// t = (P - origin) . d / d . d, and the pair ordered as Plumb's t0 <= t1.
+std::optional<plumb::LineSphereRoots> line_sphere(const Ray3& r, const Sphere& s) {
+  const double span = std::fmax(std::fabs(r.direction.x), std::fmax(std::fabs(r.direction.y), std::fabs(r.direction.z)));
+  const double reach = std::fmax(std::fabs(r.origin.x), std::fmax(std::fabs(r.origin.y), std::fabs(r.origin.z)));
+  int k = 0;
+  if (span > 0 && reach > span) k = std::ilogb(reach) - std::ilogb(span) + 1;
+  const glm::dvec3 o = g(r.origin), d = g(r.direction);
+  const glm::dvec3 second = o + std::ldexp(1.0, k) * d;
+  glm::dvec3 p1(0.0), n1(0.0), p2(0.0), n2(0.0);
+  if (!glm::intersectLineSphere(o, second, g(s.centre), s.radius, p1, n1, p2, n2)) return std::nullopt;
+  const double dd = glm::dot(d, d);
+  const double t1 = glm::dot(p1 - o, d) / dd, t2 = glm::dot(p2 - o, d) / dd;
+  return t2 < t1 ? plumb::LineSphereRoots{t2, t1} : plumb::LineSphereRoots{t1, t2};
+}
+
 // closestPointOnLine(point, a, b) answers a point only; t is not judged.
 plumb::ClosestPoint3 closest_point(const plumb::Segment3& s, Vec3 p) {
   return {0.0, v(glm::closestPointOnLine(g(p), g(s.a), g(s.b)))};
@@ -100,12 +124,13 @@ plumb::Subject subject(Triangle triangle) {
   s.name = triangle == Triangle::line ? "glm-line-triangle" : "glm";
   s.description = triangle == Triangle::line
                       ? "GLM 0.9.9 (double): intersectLineTriangle (t >= 0), intersectRayPlane, "
-                        "intersectRaySphere, closestPointOnLine"
+                        "intersectRaySphere, intersectLineSphere, closestPointOnLine"
                       : "GLM 0.9.9 (double): intersectRayTriangle, intersectRayPlane, intersectRaySphere, "
-                        "closestPointOnLine";
+                        "intersectLineSphere, closestPointOnLine";
   s.ray_triangle_hit = triangle == Triangle::line ? line_triangle : ray_triangle;
   s.ray_plane_hit = ray_plane;
   s.ray_sphere_entry = ray_sphere;
+  s.line_sphere = line_sphere;
   s.closest_point3 = closest_point;
 
   Declarations& d = s.declared;
@@ -137,6 +162,11 @@ plumb::Subject subject(Triangle triangle) {
   // every ray.
   member("ray_sphere_entry").preconditions.unit_direction = true;
   member("ray_plane_hit").preconditions.unit_direction = true;
+  // intersectLineSphere takes the radius as a length and squares it
+  // ("sphereRadius * sphereRadius", intersect.inl:187): a negative radius
+  // reads as its magnitude, so a sphere has a radius >= 0. Its line is
+  // given by two points, so no unit direction is asked of it.
+  member("line_sphere").preconditions.nonnegative_radius = true;
   return s;
 }
 

@@ -7,6 +7,8 @@
 //                      glm::intersectLineTriangle (Triangle::line), hits at t < 0 dropped
 //   ray_plane_hit      glm::intersectRayPlane (the plane's point built from its offset)
 //   ray_sphere_entry   glm::intersectRaySphere, the overload answering a distance
+//   line_sphere        glm::intersectLineSphere (point1 = origin + 2^k direction; its points
+//                      projected back onto the line as t)
 //   closest_point3     glm::closestPointOnLine (a segment: it clamps to the ends)
 #pragma once
 

@@ -18,6 +18,7 @@
 #include "clients/cpp/glm_subject.h"
 #include <plumb/harness.h>
 #include <plumb/oracle.h>
+#include "oracle/line_sphere.h"
 
 namespace {
 
@@ -183,6 +184,48 @@ TEST(Glm, LineSphereThroughTwoEqualPointsReportsNaNPoints) {
   EXPECT_TRUE(std::isnan(q2.x));
 }
 
+// The adapter reads GLM's two points back as Plumb's parameters, in order:
+// the line through the origin along (2, 0, 0) meets the unit sphere at
+// (5, 0, 0) at t = 2 and 3 (GLM: points (4, 0, 0) and (6, 0, 0)); from the
+// centre GLM puts the point ahead first ("if( t0 < t1 + Epsilon ) t1 = -t1;"),
+// and the adapter orders the pair.
+TEST(Glm, LineSphereAnswersTheParametersInOrder) {
+  const auto s = glm_client::subject();
+  EXPECT_EQ(s.line_sphere({{0, 0, 0}, {2, 0, 0}}, {{5, 0, 0}, 1}), (plumb::LineSphereRoots{2, 3}));
+  EXPECT_EQ(s.line_sphere({{5, 0, 0}, {0, 0, 4}}, {{5, 0, 0}, 2}), (plumb::LineSphereRoots{-0.5, 0.5}));
+  EXPECT_FALSE(s.line_sphere({{0, 2, 0}, {1, 0, 0}}, {{5, 0, 0}, 1}).has_value());
+}
+
+// Fault 7 (a): two equal points give a NaN direction (the adapter's zero
+// direction is GLM's point1 == point0), "dSquared > r^2" is false for NaN,
+// and the line "meets" the sphere at NaN: Plumb's line has none.
+TEST(Glm, LineSphereWithAZeroDirectionMeetsAtNaN) {
+  const plumb::Ray3 line{{0, 0, 0}, {0, 0, 0}};
+  const plumb::Sphere sphere{{0, 0, 0}, 0};
+  const auto glm = glm_client::subject().line_sphere(line, sphere);
+  ASSERT_TRUE(glm.has_value());
+  EXPECT_TRUE(std::isnan(glm->t0) && std::isnan(glm->t1));
+  EXPECT_FALSE(plumb::oracle::line_sphere_meets(line, sphere));
+}
+
+// Fault 7 (b): a line through the centre of a zero-radius sphere (a point)
+// is missed. dir = normalize((16, 16, 0)) is sqrt(1/2) rounded down, t0 =
+// dot(diff, dir) = 16 sqrt(2) rounded, and dSquared = dot(diff, diff) - t0 *
+// t0 = 512 - t0^2 = 2^-43 > r^2 = 0 (intersect.inl:185-187): false. Exact:
+// the line passes through the point, a double root at t = 2; on these
+// small integers b^2 - ac is exact in doubles (it is 0).
+TEST(Glm, LineSphereMissesALineThroughAZeroRadiusSphere) {
+  const plumb::Ray3 line{{-8, -4, -12}, {8, 8, 0}};
+  const plumb::Sphere point{{8, 12, -12}, 0};
+  EXPECT_FALSE(glm_client::subject().line_sphere(line, point).has_value());
+  const glm::dvec3 dir = glm::normalize(glm::dvec3(16, 16, 0)), diff(16, 16, 0);
+  const double t0 = glm::dot(diff, dir);
+  EXPECT_EQ(glm::dot(diff, diff) - t0 * t0, 0x1p-43);
+  ASSERT_TRUE(plumb::oracle::line_sphere_meets(line, point));
+  EXPECT_EQ(plumb::oracle::line_sphere_root_rounded(line, point, 0), 2.0);
+  EXPECT_EQ(plumb::oracle::line_sphere_root_rounded(line, point, 1), 2.0);
+}
+
 // The client's own run at default cases: every group it reports is one of
 // the known ones (the faults above; with unit directions declared,
 // intersectRaySphere shows none).
@@ -196,6 +239,8 @@ TEST(Glm, TheReportHoldsOnlyTheKnownGroups) {
       "ray_triangle_hit | decision | none instead of hit",
       "ray_triangle_hit | invariant | a ray through a shared edge or corner of a fan it meets hits some triangle",
       "closest_point3 | construction | NaN or infinite",
+      "line_sphere | decision | meets instead of none",
+      "line_sphere | decision | none instead of meets",
   };
   std::set<std::string> seen;
   for (const auto& g : r.groups) {
@@ -204,6 +249,7 @@ TEST(Glm, TheReportHoldsOnlyTheKnownGroups) {
   }
   EXPECT_TRUE(seen.count("ray_triangle_hit | decision | hit instead of none"));
   EXPECT_TRUE(seen.count("closest_point3 | construction | NaN or infinite"));
+  EXPECT_TRUE(seen.count("line_sphere | decision | meets instead of none"));
 }
 
 }  // namespace

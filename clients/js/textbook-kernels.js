@@ -18,7 +18,8 @@ const BUGS = ['no-clamp', 'wall-as-line', 'ray-as-line', 'absolute-epsilon', 'ze
   'mt-epsilon', 'strict-edge-signs', 'clamped-barycentrics', 'box-box-strict', 'sphere-box-open-box',
   'segment-box-slab-nan',
   'triangle-strict-edges', 'crossing-number-double-counts-vertex', 'chain-skips-shared-vertex',
-  'polyline-drops-t-junction', 'line-line-epsilon', 'ray-segment-no-reprojection', 'ray-triangle-as-line', 'segment-mt-epsilon'];
+  'polyline-drops-t-junction', 'line-line-epsilon', 'ray-segment-no-reprojection', 'ray-triangle-as-line', 'segment-mt-epsilon',
+  'line-sphere-disc-epsilon'];
 const bug = process.argv[2] || 'none';
 if (bug !== 'none' && !BUGS.includes(bug)) throw new Error(`unknown bug '${bug}' (none, ${BUGS.join(', ')})`);
 const has = (name) => bug === name;
@@ -224,6 +225,22 @@ function raySphereEntry(ray, sphere) {
   if (a === 0 || disc < 0) return null;
   if (has('ray-sphere-behind')) return Math.max((-b - Math.sqrt(disc)) / a, 0);
   return c / (-b + Math.sqrt(disc));  // the nearer root, without cancellation
+}
+
+// Where a line meets a sphere, only with its seeded fault put back: the
+// textbook quadratic with its discriminant compared with the classic
+// absolute epsilon (|b^2 - ac| < 1e-6 read as a touch, one double root).
+function lineSphere(line, sphere) {
+  if (!(sphere.radius >= 0)) return null;
+  const m = sub3(line.origin, sphere.centre), d = line.direction;
+  const a = dot3(d, d), b = dot3(m, d), c = dot3(m, m) - sphere.radius * sphere.radius;
+  if (a === 0) return null;
+  const disc = b * b - a * c;
+  if (Math.abs(disc) < 1e-6) return { t0: -b / a, t1: -b / a };
+  if (disc < 0) return null;
+  const q = -(b + (b > 0 ? 1 : -1) * Math.sqrt(disc));  // the stable pair q / a, c / q
+  const r0 = q / a, r1 = c / q;
+  return r0 < r1 ? { t0: r0, t1: r1 } : { t0: r1, t1: r0 };
 }
 
 // Ray against triangle, only with one of its seeded faults put back: a
@@ -458,6 +475,7 @@ serve({
     ray_sphere_entry: raySphereEntry,
     ...(has('mt-epsilon') || has('strict-edge-signs') || has('ray-triangle-as-line') ? { ray_triangle_hit: rayTriangleHit } : {}),
     ...(has('segment-mt-epsilon') ? { segment_triangle_crossing: segmentTriangleCrossing } : {}),
+    ...(has('line-sphere-disc-epsilon') ? { line_sphere: lineSphere } : {}),
     ...(has('clamped-barycentrics') ? {
       closest_point_triangle3: closestPointTriangle3,
       squared_distance_point_triangle3: squaredDistancePointTriangle3,

@@ -145,6 +145,14 @@ TEST(ProtocolAnswers, EveryShapeRoundTrips) {
   EXPECT_EQ(h->u, 0.25);
   EXPECT_TRUE(same_bits(h->v, -0.0));
   EXPECT_FALSE(decoded<std::optional<TriangleHit>>("none").has_value());
+  const auto roots = decoded<std::optional<LineSphereRoots>>(encode(std::optional<LineSphereRoots>({-0.0, 0x1p-1074})));
+  ASSERT_TRUE(roots.has_value());
+  EXPECT_TRUE(same_bits(roots->t0, -0.0));
+  EXPECT_EQ(roots->t1, 0x1p-1074);
+  EXPECT_EQ(*decoded<std::optional<LineSphereRoots>>("-Infinity Infinity"), (LineSphereRoots{-INFINITY, INFINITY}));
+  EXPECT_FALSE(decoded<std::optional<LineSphereRoots>>("none").has_value());
+  EXPECT_THROW(decoded<std::optional<LineSphereRoots>>("1 2 3"), protocol::ProtocolError);
+  EXPECT_EQ(call_line("line_sphere", Ray3{{0, 0, 0}, {2, 0, 0}}, Sphere{{5, 0, 0}, 1}), "line_sphere 0 0 0 2 0 0 5 0 0 1");
   EXPECT_EQ(call_line("ray_triangle_hit", Ray3{{0, 0, 1}, {0, 0, -1}}, Triangle3{{0, 0, 0}, {1, 0, 0}, {0, 1, 0}}),
             "ray_triangle_hit 0 0 1 0 0 -1 0 0 0 1 0 0 0 1 0");
   const Vec3 q = decoded<Vec3>(encode(Vec3{0.5, -0.0, 0x1p-1074}));

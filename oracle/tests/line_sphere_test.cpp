@@ -12,6 +12,16 @@
 namespace plumb::oracle {
 namespace {
 
+TEST(OracleLineSphere, IrrationalRootsRoundCorrectly) {
+  // x^2 + 1 = 4: t = -+sqrt(3) (std::sqrt is correctly rounded), and with
+  // the direction halved, -+2 sqrt(3) (exactly twice the rounding).
+  EXPECT_EQ(line_sphere_root_rounded({{0, 0, 0}, {1, 0, 0}}, {{0, 1, 0}, 2}, 0), -std::sqrt(3.0));
+  EXPECT_EQ(line_sphere_root_rounded({{0, 0, 0}, {1, 0, 0}}, {{0, 1, 0}, 2}, 1), std::sqrt(3.0));
+  EXPECT_EQ(line_sphere_root_rounded({{0, 0, 0}, {0.5, 0, 0}}, {{0, 1, 0}, 2}, 1), 2 * std::sqrt(3.0));
+  EXPECT_THROW(line_sphere_root_rounded({{0, 9, 0}, {1, 0, 0}}, {{0, 0, 0}, 1}, 0), std::invalid_argument);
+  EXPECT_THROW(line_sphere_root_rounded({{0, 0, 0}, {1, 0, 0}}, {{0, 0, 0}, INFINITY}, 0), std::invalid_argument);
+}
+
 TEST(OracleLineSphere, RationalRootsMeasureExactlyAndNeighboursOneUlp) {
   struct Case {
     Ray3 line;
@@ -30,6 +40,8 @@ TEST(OracleLineSphere, RationalRootsMeasureExactlyAndNeighboursOneUlp) {
     ASSERT_TRUE(line_sphere_meets(c.line, c.sphere));
     EXPECT_EQ(line_sphere_root_ulp_error(c.t0, c.line, c.sphere, 0), 0.0) << c.t0;
     EXPECT_EQ(line_sphere_root_ulp_error(c.t1, c.line, c.sphere, 1), 0.0) << c.t1;
+    EXPECT_EQ(line_sphere_root_rounded(c.line, c.sphere, 0), c.t0);
+    EXPECT_EQ(line_sphere_root_rounded(c.line, c.sphere, 1), c.t1);
     // The next double away from 0 is one ULP of the root's binade off.
     if (c.t1 != 0) {
       const double away = std::nextafter(c.t1, c.t1 > 0 ? INFINITY : -INFINITY);
