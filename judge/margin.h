@@ -108,6 +108,10 @@ double segment_plane(const Segment3& s, const Plane& plane);
 double ray_plane(const Ray3& ray, const Plane& plane);
 /// A ray against a sphere: tangent, or origin on the sphere.
 double ray_sphere(const Ray3& ray, const Sphere& sphere);
+/// A ray against a capsule: the ray's distance to the capsule's segment
+/// against the radius (tangent to the side, grazing a ball or the seam), or
+/// the origin's (on the surface); the lesser.
+double ray_capsule(const Ray3& ray, const Capsule& c);
 /// A ray against a box: the ray's line through one of the twelve edges, or
 /// its origin on the boundary.
 double ray_box(const Ray3& ray, const Box& box);

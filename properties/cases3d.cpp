@@ -42,6 +42,11 @@ std::string describe(const SegmentTriangleCase& c) {
   return fmt::format("[{}] s = {{{}, {}}}, triangle = {{{}, {}, {}}}", c.label, vec3(c.s.a), vec3(c.s.b),
                      vec3(c.tri.a), vec3(c.tri.b), vec3(c.tri.c));
 }
+std::string describe(const RayCapsuleCase& c) {
+  return fmt::format("[{}] ray = {{origin {}, direction {}}}, capsule = {{{}, {}, radius {}}}", c.label,
+                     vec3(c.ray.origin), vec3(c.ray.direction), vec3(c.capsule.a), vec3(c.capsule.b),
+                     hex(c.capsule.radius));
+}
 std::string describe(const PointTriangleCase& c) {
   return fmt::format("[{}] p = {}, triangle = {{{}, {}, {}}}", c.label, vec3(c.p), vec3(c.tri.a), vec3(c.tri.b),
                      vec3(c.tri.c));
@@ -72,6 +77,9 @@ void read_case(const std::string& text, TriangleCase& c) { fill_from_text(text, 
 void read_case(const std::string& text, SegmentTriangleCase& c) {
   fill_from_text(text, c, "segment and triangle (s, triangle)");
 }
+void read_case(const std::string& text, RayCapsuleCase& c) {
+  fill_from_text(text, c, "ray and capsule (ray, capsule)");
+}
 void read_case(const std::string& text, PointTriangleCase& c) {
   fill_from_text(text, c, "point and triangle (p, triangle)");
 }
@@ -88,6 +96,7 @@ void showValue(const TriangleCase& c, std::ostream& os) { os << describe(c); }
 void showValue(const FanCase& c, std::ostream& os) { os << describe(c); }
 void showValue(const PointTriangleCase& c, std::ostream& os) { os << describe(c); }
 void showValue(const SegmentTriangleCase& c, std::ostream& os) { os << describe(c); }
+void showValue(const RayCapsuleCase& c, std::ostream& os) { os << describe(c); }
 void showValue(const BoxPairCase& c, std::ostream& os) { os << describe(c); }
 void showValue(const SphereBoxCase& c, std::ostream& os) { os << describe(c); }
 void showValue(const SegmentBoxCase& c, std::ostream& os) { os << describe(c); }

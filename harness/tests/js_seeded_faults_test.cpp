@@ -52,6 +52,7 @@ const std::map<std::string, std::set<std::string>> kBugs = {
     {"line-line-epsilon", {"line_line_closest3"}},
     {"ray-segment-no-reprojection", {"ray_segment_distance3"}},
     {"segment-mt-epsilon", {"segment_triangle_crossing"}},
+    {"capsule-as-cylinder", {"ray_capsule_entry"}},
 };
 
 Report run(const std::string& bug) {
@@ -108,7 +109,8 @@ INSTANTIATE_TEST_SUITE_P(All, JsSeededFault,
                                          "triangle-strict-edges",
                                          "crossing-number-double-counts-vertex", "chain-skips-shared-vertex",
                                          "polyline-drops-t-junction", "line-line-epsilon",
-                                         "ray-segment-no-reprojection", "ray-triangle-as-line", "segment-mt-epsilon"),
+                                         "ray-segment-no-reprojection", "ray-triangle-as-line", "segment-mt-epsilon",
+                                         "capsule-as-cylinder"),
                          [](const testing::TestParamInfo<std::string>& p) {
                            std::string name;
                            for (char c : p.param) name += c == '-' ? '_' : c;
