@@ -227,6 +227,39 @@ RayAndSphere ray_and_sphere(Draw& d, InputClass c) {
   return {ray, {ray.origin + double(d.integer(1, 3)) * ray.direction + off, 5.0 * m}};
 }
 
+// A ray and a capsule. Nearly degenerate: a ray tangent to the side at a
+// point ahead of its origin (the axis through q + r n, n normal to the ray,
+// along a direction normal to n), or aimed at a point of the seam circle
+// (a + r n, n normal to the axis), both nudged. Exactly: an axis-aligned
+// capsule on the grid of radius 5m, a ray parallel to it at the 3-4-5 offset
+// (on the side's surface), or crossing it tangent to the side.
+RayAndCapsule ray_and_capsule(Draw& d, InputClass c) {
+  if (c == InputClass::uniform)
+    return {ray_for(d, c), {d.uniform_point3(), d.uniform_point3(), d.uniform(0.05, 0.5)}};
+  if (c == InputClass::random_exponents) return {ray_for(d, c), {d.wide_point3(), d.wide_point3(), std::fabs(d.wide())}};
+  if (c == InputClass::nearly_degenerate) {
+    const double r = d.uniform(0.05, 0.5);
+    const Ray3 ray = ray_for(d, c);
+    if (d.coin()) {  // tangent to the side
+      const Vec3 q = ray.origin + d.uniform(0.5, 2.0) * ray.direction;
+      const Vec3 n = unit(cross(ray.direction, d.uniform_point3())), v = cross(n, d.uniform_point3());
+      const Vec3 p = q + r * n;
+      return {ray, {d.nudge(p - d.uniform(0.1, 1.0) * v, kNudgeUlps), d.nudge(p + d.uniform(0.1, 1.0) * v, kNudgeUlps), r}};
+    }
+    const Capsule cap{d.uniform_point3(), d.uniform_point3(), r};  // through the seam circle
+    const Vec3 end = d.coin() ? cap.a : cap.b;
+    const Vec3 seam = d.nudge(end + r * unit(cross(cap.b - cap.a, d.uniform_point3())), kNudgeUlps);
+    return {{ray.origin, seam - ray.origin}, cap};
+  }
+  const Axes e = axes(d);
+  const double m = double(d.integer(1, 3));
+  const long length = d.integer(1, 4);
+  const Vec3 a = d.grid_point3(kGrid), b = a + double(length) * e.i;
+  if (d.coin()) return {{a - double(d.integer(1, 3)) * e.i + m * (3.0 * e.j + 4.0 * e.k), e.i}, {a, b, 5.0 * m}};
+  const Vec3 beside = a + double(d.integer(0, length)) * e.i + 5.0 * m * e.k + double(d.integer(6, 20)) * e.j;
+  return {{beside, -1.0 * e.j}, {a, b, 5.0 * m}};
+}
+
 // A triangle and a ray through one of its corners or a point of one of its
 // edges: aimed there in double and nudged (nearly), or on the grid where the
 // edge's midpoint and the direction are exact (exactly).
@@ -406,6 +439,9 @@ const std::vector<SegmentAndBox>& segments_and_boxes(InputClass c) {
 }
 const std::vector<RayAndSphere>& rays_and_spheres(InputClass c) {
   return per_class<RayAndSphere>(c, "ray_sphere", ray_and_sphere);
+}
+const std::vector<RayAndCapsule>& rays_and_capsules(InputClass c) {
+  return per_class<RayAndCapsule>(c, "ray_capsule", ray_and_capsule);
 }
 const std::vector<SegmentAndPlane>& segments_and_planes(InputClass c) {
   return per_class<SegmentAndPlane>(c, "segment_plane", segment_and_plane);

@@ -41,6 +41,11 @@ struct RayAndSphere {
   Sphere sphere;
 };
 
+struct RayAndCapsule {
+  Ray3 ray;
+  Capsule capsule;
+};
+
 struct SegmentAndPlane {
   Segment3 s;
   Plane plane;
@@ -88,6 +93,9 @@ const std::vector<SphereAndBox>& spheres_and_boxes(InputClass c);
 const std::vector<SegmentAndBox>& segments_and_boxes(InputClass c);
 /// Degenerate: tangent rays, origins on the sphere.
 const std::vector<RayAndSphere>& rays_and_spheres(InputClass c);
+/// Degenerate: rays tangent to the side, parallel to the axis on the side's
+/// surface, or through the seam circle where side meets end ball.
+const std::vector<RayAndCapsule>& rays_and_capsules(InputClass c);
 /// Degenerate: an end on the plane, or the segment lying in it.
 const std::vector<SegmentAndPlane>& segments_and_planes(InputClass c);
 /// Degenerate: the origin on the plane, or the ray parallel to it.

@@ -17,6 +17,7 @@
 #include "oracle/plane3d.h"
 #include "oracle/box_pairs.h"
 #include "oracle/ray3d.h"
+#include "oracle/ray_segment3d.h"
 #include "oracle/point_triangle3.h"
 #include "oracle/ray_triangle.h"
 #include "oracle/rvec.h"
@@ -80,6 +81,13 @@ TEST(BenchInputs, ExactRaysAreTangentOrStartOnTheSphere) {
     const oracle::RVec3 d = oracle::exact(q.ray.direction);
     const Rational r = exact(q.sphere.radius), b = dot(m, d), c = dot(m, m) - r * r;
     EXPECT_TRUE(c == 0 || b * b - dot(d, d) * c == 0);
+  }
+}
+
+TEST(BenchInputs, ExactRaysTouchTheCapsule) {
+  for (const RayAndCapsule& q : prefix(rays_and_capsules(kExactly))) {
+    const Rational r = exact(q.capsule.radius);
+    EXPECT_EQ(oracle::ray_segment_distance3(q.ray, {q.capsule.a, q.capsule.b}).squared_distance, r * r);
   }
 }
 

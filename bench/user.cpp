@@ -29,6 +29,7 @@
 #include "properties/naive/orientation.h"
 #include "properties/naive/plane3d.h"
 #include "properties/naive/ray_box.h"
+#include "properties/naive/ray_capsule.h"
 #include "properties/naive/ray_sphere.h"
 #include "properties/naive/point_triangle3.h"
 #include "properties/naive/ray_triangle.h"
@@ -295,6 +296,13 @@ const std::vector<Entry>& table() {
          beside(r, "line_sphere", s.line_sphere, each(rays_and_spheres), F(plumb::line_sphere),
                 F(naive::line_sphere), [](const F& f, const RayAndSphere& q) { return f(q.ray, q.sphere); },
                 has<LineSphereRoots>);
+       }},
+      {"ray_capsule_entry",
+       [](UserBenchRegistration& r, const S& s) {
+         using F = Fn<&S::ray_capsule_entry>;
+         beside(r, "ray_capsule_entry", s.ray_capsule_entry, each(rays_and_capsules), F(plumb::ray_capsule_entry),
+                F(naive::ray_capsule_entry), [](const F& f, const RayAndCapsule& q) { return f(q.ray, q.capsule); },
+                has<double>);
        }},
       {"ray_triangle_hit",
        [](UserBenchRegistration& r, const S& s) {

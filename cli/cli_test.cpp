@@ -214,7 +214,7 @@ std::string fake_fuzz_bin() {
   std::filesystem::permissions(script, std::filesystem::perms::owner_all);
   for (const char* other :
        {"closest_point", "closest_point3d", "ray3d", "contact", "polygon", "ray_triangle", "point_triangle3", "box_box",
-        "sphere_box", "segment_box", "line_line3d", "ray_segment3d", "segment_triangle", "line_sphere"})
+        "sphere_box", "segment_box", "line_line3d", "ray_segment3d", "segment_triangle", "line_sphere", "ray_capsule"})
     std::filesystem::copy_file(script, dir + "/" + other + "_fuzz");
   return dir;
 }
@@ -244,7 +244,7 @@ TEST(Cli, FuzzSeededFaultsTableSaysWhichWereFound) {
   const std::string bin = fake_fuzz_bin();
   for (const char* t : {"crossing", "closest_point", "closest_point3d", "ray3d", "contact", "polygon", "ray_triangle",
                         "point_triangle3", "box_box", "sphere_box", "segment_box", "line_line3d", "ray_segment3d",
-                        "segment_triangle", "line_sphere"}) {
+                        "segment_triangle", "line_sphere", "ray_capsule"}) {
     const std::string f = bin + "/" + t + "_fuzz";
     std::string text = slurp(f);
     text.replace(text.find("contract violation"), 18, "segmentation fault");

@@ -240,6 +240,21 @@ double sphere_entry(Vec3 origin, Vec3 direction, Vec3 centre, double radius, con
   return 2 * std::sqrt(G / (u * A));
 }
 
+double capsule_entry(const Ray3& ray, const Capsule& c, const Rational& t, double u) {
+  const Vec3 o = ray.origin, dir = ray.direction;
+  const Vec3 ax{c.b.x - c.a.x, c.b.y - c.a.y, c.b.z - c.a.z};
+  const double uu = ax.x * ax.x + ax.y * ax.y + ax.z * ax.z, tt = d(t);
+  const Vec3 p{o.x + tt * dir.x - c.a.x, o.y + tt * dir.y - c.a.y, o.z + tt * dir.z - c.a.z};
+  const double foot = uu > 0 ? (p.x * ax.x + p.y * ax.y + p.z * ax.z) / uu : 0.0;
+  if (!(foot > 0)) return sphere_entry(o, dir, c.a, c.radius, t, u);
+  if (foot >= 1) return sphere_entry(o, dir, c.b, c.radius, t, u);
+  auto normal_part = [&](Vec3 v) {
+    const double k = (v.x * ax.x + v.y * ax.y + v.z * ax.z) / uu;
+    return Vec3{v.x - k * ax.x, v.y - k * ax.y, v.z - k * ax.z};
+  };
+  return sphere_entry(normal_part({o.x - c.a.x, o.y - c.a.y, o.z - c.a.z}), normal_part(dir), Vec3{}, c.radius, t, u);
+}
+
 double triangle_hit(const Ray3& ray, const Triangle3& tri, int which, const Rational& q) {
   auto n1 = [](Vec3 p, Vec3 o) { return norm1(p.x - o.x, p.y - o.y, p.z - o.z); };
   const double S = scale3({ray.origin, tri.a, tri.b, tri.c, ray.direction});

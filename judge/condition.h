@@ -110,5 +110,10 @@ double triangle_point(Vec3 p, const Triangle3& t, const oracle::ExactTriangleClo
 double box_entry(Vec3 origin, Vec3 direction, Vec3 lo, Vec3 hi, const Rational& t);
 /// C of a ray-sphere (2D: circle) entry parameter t (any root of q).
 double sphere_entry(Vec3 origin, Vec3 direction, Vec3 centre, double radius, const Rational& t, double u);
+/// The entry t of a ray into a capsule: sphere_entry's for the end ball the
+/// entry point lies on (its foot on the axis, in double, outside the
+/// segment), else the same for the circle the side cuts in the plane normal
+/// to the axis (origin and direction projected onto it, in double).
+double capsule_entry(const Ray3& ray, const Capsule& c, const Rational& t, double u);
 
 }  // namespace plumb::condition

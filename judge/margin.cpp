@@ -12,6 +12,7 @@
 #include "oracle/closest_point3d.h"
 #include "oracle/crossing.h"
 #include "oracle/exact3d.h"
+#include "oracle/ray_segment3d.h"
 #include "oracle/rvec.h"
 
 namespace plumb::margin {
@@ -457,6 +458,15 @@ double ray_sphere_origin(const Ray3& ray, const Sphere& sphere) {
   const Vec3 tip{ray.origin.x + ray.direction.x, ray.origin.y + ray.direction.y, ray.origin.z + ray.direction.z};
   const Rational e = std::max(extent3({ray.origin, sphere.centre, tip}), abs(r));
   return off_reach(oracle::squared_distance(oracle::exact(ray.origin), oracle::exact(sphere.centre)), r, e);
+}
+
+double ray_capsule(const Ray3& ray, const Capsule& c) {
+  if (!std::isfinite(c.radius)) return 0.0;  // no shape, or all of space: nothing to measure
+  const Vec3 tip{ray.origin.x + ray.direction.x, ray.origin.y + ray.direction.y, ray.origin.z + ray.direction.z};
+  const Rational e = extent3({ray.origin, c.a, c.b, tip});
+  const Segment3 s{c.a, c.b};
+  return std::min(round_gap(oracle::ray_segment_distance3(ray, s).squared_distance, {c.radius}, e),
+                  round_gap(oracle::squared_distance_point_segment3(ray.origin, s), {c.radius}, e));
 }
 
 double box_box(const Box& a, const Box& b) {

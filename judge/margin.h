@@ -112,6 +112,10 @@ double ray_sphere(const Ray3& ray, const Sphere& sphere);
 /// extent (the origin's side does not matter to a line). 0 for a zero
 /// direction (no line) or a non-finite radius.
 double line_sphere(const Ray3& line, const Sphere& sphere);
+/// A ray against a capsule: the ray's distance to the capsule's segment
+/// against the radius (tangent to the side, grazing a ball or the seam), or
+/// the origin's (on the surface); the lesser.
+double ray_capsule(const Ray3& ray, const Capsule& c);
 /// A ray against a box: the ray's line through one of the twelve edges, or
 /// its origin on the boundary.
 double ray_box(const Ray3& ray, const Box& box);

@@ -67,12 +67,13 @@ inline constexpr double kTrianglePointScale = 64.0;
 inline constexpr double kRaySphereUlps = 24.0;
 /// Ray-capsule entry (ray_capsule.h): the least of three candidates, the end
 /// balls' entries (kRaySphereUlps' derivation: within 20u, 20.2u for nearly
-/// tangent rays) and the infinite cylinder's first root C / (-B + sqrt(B^2 - AC)),
-/// each of C, B and B^2 - AC one polynomial value within 9u, so 20u as for the
-/// sphere; each plus a subnormal half ULP h. The candidates are all >= the
-/// exact entry t* and one of them is t*, so with e = 20.2u every computed c_j
-/// >= x_j (1 - e) - h >= t* (1 - e) - h and the least is within e t* + h of t*:
-/// 21 ULPs, stated as the sphere's. -> 24 ULPs
+/// tangent rays) and the infinite cylinder's first root C / (-B + sqrt(B^2 - AC)):
+/// C and B polynomial values within 9u, B^2 - AC the product of two (|u|^2 and
+/// its cofactor) within 9u + 9u + u = 19u, its root 9.5u + u, the sum
+/// max(9u, 10.5u) + u = 11.5u, the quotient 9u + 11.5u + u = 21.5u; each plus a
+/// subnormal half ULP h. The candidates are all >= the exact entry t* and one
+/// of them is t*, so with e = 21.5u every computed c_j >= x_j (1 - e) - h >=
+/// t* (1 - e) - h and the least is within e t* + h of t*: 22 ULPs. -> 24 ULPs
 inline constexpr double kRayCapsuleUlps = 24.0;
 /// Ray-box entry (x - o) / d: the difference and the quotient rounded once each. -> 3 ULPs
 inline constexpr double kRayBoxUlps = 3.0;

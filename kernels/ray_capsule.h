@@ -39,9 +39,10 @@
 // B >= 0 (moving away from the axis, or parallel to it: B = 0 when d x u = 0)
 // leaves the side no entry before the ball it must pass first; else the ray
 // meets the infinite cylinder iff B^2 - A C >= 0, first at
-// x = C / (-B + sqrt(B^2 - A C)) (no cancellation). Each of A, B, C and
-// B^2 - A C is one polynomial of the inputs, its sign exact and its value
-// within 9u (detail/polynomial.h).
+// x = C / (-B + sqrt(B^2 - A C)) (no cancellation). Each of B, C, |u|^2
+// and (B^2 - A C) / |u|^2 (CylinderPolynomials::disc_over_uu) is one
+// polynomial of the inputs, its sign exact and its value within 9u
+// (detail/polynomial.h); B^2 - A C is the product of the last two.
 //
 // The foot of P(x), (m + x d).u = g0 + x g1 (g0 = m.u, g1 = d.u), against 0
 // and against |u|^2 ((o - b).u + x g1 against 0): first in double from the
@@ -86,10 +87,22 @@ struct CylinderPolynomials {
     const auto u = diff3<N>(a, b);
     return dot(mu, mu) - (num<N>(r) * num<N>(r)) * dot(u, u);
   }
+  // B^2 - AC = |u|^2 (r^2 |n|^2 - (m.n)^2), n = d x u: by Lagrange's
+  // identity B^2 - |m x u|^2 |n|^2 = -|(m x u) x n|^2, and (m x u) x (d x u)
+  // = (m.(d x u)) u. Its sign is that of the second factor (degree 6, the
+  // lines' distance against r: round_shapes3d.h's degree6_within), and its
+  // value the product of the two factors' values: far cheaper than the
+  // degree-8 difference of the file comment, whose terms cancel.
   template <class N>
-  auto disc() const {
-    const auto b_ = B<N>();
-    return b_ * b_ - A<N>() * C<N>();
+  auto disc_over_uu() const {
+    const auto n = d_cross_u<N>();
+    const auto mn = dot(diff3<N>(a, o), n);
+    return (num<N>(r) * num<N>(r)) * dot(n, n) - mn * mn;
+  }
+  template <class N>
+  auto uu() const {
+    const auto u = diff3<N>(a, b);
+    return dot(u, u);
   }
   // The foot's coefficients against the end `e` (a or b): (o - e).u + t d.u.
   template <class N>
@@ -98,23 +111,30 @@ struct CylinderPolynomials {
   auto g1() const { return dot(vec3<N>(d), diff3<N>(a, b)); }
 };
 
-// A polynomial's exact sign and, when `want_value`, its value within
-// kFormValueRelative (9u), from one Bounded evaluation when that settles
-// them (polynomial_sign and polynomial_value would evaluate it once each).
-struct SignValue {
+// A polynomial's exact sign with its Bounded evaluation, whose value
+// value_of takes when it is within kAcceptRelative: polynomial_sign and
+// polynomial_value would evaluate it once each. The value is asked for only
+// once every sign has let the candidate through: most rays end at a sign,
+// and a value beyond Bounded's budget costs the accurate stages.
+struct Signed {
+  Bounded q;
   int sign;
-  Scaled value;
 };
 
 template <class F>
-SignValue sign_and_value(const F& f, bool want_value) {
+Signed signed_of(const F& f) {
   const Bounded q = f.template operator()<Bounded>();
   const int settled = settled_sign(q);
-  const int sign = settled != 2 ? settled : polynomial_sign_unsettled(f);
-  if (!want_value || sign == 0) return {sign, {}};
-  const double bound = q.error * kBoundMargin;
-  const bool accepted = std::isfinite(q.value) && std::isfinite(bound) && bound <= kAcceptRelative * std::fabs(q.value);
-  return {sign, accepted ? to_scaled(q.value) : polynomial_value_accurate(f)};
+  return {q, settled != 2 ? settled : polynomial_sign_unsettled(f)};
+}
+
+// The value within kFormValueRelative (9u), as polynomial_value returns it.
+template <class F>
+Scaled value_of(const F& f, const Signed& s) {
+  const double bound = s.q.error * kBoundMargin;
+  const bool accepted =
+      std::isfinite(s.q.value) && std::isfinite(bound) && bound <= kAcceptRelative * std::fabs(s.q.value);
+  return accepted ? to_scaled(s.q.value) : polynomial_value_accurate(f);
 }
 
 // The exact sign of g0 + x g1, x the least root of A t^2 + 2 B t + C with
@@ -152,14 +172,34 @@ int foot_sign(const CylinderPolynomials& cyl, const G0& g0, const G1& g1) {
 }
 
 // The sign of the foot's coefficient form g0 + x g1 at the rounded root x:
-// in Bounded arithmetic with x's own bound (the contract's 20u, as 21u, plus
-// the least subnormal, file comment of contracts.h's kRayCapsuleUlps), so
+// in Bounded arithmetic with x's own bound (21.5u, as 22u, plus the least
+// subnormal: contracts.h's kRayCapsuleUlps), so
 // that a settled sign is exact; else foot_sign.
 template <class G0, class G1>
 int foot_sign_at(const CylinderPolynomials& cyl, double x, const G0& g0, const G1& g1) {
-  const Bounded bx{x, 21.0 * kUnit * x + 0x1p-1074};
+  const Bounded bx{x, 22.0 * kUnit * x + 0x1p-1074};
   const int settled = settled_sign(g0.template operator()<Bounded>() + bx * g1.template operator()<Bounded>());
   return settled != 2 ? settled : foot_sign(cyl, g0, g1);
+}
+
+// The infinite cylinder's first root x > 0 for finite input with a non-zero
+// u, when the origin is outside the infinite cylinder (C > 0) and the ray
+// meets it ahead (B < 0, B^2 - AC >= 0); else nullopt.
+inline std::optional<double> infinite_cylinder_entry(const CylinderPolynomials& cyl) {
+  auto b = [&]<class N>() { return cyl.B<N>(); };
+  auto c = [&]<class N>() { return cyl.C<N>(); };
+  auto disc = [&]<class N>() { return cyl.disc_over_uu<N>(); };
+  auto uu = [&]<class N>() { return cyl.uu<N>(); };
+  const Signed B = signed_of(b);
+  if (B.sign >= 0) return std::nullopt;
+  const Signed C = signed_of(c);
+  if (C.sign <= 0) return std::nullopt;
+  const Signed D = signed_of(disc);
+  if (D.sign < 0) return std::nullopt;
+  Scaled minus_b = value_of(b, B);
+  minus_b.mantissa = -minus_b.mantissa;
+  const Scaled root = sqrt_scaled(times(value_of(uu, signed_of(uu)), value_of(disc, D)));
+  return ratio(value_of(c, C), add_same_sign(minus_b, root));
 }
 
 // The cylinder's candidate for finite input with the origin outside the
@@ -167,20 +207,37 @@ int foot_sign_at(const CylinderPolynomials& cyl, double x, const G0& g0, const G
 // between the end discs (foot in [0, |u|^2]), else nullopt.
 inline std::optional<double> cylinder_entry(const Ray3& ray, const Capsule& c) {
   const CylinderPolynomials cyl{ray.origin, ray.direction, c.a, c.b, c.radius};
-  const SignValue B = sign_and_value([&]<class N>() { return cyl.B<N>(); }, true);
-  if (B.sign >= 0) return std::nullopt;
-  const SignValue C = sign_and_value([&]<class N>() { return cyl.C<N>(); }, true);
-  if (C.sign <= 0) return std::nullopt;
-  const SignValue disc = sign_and_value([&]<class N>() { return cyl.disc<N>(); }, true);
-  if (disc.sign < 0) return std::nullopt;
-  Scaled minus_b = B.value;
-  minus_b.mantissa = -minus_b.mantissa;
-  const double x = ratio(C.value, add_same_sign(minus_b, sqrt_scaled(disc.value)));
+  const std::optional<double> root = infinite_cylinder_entry(cyl);
+  if (!root) return std::nullopt;
+  const double x = *root;
   auto g1 = [&]<class N>() { return cyl.g1<N>(); };
   auto g0a = [&]<class N>() { return cyl.g0<N>(c.a); };
   auto g0b = [&]<class N>() { return cyl.g0<N>(c.b); };
   if (foot_sign_at(cyl, x, g0a, g1) < 0 || foot_sign_at(cyl, x, g0b, g1) > 0) return std::nullopt;
   return x;
+}
+
+// A ball that holds the capsule, from doubles: centre M = fl(0.5 fl(a + b))
+// and radius R >= |b - a| / 2 + r + |M - (a + b) / 2|, so that a ray that
+// misses it (ray_sphere_entry's exact decision) misses the capsule. Why:
+// on uniform input most rays miss the capsule, and one exact ray-ball test
+// costs a fraction of the cylinder's signs of degree 4 and 8.
+// Bounds: each coordinate of M errs by at most u |M_i| (1 + u) (one rounding
+// of the sum; the halving exact unless subnormal, 2^-1075 more), so |M - (a
+// + b) / 2| <= 2u (|M_x| + |M_y| + |M_z|) + 2^-1073; the length from the
+// rounded differences (u each), the squares, their sums and the root is
+// within 5u of |b - a|, and within 2^-500 when a square underflows (each
+// difference below 2^-511 in magnitude). The sum is inflated by 2^-40
+// (covering those relative terms and the bound's own roundings) and 2^-500
+// added for the underflow: an enlargement that changes no answer, only which
+// rays reach the exact tests. An overflow makes R infinite (every ray hits)
+// and the exact tests decide.
+inline Sphere enclosing_ball(const Capsule& c) {
+  const Vec3 m{0.5 * (c.a.x + c.b.x), 0.5 * (c.a.y + c.b.y), 0.5 * (c.a.z + c.b.z)};
+  const double ux = c.b.x - c.a.x, uy = c.b.y - c.a.y, uz = c.b.z - c.a.z;
+  const double half = 0.5 * std::sqrt((ux * ux + uy * uy) + uz * uz);
+  const double off = 2.0 * kUnit * ((std::fabs(m.x) + std::fabs(m.y)) + std::fabs(m.z));
+  return {m, ((half + c.radius) + off) * (1.0 + 0x1p-40) + 0x1p-500};
 }
 
 // The least of the candidates present.
@@ -207,7 +264,8 @@ inline std::optional<double> least(std::optional<double> x, std::optional<double
 /// ray to the segment is at most radius^2 -- and so is "origin inside"; the
 /// entry t within contract::kRayCapsuleUlps ULPs of exact. Tangent rays,
 /// rays grazing the side and rays through the seam circle hit.
-/// Method: file comment: the least of the end balls' entries
+/// Method: a ray that misses a ball holding the capsule (enclosing_ball)
+/// misses; else file comment: the least of the end balls' entries
 /// (ray_sphere_entry) and the infinite cylinder's first root where its foot
 /// lies between the end discs (the stable root C / (-B + sqrt(B^2 - AC)),
 /// each value within 9u, the foot's side decided exactly); the origin tested
@@ -219,6 +277,7 @@ inline std::optional<double> ray_capsule_entry(const Ray3& ray, const Capsule& c
   if (!finite(ray.origin) || !finite(ray.direction) || !finite(capsule.a) || !finite(capsule.b)) return std::nullopt;
   if (std::isinf(r)) return 0.0;
   if (capsule.a == capsule.b) return ray_sphere_entry(ray, Sphere{capsule.a, r});
+  if (!ray_sphere_entry(ray, enclosing_ball(capsule))) return std::nullopt;
   if (capsule_sphere_intersect(capsule, Sphere{ray.origin, 0.0})) return 0.0;
   const std::optional<double> ends = least(ray_sphere_entry(ray, Sphere{capsule.a, r}), ray_sphere_entry(ray, Sphere{capsule.b, r}));
   return least(ends, cylinder_entry(ray, capsule));

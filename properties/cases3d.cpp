@@ -46,6 +46,11 @@ std::string describe(const LineSphereCase& c) {
   return fmt::format("[{}] line = {{origin {}, direction {}}}, sphere = {{{}, {}}}", c.label, vec3(c.line.origin),
                      vec3(c.line.direction), vec3(c.sphere.centre), hex(c.sphere.radius));
 }
+std::string describe(const RayCapsuleCase& c) {
+  return fmt::format("[{}] ray = {{origin {}, direction {}}}, capsule = {{{}, {}, radius {}}}", c.label,
+                     vec3(c.ray.origin), vec3(c.ray.direction), vec3(c.capsule.a), vec3(c.capsule.b),
+                     hex(c.capsule.radius));
+}
 std::string describe(const PointTriangleCase& c) {
   return fmt::format("[{}] p = {}, triangle = {{{}, {}, {}}}", c.label, vec3(c.p), vec3(c.tri.a), vec3(c.tri.b),
                      vec3(c.tri.c));
@@ -77,6 +82,9 @@ void read_case(const std::string& text, SegmentTriangleCase& c) {
   fill_from_text(text, c, "segment and triangle (s, triangle)");
 }
 void read_case(const std::string& text, LineSphereCase& c) { fill_from_text(text, c, "line and sphere (line, sphere)"); }
+void read_case(const std::string& text, RayCapsuleCase& c) {
+  fill_from_text(text, c, "ray and capsule (ray, capsule)");
+}
 void read_case(const std::string& text, PointTriangleCase& c) {
   fill_from_text(text, c, "point and triangle (p, triangle)");
 }
@@ -94,6 +102,7 @@ void showValue(const FanCase& c, std::ostream& os) { os << describe(c); }
 void showValue(const PointTriangleCase& c, std::ostream& os) { os << describe(c); }
 void showValue(const SegmentTriangleCase& c, std::ostream& os) { os << describe(c); }
 void showValue(const LineSphereCase& c, std::ostream& os) { os << describe(c); }
+void showValue(const RayCapsuleCase& c, std::ostream& os) { os << describe(c); }
 void showValue(const BoxPairCase& c, std::ostream& os) { os << describe(c); }
 void showValue(const SphereBoxCase& c, std::ostream& os) { os << describe(c); }
 void showValue(const SegmentBoxCase& c, std::ostream& os) { os << describe(c); }

@@ -42,6 +42,13 @@ struct RayCase {
   std::string label;
 };
 
+/// A ray and a capsule.
+struct RayCapsuleCase {
+  Ray3 ray;
+  Capsule capsule;
+  std::string label;
+};
+
 /// A ray and a triangle.
 struct TriangleCase {
   Ray3 ray;
@@ -132,6 +139,12 @@ template <class F> void for_each_number(TriangleCase& c, F&& f) {
                     &c.tri.c.x, &c.tri.c.y, &c.tri.c.z})
     f(*v);
 }
+template <class F> void for_each_number(RayCapsuleCase& c, F&& f) {
+  for (double* v : {&c.ray.origin.x, &c.ray.origin.y, &c.ray.origin.z, &c.ray.direction.x, &c.ray.direction.y,
+                    &c.ray.direction.z, &c.capsule.a.x, &c.capsule.a.y, &c.capsule.a.z, &c.capsule.b.x, &c.capsule.b.y,
+                    &c.capsule.b.z, &c.capsule.radius})
+    f(*v);
+}
 template <class F> void for_each_number(SegmentTriangleCase& c, F&& f) {
   for (double* v : {&c.s.a.x, &c.s.a.y, &c.s.a.z, &c.s.b.x, &c.s.b.y, &c.s.b.z, &c.tri.a.x, &c.tri.a.y, &c.tri.a.z,
                     &c.tri.b.x, &c.tri.b.y, &c.tri.b.z, &c.tri.c.x, &c.tri.c.y, &c.tri.c.z})
@@ -184,6 +197,7 @@ void read_case(const std::string& text, SphereBoxCase& c);
 void read_case(const std::string& text, SegmentBoxCase& c);
 void read_case(const std::string& text, SegmentTriangleCase& c);
 void read_case(const std::string& text, LineSphereCase& c);
+void read_case(const std::string& text, RayCapsuleCase& c);
 
 std::string describe(const Point3Case& c);
 std::string describe(const Pair3Case& c);
@@ -197,6 +211,7 @@ std::string describe(const SphereBoxCase& c);
 std::string describe(const SegmentBoxCase& c);
 std::string describe(const SegmentTriangleCase& c);
 std::string describe(const LineSphereCase& c);
+std::string describe(const RayCapsuleCase& c);
 void showValue(const Point3Case& c, std::ostream& os);
 void showValue(const Pair3Case& c, std::ostream& os);
 void showValue(const PlaneCase& c, std::ostream& os);
@@ -209,6 +224,7 @@ void showValue(const SphereBoxCase& c, std::ostream& os);
 void showValue(const SegmentBoxCase& c, std::ostream& os);
 void showValue(const SegmentTriangleCase& c, std::ostream& os);
 void showValue(const LineSphereCase& c, std::ostream& os);
+void showValue(const RayCapsuleCase& c, std::ostream& os);
 
 namespace fmt_case {
 std::string vec3(Vec3 p);

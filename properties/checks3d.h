@@ -67,6 +67,12 @@ void non_finite_segment_triangle(const Subject& s, const SegmentTriangleCase& c,
 void line_sphere_oracle(const Subject& s, const LineSphereCase& c, Judge& j);
 void non_finite_line_sphere(const Subject& s, const LineSphereCase& c, Judge& j);
 
+// Rays against capsules (checks_ray_capsule.cpp): ray_capsule_entry against
+// the oracle (whether it hits, with the margin of the ray's and the origin's
+// distances to the segment; the entry t in ULPs); none for non-finite input.
+void ray_capsule_oracle(const Subject& s, const RayCapsuleCase& c, Judge& j);
+void non_finite_ray_capsule(const Subject& s, const RayCapsuleCase& c, Judge& j);
+
 // Lines and rays (checks_line_ray3d.cpp): line_line_closest3 on the lines
 // through s1 and s2, ray_segment_distance3 on the ray from s1.a through s1.b
 // (ray_through) and the segment s2, against their oracles; NaN for

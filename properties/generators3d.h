@@ -111,6 +111,18 @@ rc::Gen<LineSphereCase> line_sphere_case();
 /// A line-sphere case with a NaN or infinite coordinate.
 rc::Gen<LineSphereCase> non_finite_line_sphere_case();
 
+/// A ray and a capsule (generators_ray_capsule.cpp): rays along the axis
+/// (into a ball's pole), parallel to it on the side's surface (touching the
+/// seam circle) or just inside or outside it, tangent to the side (square or
+/// slanting), aimed at a point of the seam circle, through the infinite
+/// cylinder beyond an end (a miss), origins inside, on the side or on a
+/// ball; huge and tiny radii, zero radius and zero length, grid and general
+/// bit patterns; moved to a binade or a far offset (radius and direction
+/// scaled with it), and sometimes a coordinate nudged a few ULPs.
+rc::Gen<RayCapsuleCase> ray_capsule_case();
+/// A ray-capsule case with a NaN or infinite coordinate.
+rc::Gen<RayCapsuleCase> non_finite_ray_capsule_case();
+
 /// A disc against a 2D segment for the contact: centre on the segment, at an
 /// end, exactly touching, overlapping, zero-length segments.
 rc::Gen<CircleCase> contact_case();

@@ -14,6 +14,7 @@
 #include "properties/naive/orientation.h"
 #include "properties/naive/plane3d.h"
 #include "properties/naive/ray_box.h"
+#include "properties/naive/ray_capsule.h"
 #include "properties/naive/ray_sphere.h"
 #include "properties/naive/point_triangle3.h"
 #include "properties/naive/ray_triangle.h"
@@ -50,7 +51,7 @@ const std::vector<std::string>& naive_reference_members() {
       "squared_distance_point_segment3", "segment_segment_closest3", "line_line_closest3", "ray_segment_distance3",
       "sphere_segment_intersect",
       "capsule_sphere_intersect", "capsule_capsule_intersect", "segment_plane_crossing", "ray_plane_hit",
-      "ray_sphere_entry", "ray_box_entry", "line_sphere", "box_box_intersect", "sphere_box_intersect", "segment_box_intersect",
+      "ray_sphere_entry", "ray_capsule_entry", "ray_box_entry", "line_sphere", "box_box_intersect", "sphere_box_intersect", "segment_box_intersect",
       "ray_triangle_hit", "segment_triangle_crossing", "closest_point_triangle3", "squared_distance_point_triangle3"};
   return names;
 }
@@ -87,6 +88,7 @@ Subject naive_reference(const Declarations& declared, const std::vector<std::str
   if (has("segment_plane_crossing")) s.segment_plane_crossing = naive::segment_plane_crossing;
   if (has("ray_plane_hit")) s.ray_plane_hit = naive::ray_plane_hit;
   if (has("ray_sphere_entry")) s.ray_sphere_entry = naive::ray_sphere_entry;
+  if (has("ray_capsule_entry")) s.ray_capsule_entry = naive::ray_capsule_entry;
   if (has("ray_box_entry")) s.ray_box_entry = naive::ray_box_entry;
   if (has("line_sphere")) s.line_sphere = naive::line_sphere;
   if (has("box_box_intersect")) s.box_box_intersect = naive::box_box_intersect;

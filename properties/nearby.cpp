@@ -182,6 +182,12 @@ bool transformed(const SegmentBoxCase& c, const Similarity& m, SegmentBoxCase& o
 bool transformed(const TriangleCase& c, const Similarity& m, TriangleCase& out) {
   return map_case(c, m, out, [&](Mapper& mp, TriangleCase& o) { o.ray = mp.ray(c.ray), o.tri = mp.triangle(c.tri); });
 }
+bool transformed(const RayCapsuleCase& c, const Similarity& m, RayCapsuleCase& out) {
+  return map_case(c, m, out, [&](Mapper& mp, RayCapsuleCase& o) {
+    o.ray = mp.ray(c.ray);
+    o.capsule = {mp.position(c.capsule.a), mp.position(c.capsule.b), mp.length(c.capsule.radius)};
+  });
+}
 bool transformed(const SegmentTriangleCase& c, const Similarity& m, SegmentTriangleCase& out) {
   return map_case(c, m, out, [&](Mapper& mp, SegmentTriangleCase& o) { o.s = mp.segment(c.s), o.tri = mp.triangle(c.tri); });
 }

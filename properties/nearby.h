@@ -61,6 +61,7 @@ bool transformed(const SphereBoxCase& c, const Similarity& m, SphereBoxCase& out
 bool transformed(const SegmentBoxCase& c, const Similarity& m, SegmentBoxCase& out);
 bool transformed(const SegmentTriangleCase& c, const Similarity& m, SegmentTriangleCase& out);
 bool transformed(const LineSphereCase& c, const Similarity& m, LineSphereCase& out);
+bool transformed(const RayCapsuleCase& c, const Similarity& m, RayCapsuleCase& out);
 
 /// The case under each of nearby_similarities() that is exact on it (at most
 /// that many; none for a case with non-finite numbers). Labels are kept.

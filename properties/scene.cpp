@@ -127,6 +127,21 @@ Scene scene_of(const LineSphereCase& c) {
   return s;
 }
 
+Scene scene_of(const RayCapsuleCase& c) {
+  const Vec3 tip{c.ray.origin.x + c.ray.direction.x, c.ray.origin.y + c.ray.direction.y,
+                 c.ray.origin.z + c.ray.direction.z};
+  const Projection p = projection_for({c.ray.origin, tip, c.capsule.a, c.capsule.b});
+  Scene s;
+  s.lines.push_back({{p(c.ray.origin), p(tip)}, Kind::ray, "ray"});
+  s.lines.push_back({{p(c.capsule.a), p(c.capsule.b)}, Kind::segment, "axis"});
+  if (std::isfinite(c.capsule.radius) && c.capsule.radius >= 0) {
+    s.rounds.push_back({p(c.capsule.a), c.capsule.radius});
+    s.rounds.push_back({p(c.capsule.b), c.capsule.radius});
+  }
+  drawn_in(s, p);
+  return s;
+}
+
 Scene scene_of(const TriangleCase& c) {
   const Vec3 tip{c.ray.origin.x + c.ray.direction.x, c.ray.origin.y + c.ray.direction.y,
                  c.ray.origin.z + c.ray.direction.z};

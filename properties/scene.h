@@ -69,6 +69,7 @@ Scene scene_of(const SphereBoxCase& c);
 Scene scene_of(const SegmentBoxCase& c);
 Scene scene_of(const SegmentTriangleCase& c);
 Scene scene_of(const LineSphereCase& c);
+Scene scene_of(const RayCapsuleCase& c);
 
 /// The scene as `member` reads its shapes (properties/scene_member.cpp): the
 /// first segment of a pair as a ray for ray_segment_hit, both as lines for

@@ -52,6 +52,10 @@ const std::map<std::string, Note>& notes() {
        {"decide \"parallel\" by the determinant's exact sign (or a tolerance relative to |e1| |b - a| |e2|), not "
         "|det| < 1e-6; then t in [0, 1] by the exact signs of the two ends' volumes",
         "seed 002, \"Ray vs plane\" (n . d = 0 is the parallel case; the seeds have no triangle)"}},
+      {"capsule-as-cylinder",
+       {"keep the cylinder's root only when its foot (m + t d) . u lies in [0, |u|^2] (between the end discs); "
+        "beyond them the end balls decide",
+        "seed 002, \"Capsules\" (every point within r of a segment: a cylinder with half a sphere on each end)"}},
       {"strict-edge-signs", {"count u = 0, v = 0 and u + v = 1 as hits (closed edges), each sign decided exactly",
                              "seed 000, \"Line vs line segment\" (a side value of 0 touches)"}},
       {"ray-triangle-as-line", {"keep the hit only for t >= 0 (a ray, not its line): a triangle behind the origin is missed",

@@ -234,6 +234,22 @@ void put_segment_mt_epsilon(Subject& s, double eps) {
   };
 }
 
+// capsule-as-cylinder: a ray-capsule test that reads the side as the
+// infinite cylinder, keeping the cylinder's first root without clipping it
+// to the slab between the end discs (the foot test dropped): a ray crossing
+// the cylinder's extension beyond an end, past its ball, hits. The root is
+// Plumb's exact one (ray_capsule.h), so nothing but that bug differs;
+// inside, a miss of the cylinder, non-finite input: Plumb's answer.
+std::optional<double> ray_capsule_as_cylinder(const Ray3& r, const Capsule& c) {
+  const auto hit = ray_capsule_entry(r, c);
+  if ((hit && *hit == 0.0) || !(c.radius >= 0.0) || std::isinf(c.radius) || c.a == c.b) return hit;
+  if (!finite3(r.origin) || !finite3(r.direction) || !finite3(c.a) || !finite3(c.b)) return hit;
+  const auto side =
+      detail::infinite_cylinder_entry(detail::CylinderPolynomials{r.origin, r.direction, c.a, c.b, c.radius});
+  if (!side) return hit;
+  return hit ? std::min(*hit, *side) : side;
+}
+
 // strict-edge-signs: the edge test with strict signs (u > 0, v > 0,
 // u + v < 1): a ray through an edge or a corner misses, and so a ray through
 // the shared edge of two triangles misses both. The exact signs decide which
@@ -445,6 +461,10 @@ std::vector<SeededFault> seeded_faults() {
                       "a segment crossing a metre-sized triangle nearly edge-on misses",
                       [](Subject& s) { put_segment_mt_epsilon(s, 1e-6); }));
   out.back().at_threshold = with_threshold(put_segment_mt_epsilon);
+  out.push_back(fault("capsule-as-cylinder", "ray_capsule",
+                      "ray-capsule with the side read as the infinite cylinder (its root not clipped to the end discs): "
+                      "a ray through the cylinder beyond an end hits",
+                      [](Subject& s) { s.ray_capsule_entry = ray_capsule_as_cylinder; }));
   out.push_back(fault("clamped-barycentrics", "point_triangle3",
                       "closest point of a triangle by the projection's barycentrics clamped and renormalized",
                       [](Subject& s) {

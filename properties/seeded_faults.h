@@ -57,6 +57,8 @@ struct SeededFault {
 ///   segment-box-slab-nan    segment-box slab test through 1 / d: 0 * inf = NaN drops a segment in a min face
 /// and of the segment against a triangle:
 ///   segment-mt-epsilon      Möller-Trumbore on b - a with an absolute epsilon on the determinant
+/// and of the ray against a capsule:
+///   capsule-as-cylinder     the side read as the infinite cylinder: its root kept beyond the end discs
 std::vector<SeededFault> seeded_faults();
 
 /// The polygon and chain faults (seeded_faults_polygon.cpp), part of seeded_faults():

@@ -235,6 +235,11 @@ std::vector<Property> make_properties() {
       "(a zero direction component on a slab's plane), grazing an edge or a corner, a few ULPs or a human-scale gap "
       "off, flat and empty boxes",
       gen::segment_box_case(), segment_box_oracle));
+  ps.push_back(random_property<RayCapsuleCase>("oracle: rays against capsules",
+      "ray_capsule_entry agrees with the oracle: exact decision for rays along the axis, tangent to the side, "
+      "through the seam circle, through the infinite cylinder beyond an end, origins inside or on the surface, huge "
+      "and tiny radii, far offsets; the entry t",
+      gen::ray_capsule_case(), ray_capsule_oracle));
   ps.push_back(random_property<SegmentTriangleCase>("oracle: segments against triangles",
       "segment_triangle_crossing agrees with the oracle: exact decision through edges and corners, ending exactly "
       "on the triangle or a power of two short, in the plane, slivers and zero-area triangles, crossed nearly "
@@ -284,6 +289,8 @@ std::vector<Property> make_properties() {
       gen::non_finite_sphere_box_case(), non_finite_sphere_box));
   ps.push_back(random_property<SegmentBoxCase>("non-finite input: segment and box",
       "segment_box_intersect answers false", gen::non_finite_segment_box_case(), non_finite_segment_box));
+  ps.push_back(random_property<RayCapsuleCase>("non-finite input: ray and capsule",
+      "ray_capsule_entry answers none", gen::non_finite_ray_capsule_case(), non_finite_ray_capsule));
   ps.push_back(random_property<SegmentTriangleCase>("non-finite input: segment and triangle",
       "segment_triangle_crossing answers none", gen::non_finite_segment_triangle_case(), non_finite_segment_triangle));
   ps.push_back(random_property<LineSphereCase>("non-finite input: line and sphere",

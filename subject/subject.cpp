@@ -92,6 +92,7 @@ Subject plumb_subject() {
   s.segment_plane_crossing = segment_plane_crossing;
   s.ray_plane_hit = ray_plane_hit;
   s.ray_sphere_entry = ray_sphere_entry;
+  s.ray_capsule_entry = ray_capsule_entry;
   s.ray_box_entry = ray_box_entry;
   s.box_box_intersect = box_box_intersect;
   s.sphere_box_intersect = sphere_box_intersect;

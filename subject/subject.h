@@ -105,6 +105,10 @@ struct Subject {
   std::function<std::optional<PlaneCrossing>(const Segment3&, const Plane&)> segment_plane_crossing;
   std::function<std::optional<double>(const Ray3&, const Plane&)> ray_plane_hit;
   std::function<std::optional<double>(const Ray3&, const Sphere&)> ray_sphere_entry;
+  /// (ray, capsule): the least t >= 0 with origin + t direction in the closed
+  /// capsule (every point within radius of segment a-b); 0 when the origin is
+  /// inside or on it; none when the ray misses it.
+  std::function<std::optional<double>(const Ray3&, const Capsule&)> ray_capsule_entry;
   std::function<std::optional<double>(const Ray3&, const Box&)> ray_box_entry;
   /// (line, sphere): the infinite line origin + t direction (t any real)
   /// against the sphere: both parameters t0 <= t1 where it meets the surface
@@ -155,7 +159,7 @@ struct Subject {
   X(has_line_of_sight_as_lines) X(closest_point3) X(squared_distance_point_segment3)                \
   X(segment_segment_closest3) X(line_line_closest3) X(ray_segment_distance3) X(sphere_segment_intersect) X(capsule_sphere_intersect)               \
   X(capsule_capsule_intersect) X(sphere_sphere_intersect) X(segment_plane_crossing) X(ray_plane_hit) \
-  X(ray_sphere_entry) X(ray_box_entry) X(line_sphere) X(box_box_intersect) X(sphere_box_intersect) X(segment_box_intersect) X(ray_triangle_hit) X(segment_triangle_crossing) \
+  X(ray_sphere_entry) X(ray_capsule_entry) X(ray_box_entry) X(line_sphere) X(box_box_intersect) X(sphere_box_intersect) X(segment_box_intersect) X(ray_triangle_hit) X(segment_triangle_crossing) \
   X(closest_point_triangle3) \
   X(squared_distance_point_triangle3) X(circle_segment_contact)
 

@@ -54,7 +54,7 @@ SIGNATURES = dict(
     segment_segment_closest3="TT", line_line_closest3="TT", ray_segment_distance3="rT",
     sphere_segment_intersect="sT", capsule_sphere_intersect="cs",
     capsule_capsule_intersect="cc", sphere_sphere_intersect="ss", segment_plane_crossing="Tn",
-    ray_plane_hit="rn", ray_sphere_entry="rs", ray_box_entry="rb", line_sphere="rs", box_box_intersect="bb", sphere_box_intersect="sb",
+    ray_plane_hit="rn", ray_sphere_entry="rs", ray_capsule_entry="rc", ray_box_entry="rb", line_sphere="rs", box_box_intersect="bb", sphere_box_intersect="sb",
     segment_box_intersect="Tb", ray_triangle_hit="rt", segment_triangle_crossing="Tt",
     closest_point_triangle3="Pt", squared_distance_point_triangle3="Pt",
     circle_segment_contact="CS")

@@ -53,6 +53,7 @@ const std::map<std::string, std::set<std::string>> kBugs = {
     {"ray-segment-no-reprojection", {"ray_segment_distance3"}},
     {"segment-mt-epsilon", {"segment_triangle_crossing"}},
     {"line-sphere-disc-epsilon", {"line_sphere"}},
+    {"capsule-as-cylinder", {"ray_capsule_entry"}},
 };
 
 Report run(const std::string& bug) {
@@ -110,7 +111,7 @@ INSTANTIATE_TEST_SUITE_P(All, JsSeededFault,
                                          "crossing-number-double-counts-vertex", "chain-skips-shared-vertex",
                                          "polyline-drops-t-junction", "line-line-epsilon",
                                          "ray-segment-no-reprojection", "ray-triangle-as-line", "segment-mt-epsilon",
-                                         "line-sphere-disc-epsilon"),
+                                         "line-sphere-disc-epsilon", "capsule-as-cylinder"),
                          [](const testing::TestParamInfo<std::string>& p) {
                            std::string name;
                            for (char c : p.param) name += c == '-' ? '_' : c;

@@ -74,6 +74,8 @@ TEST(NonFinite3D, BallAndBox) { check_random("non-finite input: ball and box"); 
 TEST(OracleAgreement3D, SegmentsAgainstBoxes) { check_random("oracle: segments against boxes"); }
 TEST(NonFinite3D, SegmentAndBox) { check_random("non-finite input: segment and box"); }
 TEST(OracleAgreement3D, SegmentsAgainstTriangles) { check_random("oracle: segments against triangles"); }
+TEST(OracleAgreement3D, RaysAgainstCapsules) { check_random("oracle: rays against capsules"); }
+TEST(NonFinite3D, RayAndCapsule) { check_random("non-finite input: ray and capsule"); }
 TEST(NonFinite3D, SegmentAndTriangle) { check_random("non-finite input: segment and triangle"); }
 TEST(OracleAgreement3D, LinesAgainstSpheres) { check_random("oracle: lines against spheres"); }
 TEST(NonFinite3D, LineAndSphere) { check_random("non-finite input: line and sphere"); }
@@ -116,6 +118,7 @@ TEST(Suite, EveryPropertyHasATestAbove) {
       "oracle: segments against boxes", "non-finite input: segment and box",
       "oracle: segments against triangles", "non-finite input: segment and triangle",
       "oracle: lines against spheres", "non-finite input: line and sphere",
+      "oracle: rays against capsules", "non-finite input: ray and capsule",
       "oracle: 3D lines", "oracle: rays against 3D segments", "non-finite input: 3D lines and rays",
       // Polygons and chains: each is the property that catches one of their
       // seeded faults (SeededFault tests), and Plumb's kernels pass it (plumb_check_default).

@@ -167,6 +167,8 @@ TEST(ProtocolAnswers, EveryShapeRoundTrips) {
             "sphere_box_intersect 3 0.5 0.5 2 0 0 0 1 1 1");
   EXPECT_EQ(call_line("segment_box_intersect", Segment3{{-1, 0.5, 0.5}, {0, 0.5, 0.5}}, Box{{0, 0, 0}, {1, 1, 1}}),
             "segment_box_intersect -1 0.5 0.5 0 0.5 0.5 0 0 0 1 1 1");
+  EXPECT_EQ(call_line("ray_capsule_entry", Ray3{{0, 5, 0}, {0, -1, 0}}, Capsule{{-2, 0, 0}, {2, 0, 0}, 1}),
+            "ray_capsule_entry 0 5 0 0 -1 0 -2 0 0 2 0 0 1");
   EXPECT_EQ(call_line("segment_triangle_crossing", Segment3{{0.25, 0.25, 1}, {0.25, 0.25, -1}},
                       Triangle3{{0, 0, 0}, {1, 0, 0}, {0, 1, 0}}),
             "segment_triangle_crossing 0.25 0.25 1 0.25 0.25 -1 0 0 0 1 0 0 0 1 0");

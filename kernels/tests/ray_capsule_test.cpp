@@ -73,6 +73,12 @@ TEST(RayCapsule, DocumentedAnswers) {
   EXPECT_FALSE(ray_capsule_entry({{0, std::nextafter(1.0, 2.0), -5}, {0, 0, 1}}, c));
   EXPECT_EQ(ray_capsule_entry({{-9, 1, 0}, {1, 0, 0}}, c), 7.0);  // on the side, parallel: the seam
   EXPECT_EQ(ray_capsule_entry({{0, 5, 0}, {0, -4, 0}}, c), 1.0);  // any direction length
+  // Square to the axis through a pole (the point farthest from the middle, on
+  // the enclosing ball's surface but for its inflation), and a hair beyond.
+  EXPECT_EQ(ray_capsule_entry({{3, 5, 0}, {0, -1, 0}}, c), 5.0);
+  EXPECT_FALSE(ray_capsule_entry({{std::nextafter(3.0, 4.0), 5, 0}, {0, -1, 0}}, c));
+  // Through the infinite cylinder beyond an end: a miss.
+  EXPECT_FALSE(ray_capsule_entry({{3.5, 0.5, -5}, {0, 0, 1}}, c));
   // Inside or on it: 0, in any direction or none.
   EXPECT_EQ(ray_capsule_entry({{1, 0.5, 0}, {0, 0, 1}}, c), 0.0);
   EXPECT_EQ(ray_capsule_entry({{3, 0, 0}, {1, 0, 0}}, c), 0.0);
