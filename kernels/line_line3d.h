@@ -77,6 +77,19 @@ inline LineFoot3 line_foot3(const Segment3& s, Vec3 p) {
   return {0.0, q.t, l1.a, q.point, q.squared_distance};
 }
 
+// What the settled path leaves: parallel decided exactly, the nearer ends
+// the filter did not settle, the values the extended precision did not
+// certify (tried already when `tried`). Out of line: on ordinary input
+// the settled path answers.
+[[gnu::noinline]] inline SegmentPair3 line_line_closest3_unsettled(const Segment3& l1, const Segment3& l2,
+                                                                   const QuickPair& quick, bool tried) {
+  const bool known = quick.valid & (quick.parallel == 0);
+  if (!known && parallel3(l1, l2)) return line_line_closest3_degenerate(l1, l2);
+  const PairPolynomials P{l1.a, l1.b, l2.a, l2.b};
+  PairSigns signs(P);  // the nearer-end signs the settled path leaves open
+  return interior_pair(l1, l2, P, quick, signs, !tried);
+}
+
 inline SegmentPair3 line_line_closest3_general(const Segment3& l1, const Segment3& l2) {
   if (!finite(l1) || !finite(l2)) {
     const double n = std::nan("");
@@ -86,11 +99,20 @@ inline SegmentPair3 line_line_closest3_general(const Segment3& l1, const Segment
   // Parallel is settled by the plain-double D when it clears its bound
   // (quick_pair; every line pair that is not nearly parallel), else exactly.
   const QuickPair quick = quick_pair(l1, l2);
-  const bool known = quick.valid & (quick.parallel == 0);
-  if (!known && parallel3(l1, l2)) return line_line_closest3_degenerate(l1, l2);
-  const PairPolynomials P{l1.a, l1.b, l2.a, l2.b};
-  PairSigns signs(P);  // the nearer-end signs the settled path leaves open
-  return interior_pair(l1, l2, P, quick, signs);
+  // The settled path: not parallel and both nearer ends settled by the
+  // filter, the values certified in extended precision (extended_pair):
+  // what interior_pair returns first, the same operations on the same
+  // doubles, in line here and the rest out of line.
+  bool tried = false;
+  if constexpr (kExtendedInterior) {
+    tried = opaque((int(quick.valid) & int(quick.parallel == 0) & int(quick.s_side != 2) & int(quick.t_side != 2)) != 0);
+    if (tried) {
+      bool ok = false;
+      const SegmentPair3 x = extended_pair(l1, l2, quick.s_side, quick.t_side, ok);
+      if (ok) return x;
+    }
+  }
+  return line_line_closest3_unsettled(l1, l2, quick, tried);
 }
 
 }  // namespace detail

@@ -67,7 +67,7 @@ struct QuickRayPair {
   int t_side;    // the sign of 2 T* - D, 2 unsettled
 };
 
-inline QuickRayPair quick_ray_pair(const Ray3& ray, const Segment3& s2) {
+[[gnu::always_inline]] inline QuickRayPair quick_ray_pair(const Ray3& ray, const Segment3& s2) {
   const Vec3 o = ray.origin, d = ray.direction, p2 = s2.a, q2 = s2.b;
   const QuickPair q = quick_pair_of(d.x, d.y, d.z, q2.x - p2.x, q2.y - p2.y, q2.z - p2.z, o.x - p2.x, o.y - p2.y,
                                     o.z - p2.z, nullptr);
@@ -119,7 +119,7 @@ inline Vec3 quick_ray_point(const Ray3& ray, double s, bool& ok) {
 // The point e against the ray (d != 0): s = max((e - o).d / d.d, 0), the
 // point, and the squared distance of e to it: |e - o|^2 at s = 0, else the
 // squared height |(e - o) x d|^2 / d.d (polynomial_value: within 9u).
-inline SegmentPair3 end_against_ray(const Ray3& ray, Vec3 e, double t) {
+[[gnu::noinline]] inline SegmentPair3 end_against_ray_general(const Ray3& ray, Vec3 e, double t) {
   const Vec3 o = ray.origin, d = ray.direction;
   if (dot_sign3(o, e, Vec3{}, d) <= 0) return {0.0, t, o, e, to_double(dot_value3(o, e, o, e))};
   const Scaled dd = dot_value3(Vec3{}, d, Vec3{}, d);
@@ -133,6 +133,50 @@ inline SegmentPair3 end_against_ray(const Ray3& ray, Vec3 e, double t) {
     return dot(c, c);
   });
   return {to_double(s), t, ray_point(ray, s), e, ratio(h, dd)};
+}
+
+// end_against_ray on the settled path (detail/quick.h): the same doubles as
+// end_against_ray_general when `ok`, from the plain-double dot products.
+// The sign of (e - o).d by stage A of its sum (sum_sign_settled's bound,
+// product_sum.h, as dot_sign3 decides first). Behind the origin, |e - o|^2:
+// a sum of three squares, which sum_value accepts as its double in the
+// plain range (value and permanent are one double). Ahead: the numerator
+// (e - o).d as sum_value(..., kProjectionNumeratorBudget3) returns it when
+// stage 1 accepts it (sum_value_settled), d.d likewise, and their quotient
+// rounds as ratio_scaled's mantissa quotient whenever it is a normal double;
+// the ray's point by quick_ray_point (ray_coordinate's operations when the
+// products are normal and the sums finite); the squared height the same
+// extended-precision call. Anything else (ok false) is left to the general
+// path.
+inline SegmentPair3 end_against_ray_settled(const Ray3& ray, Vec3 e, double t, bool& ok) {
+  const Vec3 o = ray.origin, d = ray.direction;
+  const QuickSum along = quick_dot3(o, e, Vec3{}, d);
+  const double bound = floored_bound(kSumFilter<3>, along.permanent, kSumBoundFloor<3>);
+  if (along.value < -bound) {  // behind the origin: s = 0
+    const QuickSum v = quick_dot3(o, e, o, e);
+    ok = plain_permanent(v);
+    return {0.0, t, o, e, v.value};
+  }
+  if constexpr (kExtendedInterior) {
+    const QuickSum dd = quick_dot3(Vec3{}, d, Vec3{}, d);
+    ok = (int(along.value > bound) & int(plain_permanent(dd)) &
+          int(sum_value_settled<3>(along, kProjectionNumeratorBudget3))) != 0;
+    const double s = along.value / dd.value;
+    ok &= normal(s);
+    const Vec3 first = quick_ray_point(ray, s, ok);
+    const ExtendedValue g = extended_squared_height(o, e, Vec3{}, d);
+    ok &= (int(g.ok) & int(normal(g.value))) != 0;
+    return {s, t, first, e, g.value};
+  }
+  ok = false;
+  return {};
+}
+
+inline SegmentPair3 end_against_ray(const Ray3& ray, Vec3 e, double t) {
+  bool ok = false;
+  const SegmentPair3 quick = end_against_ray_settled(ray, e, t, ok);
+  if (ok) return quick;
+  return end_against_ray_general(ray, e, t);
 }
 
 // Both parameters interior (D > 0, S* > 0, 0 < T* < D): s = S* / D from o,
@@ -186,9 +230,12 @@ inline SegmentPair3 ray_interior_pair(const Ray3& ray, const Segment3& s2, int s
 
 // Step 2 for s = 0: the projection of o onto the segment, and step 3 when
 // it is clamped.
+// (The plain-double forms of o against the segment serve the projection and
+// the distance both, as in segment_segment_closest3.)
 inline SegmentPair3 ray_from_origin(const Ray3& ray, const Segment3& s2) {
-  const ClosestPart3 t = closest_part3(s2, ray.origin);
-  if (t.part == 0) return {0.0, t.c.t, ray.origin, t.c.point, squared_distance_point_segment3(ray.origin, s2)};
+  const QuickPointSegment3 q = quick_point_segment3(s2, ray.origin);
+  const ClosestPart3 t = closest_part3(q, s2, ray.origin);
+  if (t.part == 0) return {0.0, t.c.t, ray.origin, t.c.point, squared_distance_point_segment3(q, ray.origin, s2)};
   return end_against_ray(ray, t.c.point, t.c.t);
 }
 

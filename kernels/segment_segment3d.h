@@ -289,6 +289,27 @@ inline SegmentPair3 interior_pair_double(const InteriorValues& v, Vec3 n1, Vec3 
   return {from_p1 ? t1 : 1.0 - t1, from_p2 ? t2 : 1.0 - t2, first, second, squared_distance};
 }
 
+// The interior pair from the values in extended precision
+// (detail/interior_extended.h), certified within the budgets of the
+// double-double ones: each parameter from the nearer end of its segment
+// (where1, where2: the signs of 2 S* - D and 2 T* - D, -1 or +1), the
+// points by quick_lerp, the squared distance h^2 / D. `ok` false when the
+// certificate fails, a result is not a normal double, or a point may differ
+// from lerp3's (quick_lerp); at a midpoint (where1 or where2 0) the values
+// must be correctly rounded, which only the double-double path gives, so
+// `ok` is false there too. The ends are chosen by selects (end_of), not
+// jumps: on uniform input the nearer end is a coin toss.
+[[gnu::always_inline]] inline SegmentPair3 extended_pair(const Segment3& s1, const Segment3& s2, int where1, int where2,
+                                                         bool& ok) {
+  const bool b1 = where1 > 0, b2 = where2 > 0;
+  const Vec3 n1 = end_of(s1, b1), f1 = end_of(s1, !b1), n2 = end_of(s2, b2), f2 = end_of(s2, !b2);
+  const ExtendedInterior x = extended_interior(n1, f1, n1, n2, f2);
+  ok = (int(x.ok) & int(normal(x.t1)) & int(normal(x.t2)) & int(normal(x.squared_distance)) & int(where1 != 0) &
+        int(where2 != 0)) != 0;
+  const Vec3 first = quick_lerp(n1, f1, x.t1, ok), second = quick_lerp(n2, f2, x.t2, ok);
+  return {select(b1, 1.0 - x.t1, x.t1), select(b2, 1.0 - x.t2, x.t2), first, second, x.squared_distance};
+}
+
 // The closest pair when both parameters are interior: each built from the
 // nearer end of its segment (n1 of segment 1, n2 of segment 2, chosen by the
 // signs of 2 S* - D and 2 T* - D). With w = n1 - n2, f1 and f2 the far ends,
@@ -305,7 +326,7 @@ inline SegmentPair3 interior_pair_double(const InteriorValues& v, Vec3 n1, Vec3 
 // near ends are correctly rounded (polynomial_value_accurate), so that the
 // choice of end cannot show.
 inline SegmentPair3 interior_pair(const Segment3& s1, const Segment3& s2, const PairPolynomials& P,
-                                  const QuickPair& quick_signs, PairSigns& signs) {
+                                  const QuickPair& quick_signs, PairSigns& signs, bool try_extended = true) {
   const bool known = quick_signs.valid & (quick_signs.parallel == 0);
   const int where1 = (known & (quick_signs.s_side != 2)) ? quick_signs.s_side : signs.s_side();  // 2 S* - D
   const int where2 = (known & (quick_signs.t_side != 2)) ? quick_signs.t_side : signs.t_side();  // 2 T* - D
@@ -318,15 +339,13 @@ inline SegmentPair3 interior_pair(const Segment3& s1, const Segment3& s2, const 
     return dot(diff3<N>(n2, n1), n);
   };
   auto Dn = [&]<class N>() { return P.d<N>(); };
-  // First the values in extended precision (detail/interior_extended.h),
-  // certified within the budgets of the double-double ones below; at a
-  // midpoint the values must be correctly rounded, which only those give.
+  // First the values in extended precision (extended_pair), unless the
+  // caller has tried them already.
   if constexpr (kExtendedInterior) {
-    if ((where1 != 0) & (where2 != 0)) {
-      const ExtendedInterior x = extended_interior(n1, f1, n1, n2, f2);
-      bool ok = (int(x.ok) & int(normal(x.t1)) & int(normal(x.t2)) & int(normal(x.squared_distance))) != 0;
-      const Vec3 first = quick_lerp(n1, f1, x.t1, ok), second = quick_lerp(n2, f2, x.t2, ok);
-      if (ok) return {where1 < 0 ? x.t1 : 1.0 - x.t1, where2 < 0 ? x.t2 : 1.0 - x.t2, first, second, x.squared_distance};
+    if (try_extended & (where1 != 0) & (where2 != 0)) {
+      bool ok = false;
+      const SegmentPair3 x = extended_pair(s1, s2, where1, where2, ok);
+      if (ok) return x;
     }
   }
   // Values from the double-double evaluation (interior_values), and those it
@@ -399,6 +418,19 @@ inline SegmentPair3 interior_pair(const Segment3& s1, const Segment3& s2, const 
                   squared_distance_point_segment3(s2.a, s1), squared_distance_point_segment3(s2.b, s1)});
     return out;
   }
+  // Both parameters interior and both nearer ends settled by the filter:
+  // the values in extended precision first (extended_pair), what
+  // interior_pair would try first, in line here.
+  bool tried = false;
+  if constexpr (kExtendedInterior) {
+    tried = opaque((int(known) & int(quick.s_part == 0) & int(quick.t_part == 0) & int(quick.s_side != 2) &
+                    int(quick.t_side != 2)) != 0);
+    if (tried) {
+      bool ok = false;
+      const SegmentPair3 x = extended_pair(s1, s2, quick.s_side, quick.t_side, ok);
+      if (ok) return x;
+    }
+  }
   const PairPolynomials P{s1.a, s1.b, s2.a, s2.b};
   PairSigns signs(P);  // the signs the settled path leaves open (detail/pair_signs.h)
   // Step 1: s for the lines.
@@ -408,7 +440,7 @@ inline SegmentPair3 interior_pair(const Segment3& s1, const Segment3& s2, const 
   if (s_part == 0) {
     const bool t_known = s_known & (quick.t_part != -2);
     t_part = t_known ? quick.t_part : signs.t_part();
-    if (t_part == 0) return interior_pair(s1, s2, P, quick, signs);
+    if (t_part == 0) return interior_pair(s1, s2, P, quick, signs, !tried);
   } else {
     // Step 2: the best t for that end, the end's projection.
     // (The plain-double forms of the end against s2 serve the projection and

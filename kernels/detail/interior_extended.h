@@ -127,24 +127,192 @@ inline bool extended_rounding_to_nearest() {
 #endif
 }
 
-// d1 = b1 - a1 (f1 - n1 for a line or a segment, the direction d as d - 0
-// for a ray), d2 = f2 - n2, w = n1 - n2.
-[[gnu::always_inline]] inline ExtendedInterior extended_interior(Vec3 a1, Vec3 b1, Vec3 n1, Vec3 n2, Vec3 f2) {
+// The four values along1 = d2 . k, along2 = d1 . k (k = w x n), D = n . n
+// and h = w . n, n = d1 x d2, from the coordinates in[15] = a1, b1, n1, n2,
+// f2 (d1 = b1 - a1, d2 = f2 - n2, w = n1 - n2).
+// The two numerators share one cross product: along1 = n . (d2 x w) and
+// along2 = n . (d1 x w) are the triple products [n, d2, w] and [n, d1, w],
+// that is d2 . k and d1 . k with k = w x n, one cross product where two were
+// needed. The derivation above holds as written: each monomial of k passes
+// through w's difference (1), n's (4: two differences, the product and the
+// difference) and k's product and difference (2), then the dot's product and
+// two sums: 1 + 7 + 3 = 11 roundings, gamma_11 as before; and the permanent
+// of d2 . (w x n) is the same sum over the six terms of the 3 x 3
+// determinant, |n|~_i |d2_j| |w_k| over the permutations, as that of
+// n . (d2 x w), so P_along1^2 <= 4 A B^2 W still.
+struct ExtendedValues {
+  long double along1, along2, D, h;
+};
+
+// In C++: the operations in the order written. Where they are compiled for
+// the x87 (below), gcc keeps the differences and the cross products in the
+// eight-register stack only in part and spills the rest as 80-bit stores and
+// loads, which cost more than the arithmetic; so there the same operations
+// are written out in asm instead.
+[[gnu::always_inline]] inline ExtendedValues extended_values_plain(const double (&in)[15]) {
+  const Vec3 a1{in[0], in[1], in[2]}, b1{in[3], in[4], in[5]}, n1{in[6], in[7], in[8]};
+  const Vec3 n2{in[9], in[10], in[11]}, f2{in[12], in[13], in[14]};
   const ExtendedVector d1 = extended_difference(a1, b1), d2 = extended_difference(n2, f2),
                        w = extended_difference(n2, n1);
   const ExtendedVector n = extended_cross(d1, d2);
-  const long double along1 = extended_dot(extended_cross(d2, w), n);
-  const long double along2 = extended_dot(extended_cross(d1, w), n);
-  const long double D = extended_dot(n, n), h = extended_dot(w, n);
+  const ExtendedVector k = extended_cross(w, n);
+  return {extended_dot(d2, k), extended_dot(d1, k), extended_dot(n, n), extended_dot(w, n)};
+}
+
+#if defined(__GNUC__) && defined(__x86_64__)
+// The same operations on the same operands in the same order, each rounded
+// once to the x87 format (the differences loaded and formed again at each
+// use, x - y as x + (-y), sums of three as (x + y) + z), the stack never
+// deeper than its eight registers: the same values bit for bit as
+// extended_values_plain (kernels/tests/settled_test.cpp compares them).
+// Every difference is fldl x1; fsubl x0; n_i = d1_j d2_k - d1_k d2_j;
+// k_i = w_j n_k - w_k n_j with d2_i k_i and d1_i k_i summed into along1 and
+// along2 as each k_i is formed; then D and h from n kept on the stack.
+[[gnu::always_inline]] inline ExtendedValues extended_values(const double (&in)[15]) {
+  ExtendedValues v;
+  asm(
+      "fldl 32(%[p])\n\t"
+      "fsubl 8(%[p])\n\t"
+      "fldl 112(%[p])\n\t"
+      "fsubl 88(%[p])\n\t"
+      "fmulp\n\t"
+      "fldl 40(%[p])\n\t"
+      "fsubl 16(%[p])\n\t"
+      "fldl 104(%[p])\n\t"
+      "fsubl 80(%[p])\n\t"
+      "fmulp\n\t"
+      "fchs\n\t"
+      "faddp\n\t"
+      "fldl 40(%[p])\n\t"
+      "fsubl 16(%[p])\n\t"
+      "fldl 96(%[p])\n\t"
+      "fsubl 72(%[p])\n\t"
+      "fmulp\n\t"
+      "fldl 24(%[p])\n\t"
+      "fsubl 0(%[p])\n\t"
+      "fldl 112(%[p])\n\t"
+      "fsubl 88(%[p])\n\t"
+      "fmulp\n\t"
+      "fchs\n\t"
+      "faddp\n\t"
+      "fldl 24(%[p])\n\t"
+      "fsubl 0(%[p])\n\t"
+      "fldl 104(%[p])\n\t"
+      "fsubl 80(%[p])\n\t"
+      "fmulp\n\t"
+      "fldl 32(%[p])\n\t"
+      "fsubl 8(%[p])\n\t"
+      "fldl 96(%[p])\n\t"
+      "fsubl 72(%[p])\n\t"
+      "fmulp\n\t"
+      "fchs\n\t"
+      "faddp\n\t"
+      "fldl 56(%[p])\n\t"
+      "fsubl 80(%[p])\n\t"
+      "fmul %%st(1), %%st\n\t"
+      "fldl 64(%[p])\n\t"
+      "fsubl 88(%[p])\n\t"
+      "fmul %%st(3), %%st\n\t"
+      "fchs\n\t"
+      "faddp\n\t"
+      "fldl 96(%[p])\n\t"
+      "fsubl 72(%[p])\n\t"
+      "fmul %%st(1), %%st\n\t"
+      "fldl 24(%[p])\n\t"
+      "fsubl 0(%[p])\n\t"
+      "fmul %%st(2), %%st\n\t"
+      "fxch %%st(2)\n\t"
+      "fstp %%st(0)\n\t"
+      "fldl 64(%[p])\n\t"
+      "fsubl 88(%[p])\n\t"
+      "fmul %%st(5), %%st\n\t"
+      "fldl 48(%[p])\n\t"
+      "fsubl 72(%[p])\n\t"
+      "fmul %%st(4), %%st\n\t"
+      "fchs\n\t"
+      "faddp\n\t"
+      "fldl 104(%[p])\n\t"
+      "fsubl 80(%[p])\n\t"
+      "fmul %%st(1), %%st\n\t"
+      "faddp %%st, %%st(2)\n\t"
+      "fldl 32(%[p])\n\t"
+      "fsubl 8(%[p])\n\t"
+      "fmulp\n\t"
+      "faddp %%st, %%st(2)\n\t"
+      "fldl 48(%[p])\n\t"
+      "fsubl 72(%[p])\n\t"
+      "fmul %%st(4), %%st\n\t"
+      "fldl 56(%[p])\n\t"
+      "fsubl 80(%[p])\n\t"
+      "fmul %%st(6), %%st\n\t"
+      "fchs\n\t"
+      "faddp\n\t"
+      "fldl 112(%[p])\n\t"
+      "fsubl 88(%[p])\n\t"
+      "fmul %%st(1), %%st\n\t"
+      "faddp %%st, %%st(2)\n\t"
+      "fldl 40(%[p])\n\t"
+      "fsubl 16(%[p])\n\t"
+      "fmulp\n\t"
+      "faddp %%st, %%st(2)\n\t"
+      "fld %%st(4)\n\t"
+      "fmul %%st(5), %%st\n\t"
+      "fld %%st(4)\n\t"
+      "fmul %%st(5), %%st\n\t"
+      "faddp %%st, %%st(1)\n\t"
+      "fld %%st(3)\n\t"
+      "fmul %%st(4), %%st\n\t"
+      "faddp %%st, %%st(1)\n\t"
+      "fldl 48(%[p])\n\t"
+      "fsubl 72(%[p])\n\t"
+      "fmul %%st(6), %%st\n\t"
+      "fldl 56(%[p])\n\t"
+      "fsubl 80(%[p])\n\t"
+      "fmul %%st(6), %%st\n\t"
+      "faddp %%st, %%st(1)\n\t"
+      "fldl 64(%[p])\n\t"
+      "fsubl 88(%[p])\n\t"
+      "fmul %%st(5), %%st\n\t"
+      "faddp %%st, %%st(1)\n\t"
+      "fxch %%st(2)\n\t"
+      "fstpt 0(%[q])\n\t"
+      "fxch %%st(2)\n\t"
+      "fstpt 16(%[q])\n\t"
+      "fxch %%st(1)\n\t"
+      "fstpt 32(%[q])\n\t"
+      "fstpt 48(%[q])\n\t"
+      "fxch %%st(2)\n\t"
+      "fstp %%st(0)\n\t"
+      "fstp %%st(0)\n\t"
+      "fstp %%st(0)\n\t"
+
+      : "=m"(v)
+      : [p] "r"(in), [q] "r"(&v), "m"(in)
+      : "st", "st(1)", "st(2)", "st(3)", "st(4)", "st(5)", "st(6)", "st(7)");
+  return v;
+}
+#else
+[[gnu::always_inline]] inline ExtendedValues extended_values(const double (&in)[15]) {
+  return extended_values_plain(in);
+}
+#endif
+
+// d1 = b1 - a1 (f1 - n1 for a line or a segment, the direction d as d - 0
+// for a ray), d2 = f2 - n2, w = n1 - n2.
+[[gnu::always_inline]] inline ExtendedInterior extended_interior(Vec3 a1, Vec3 b1, Vec3 n1, Vec3 n2, Vec3 f2) {
+  const double in[15] = {a1.x, a1.y, a1.z, b1.x, b1.y, b1.z, n1.x, n1.y, n1.z,
+                         n2.x, n2.y, n2.z, f2.x, f2.y, f2.z};
+  const ExtendedValues values = extended_values(in);
+  const long double along1 = values.along1, along2 = values.along2, D = values.D, h = values.h;
   // A, B, W in double (file comment: within 6u of exact in this range).
   const Vec3 e1{b1.x - a1.x, b1.y - a1.y, b1.z - a1.z}, e2{f2.x - n2.x, f2.y - n2.y, f2.z - n2.z};
   const Vec3 v{n1.x - n2.x, n1.y - n2.y, n1.z - n2.z};
   const double A = (e1.x * e1.x + e1.y * e1.y) + e1.z * e1.z, B = (e2.x * e2.x + e2.y * e2.y) + e2.z * e2.z;
   const double W = (v.x * v.x + v.y * v.y) + v.z * v.z;
   const bool range = (int(std::min(std::min(A, B), W) >= 0x1p-900) & int(std::max(std::max(A, B), W) <= 0x1p+1000)) != 0;
-  const long double AB = static_cast<long double>(A) * B, hh = h * h;
-  const bool certified = (int(range) & int(D * 0x1p9L >= AB) & int(along1 * along1 * 0x1p19L >= AB * B * W) &
-                          int(along2 * along2 * 0x1p19L >= AB * A * W) & int(hh * 0x1p18L >= AB * W)) != 0;
+  const long double AB = static_cast<long double>(A) * B, ABW = AB * W, hh = h * h;
+  const bool certified = (int(range) & int(D * 0x1p9L >= AB) & int(along1 * along1 * 0x1p19L >= ABW * B) &
+                          int(along2 * along2 * 0x1p19L >= ABW * A) & int(hh * 0x1p18L >= ABW)) != 0;
   const long double inverse = 1.0L / D;  // one division, three products
   ExtendedInterior r;
   r.t1 = static_cast<double>(along1 * inverse);

@@ -11,6 +11,7 @@
 #include <random>
 
 #include "kernels/contracts.h"
+#include "kernels/detail/interior_extended.h"
 #include "kernels/line_line3d.h"
 #include "oracle/error.h"
 #include "oracle/line_line3d.h"
@@ -144,6 +145,72 @@ TEST(LineLine3, RandomBinadesOffsetsAndNearlyParallelAgreeWithTheOracle) {
     ASSERT_TRUE(agrees({a1, b1}, l2)) << i;
   }
   EXPECT_GT(near, 1000);
+}
+
+// The certificate of the extended-precision interior values
+// (kernels/detail/interior_extended.h) at its edges. For each of its three
+// tests a family of line pairs whose quantity shrinks by 2^(1/4) per step,
+// from well inside the accepted region to far past its edge:
+//   nearly parallel: line 2 is line 1 moved and turned by eps (D against A B);
+//   near an end: line 1's closest point at s = eps from its first point,
+//     line 2 through it perpendicular to line 1 (a numerator against A B^2 W);
+//   nearly meeting: line 2 passes eps from line 1 (h^2 against A B W).
+// Every pair the certificate accepts must be within the budgets it claims
+// (the parameters within 17.5 ULPs, the squared distance within 15.5, by the
+// oracle), each family must cross the edge (its first pair accepted, its
+// last declined), and line_line_closest3 must meet its contract on every
+// pair, accepted or not, so that the pairs just past the edge check the
+// fallback. A certificate loosened far enough to accept the last pairs of a
+// family (eps = 2^-40) fails here.
+TEST(LineLine3, ExtendedCertificateEdgesAgreeWithTheOracle) {
+  if constexpr (!detail::kExtendedInterior) GTEST_SKIP() << "long double is not the x87 format here";
+  std::mt19937_64 rng(43);
+  std::uniform_real_distribution<double> unit(-1.0, 1.0);
+  auto v = [&] { return Vec3{unit(rng), unit(rng), unit(rng)}; };
+  auto add = [](Vec3 a, Vec3 b) { return Vec3{a.x + b.x, a.y + b.y, a.z + b.z}; };
+  auto scale = [](double k, Vec3 a) { return Vec3{k * a.x, k * a.y, k * a.z}; };
+  auto cross3 = [](Vec3 a, Vec3 b) { return Vec3{a.y * b.z - a.z * b.y, a.z * b.x - a.x * b.z, a.x * b.y - a.y * b.x}; };
+  int accepted = 0, declined = 0;
+  for (int family = 0; family < 60; ++family) {
+    const int kind = family % 3;
+    const Vec3 n1 = v(), f1 = v(), d1{f1.x - n1.x, f1.y - n1.y, f1.z - n1.z};
+    const Vec3 offset = v(), turn = v(), r = v(), m = cross3(d1, v());
+    bool first_ok = false, last_ok = true;
+    for (int k = 0; k <= 160; ++k) {
+      const double eps = std::exp2(-0.25 * k);
+      Vec3 n2, f2;
+      if (kind == 0) {  // nearly parallel
+        n2 = add(n1, offset);
+        f2 = add(add(f1, offset), scale(eps, turn));
+      } else if (kind == 1) {  // near line 1's first point
+        const Vec3 d2 = cross3(d1, r), q = add(add(n1, scale(eps, d1)), m);
+        n2 = add(q, scale(-0.3, d2));
+        f2 = add(n2, d2);
+      } else {  // nearly meeting
+        const Vec3 d2 = add(cross3(d1, r), scale(0.5, d1)), q = add(add(n1, scale(0.3, d1)), scale(eps, m));
+        n2 = add(q, scale(-0.3, d2));
+        f2 = add(n2, d2);
+      }
+      const detail::ExtendedInterior x = detail::extended_interior(n1, f1, n1, n2, f2);
+      const bool ok = x.ok && detail::normal(x.t1) && detail::normal(x.t2) && detail::normal(x.squared_distance);
+      if (k == 0) first_ok = ok;
+      if (k == 160) last_ok = ok;
+      ok ? ++accepted : ++declined;
+      if (ok) {
+        const oracle::RVec3 e1 = oracle::exact(f1) - oracle::exact(n1), e2 = oracle::exact(f2) - oracle::exact(n2);
+        const oracle::RVec3 w = oracle::exact(n1) - oracle::exact(n2), n = oracle::cross(e1, e2);
+        const Rational D = oracle::dot(n, n), h = oracle::dot(w, n);
+        ASSERT_LE(oracle::ulp_error(x.t1, oracle::dot(oracle::cross(e2, w), n) / D), 17.5) << family << " " << k;
+        ASSERT_LE(oracle::ulp_error(x.t2, oracle::dot(oracle::cross(e1, w), n) / D), 17.5) << family << " " << k;
+        ASSERT_LE(oracle::ulp_error(x.squared_distance, h * h / D), 15.5) << family << " " << k;
+      }
+      ASSERT_TRUE(agrees({n1, f1}, {n2, f2})) << family << " " << k;
+    }
+    EXPECT_TRUE(first_ok) << family;
+    EXPECT_FALSE(last_ok) << family;
+  }
+  EXPECT_GT(accepted, 1000);
+  EXPECT_GT(declined, 1000);
 }
 
 TEST(LineLine3, OrderOfPointsAndLines) {

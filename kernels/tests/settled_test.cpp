@@ -10,6 +10,7 @@
 #include <bit>
 #include <cmath>
 #include <cstdint>
+#include <cstring>
 #include <optional>
 #include <random>
 #include <sstream>
@@ -370,6 +371,62 @@ TEST(Settled, ExtendedInteriorValuesAreWithinTheirBudgets) {
   }
   EXPECT_GT(height_accepted, 2000);
   EXPECT_GT(height_declined, 100);
+}
+
+// The interior values in x87 asm (extended_values) against the same
+// operations written in C++ (extended_values_plain): the same bits, on
+// uniform coordinates, random exponents (up to 2^+-1000) and rays (a1 = 0).
+TEST(Settled, ExtendedValuesInAsmAreThePlainOperations) {
+  std::mt19937_64 rng(44);
+  auto same = [](long double x, long double y) { return std::memcmp(&x, &y, 10) == 0; };
+  for (int i = 0; i < 200000; ++i) {
+    double in[15];
+    for (double& c : in) {
+      c = std::ldexp(double(rng() >> 11), -52) - 1.0;
+      if (i % 3 == 1) c = std::ldexp(c, int(rng() % 200) - 100);
+      if (i % 3 == 2) c = std::ldexp(c, int(rng() % 2000) - 1000);
+    }
+    if (i % 7 == 0) in[0] = in[1] = in[2] = 0.0;
+    const detail::ExtendedValues x = detail::extended_values(in), y = detail::extended_values_plain(in);
+    ASSERT_TRUE(same(x.along1, y.along1) && same(x.along2, y.along2) && same(x.D, y.D) && same(x.h, y.h)) << i;
+  }
+}
+
+// ray_segment_distance3's end against the ray (an end of the segment when
+// the clamped parameter is at it): the settled path (end_against_ray_settled)
+// against the general one, on Draw3's points and directions (random
+// exponents, points a few ULPs off the ray's line), the bench's uniform
+// class, and points behind the origin. Where the settled path answers it
+// must give the general path's bits, and it must answer most of the uniform
+// class (else the test tests little).
+TEST(Settled, EndAgainstRayMatchesTheGeneralPath) {
+  Draw3 d(45);
+  std::mt19937_64 rng(46);
+  auto uniform = [&] { return std::ldexp(double(rng() >> 11), -52) - 1.0; };
+  int uniform_cases = 0, uniform_settled = 0;
+  for (int i = 0; i < 200000; ++i) {
+    Vec3 e;
+    Ray3 ray;
+    if (i % 2 == 0) {
+      const auto [p, s] = d.point_and_segment();
+      e = p;
+      ray = {s.a, {s.b.x - s.a.x, s.b.y - s.a.y, s.b.z - s.a.z}};
+    } else {
+      e = {uniform(), uniform(), uniform()};
+      ray = {{uniform(), uniform(), uniform()}, {uniform(), uniform(), uniform()}};
+      ++uniform_cases;
+    }
+    if (ray.direction == Vec3{}) continue;
+    bool ok = false;
+    const SegmentPair3 fast = detail::end_against_ray_settled(ray, e, 0.25, ok);
+    if (!ok) continue;
+    uniform_settled += i % 2;
+    const SegmentPair3 general = detail::end_against_ray_general(ray, e, 0.25);
+    ASSERT_TRUE(same_bits(fast.s, general.s) && same_bits(fast.t, general.t) && same_bits(fast.first, general.first) &&
+                same_bits(fast.second, general.second) && same_bits(fast.squared_distance, general.squared_distance))
+        << i;
+  }
+  EXPECT_GT(uniform_settled, uniform_cases * 8 / 10);
 }
 
 // circle_segment_contact's settled path (quick_contact) against its general
