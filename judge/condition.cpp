@@ -272,6 +272,45 @@ double triangle_hit(const Ray3& ray, const Triangle3& tri, int which, const Rati
   return 2 * S * (k_n + std::fabs(d(q)) * k_d) / D;
 }
 
+double triangle_in_plane(Vec3 origin, Vec3 direction, const Triangle3& tri, int which, const Rational& t,
+                         const Rational& u, const Rational& v) {
+  const oracle::RVec3 a = oracle::exact(tri.a);
+  const oracle::RVec3 n = oracle::cross(oracle::exact(tri.b) - a, oracle::exact(tri.c) - a);
+  const double nx = std::fabs(d(n.x)), ny = std::fabs(d(n.y)), nz = std::fabs(d(n.z));
+  if (nx == 0 && ny == 0 && nz == 0) return kInf;
+  const int k = nx >= ny && nx >= nz ? 0 : ny >= nz ? 1 : 2;
+  const double area = k == 0 ? nx : k == 1 ? ny : nz;  // |A|, the projected triangle's doubled area
+  // p without its coordinate k (differences of doubles, rounded: a bound's inputs).
+  const auto drop = [k](Vec3 p) {
+    const double c[3] = {p.x, p.y, p.z};
+    return Vec2{c[(k + 1) % 3], c[(k + 2) % 3]};
+  };
+  const auto n1 = [](Vec2 p, Vec2 q) { return norm1(p.x - q.x, p.y - q.y); };
+  const double S = scale3({origin, tri.a, tri.b, tri.c, direction});
+  const Vec2 o = drop(origin), dd = drop(direction), pa = drop(tri.a), pb = drop(tri.b), pc = drop(tri.c);
+  const double nd = norm1(dd.x, dd.y), td = d(t);
+  // C_t: the crossing parameter on the best conditioned edge the contact lies on.
+  double c_t = 0;
+  if (t != 0) {
+    c_t = kInf;
+    const bool on[3] = {v == 0, u + v == 1, u == 0};  // a-b, b-c, c-a
+    const Vec2 from[3] = {pa, pb, pc}, to[3] = {pb, pc, pa};
+    for (int i = 0; i < 3; ++i) {
+      if (!on[i]) continue;
+      const Vec2 e{to[i].x - from[i].x, to[i].y - from[i].y};
+      const double den = std::fabs(dd.x * e.y - dd.y * e.x);
+      if (den == 0) continue;
+      const double ne = norm1(e.x, e.y);
+      c_t = std::min(c_t, 2 * S * ((ne + n1(from[i], o)) + std::fabs(td) * (ne + nd)) / den);
+    }
+  }
+  if (which == 0) return c_t;
+  const Vec2 x{o.x + td * dd.x, o.y + td * dd.y};
+  const double ne = which == 1 ? n1(pc, pa) : n1(pb, pa);
+  const double w = std::fabs(d(which == 1 ? u : v));
+  return 2 * S * (n1(x, pa) + ne + w * (n1(pb, pa) + n1(pc, pa))) / area + c_t * nd * ne / area;
+}
+
 double segment_triangle(const Segment3& s, const Triangle3& tri, int which, const Rational& q) {
   auto n1 = [](Vec3 p, Vec3 o) { return norm1(p.x - o.x, p.y - o.y, p.z - o.z); };
   const double S = scale3({s.a, s.b, tri.a, tri.b, tri.c});

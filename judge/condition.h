@@ -98,6 +98,18 @@ double triangle_hit(const Ray3& ray, const Triangle3& tri, int which, const Rati
 /// origin at s.a and the direction the difference b - a (which moves by at
 /// most 2 u S per coordinate, as the triangle's edges do).
 double segment_triangle(const Segment3& s, const Triangle3& tri, int which, const Rational& q);
+/// C of the t (which = 0), u (1) or v (2) of a ray o + t d (a segment: o its
+/// start, d = b - a rounded) lying in the triangle's plane, met at its first
+/// point of contact (oracle/triangle_in_plane.h), exact answer (t, u, v).
+/// Within the plane, projected along the normal's largest component (exact
+/// for coplanar points), t is the crossing parameter of the ray and the edge
+/// the contact lies on (the table above; t = 0, the start in the triangle:
+/// C = 0), and u, v are quotients of 2D cross products over the area A:
+/// 2 S (|x - a|_1 + |e|_1 + |w| (|b - a|_1 + |c - a|_1)) / |A| for the
+/// contact x, e = c - a (u) or b - a (v), plus the move of x along the ray,
+/// C_t |d|_1 |e|_1 / |A|. Off the plane (and for a degenerate triangle): inf.
+double triangle_in_plane(Vec3 origin, Vec3 direction, const Triangle3& tri, int which, const Rational& t,
+                         const Rational& u, const Rational& v);
 /// C of the closest point of a triangle, from the exact answer: S at a
 /// corner; along the edge as closest_point3's point (along3 of projection3)
 /// on an edge; in the face (or for a degenerate triangle) the projection onto

@@ -1,5 +1,5 @@
 // The segment-triangle properties: segment_triangle_crossing against the
-// oracle (the decision, judged with the margin of its six signed volumes; t,
+// oracle under the declared in-plane convention (the decision, judged with the margin of its six signed volumes; t,
 // u and v in ULPs with their condition scale) and the documented answer for
 // non-finite input.
 #include <cmath>
@@ -7,6 +7,7 @@
 
 #include "kernels/contracts.h"
 #include "oracle/segment_triangle.h"
+#include "oracle/triangle_in_plane.h"
 #include "properties/checks.h"
 #include "properties/checks3d.h"
 #include "judge/condition.h"
@@ -35,7 +36,14 @@ std::string crossing_text(const std::optional<oracle::ExactSegmentTriangle>& h) 
 void segment_triangle_oracle(const Subject& s, const SegmentTriangleCase& c, Judge& j) {
   if (!s.segment_triangle_crossing) return;
   const auto fast = s.segment_triangle_crossing(c.s, c.tri);
-  const auto exact = oracle::segment_triangle_crossing(c.s, c.tri);
+  auto exact = oracle::segment_triangle_crossing(c.s, c.tri);
+  // A segment lying in the plane: no crossing (Plumb's), or its first
+  // contact (TriangleInPlane::first_contact), judged in the plane.
+  bool in_plane = false;
+  if (!exact && j.conventions("segment_triangle_crossing").triangle_in_plane == TriangleInPlane::first_contact) {
+    exact = oracle::segment_triangle_first_contact(c.s, c.tri);
+    in_plane = exact.has_value();
+  }
   const std::string f = crossing_text(fast), e = crossing_text(exact);
   j.decision("segment_triangle_crossing", "whether it crosses", fast ? "crosses" : "none",
              exact ? "crosses" : "none", f, e, [&] { return margin::segment_triangle(c.s, c.tri); });
@@ -46,7 +54,11 @@ void segment_triangle_oracle(const Subject& s, const SegmentTriangleCase& c, Jud
   for (int i = 0; i < 3; ++i)
     j.construction("segment_triangle_crossing", quantity[i], measure::ulps(got[i], *want[i]), contract::kParameterUlps,
                    f, e, [&] {
-                     return condition::value(got[i], *want[i], condition::segment_triangle(c.s, c.tri, i, *want[i]));
+                     const Vec3 d{c.s.b.x - c.s.a.x, c.s.b.y - c.s.a.y, c.s.b.z - c.s.a.z};
+                     const double ci = in_plane ? condition::triangle_in_plane(c.s.a, d, c.tri, i, exact->t,
+                                                                               exact->u, exact->v)
+                                                : condition::segment_triangle(c.s, c.tri, i, *want[i]);
+                     return condition::value(got[i], *want[i], ci);
                    });
 }
 

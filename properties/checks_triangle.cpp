@@ -1,5 +1,5 @@
 // The triangle properties: ray_triangle_hit against the oracle (the decision
-// under the declared facing, t, u and v), a fan of triangles watertight at its
+// under the declared facing and in-plane convention, t, u and v), a fan of triangles watertight at its
 // shared edges and corner, and the documented non-finite answer.
 #include <algorithm>
 #include <cmath>
@@ -8,6 +8,7 @@
 
 #include "kernels/contracts.h"
 #include "oracle/ray_triangle.h"
+#include "oracle/triangle_in_plane.h"
 #include "properties/checks.h"
 #include "properties/min_hit.h"
 #include "properties/checks3d.h"
@@ -43,7 +44,14 @@ void triangle_oracle(const Subject& s, const TriangleCase& c, Judge& j) {
   const auto fast = s.ray_triangle_hit(c.ray, c.tri);
   if (!ray_judged(j, "ray_triangle_hit", c.ray)) return j.returned();
   const bool front = front_only(j);
-  const auto exact = oracle::ray_triangle_hit(c.ray, c.tri, front);
+  auto exact = oracle::ray_triangle_hit(c.ray, c.tri, front);
+  // A ray lying in the plane: no hit (Plumb's), or its first contact
+  // (TriangleInPlane::first_contact), judged in the plane.
+  bool in_plane = false;
+  if (!exact && j.conventions("ray_triangle_hit").triangle_in_plane == TriangleInPlane::first_contact) {
+    exact = oracle::ray_triangle_first_contact(c.ray, c.tri);
+    in_plane = exact.has_value();
+  }
   if (exact && before_min_hit(j, "ray_triangle_hit", exact->t)) return j.returned();
   const std::string f = hit_text(fast), e = hit_text(exact);
   j.decision("ray_triangle_hit", "whether it hits", fast ? "hit" : "none", exact ? "hit" : "none", f, e,
@@ -58,7 +66,10 @@ void triangle_oracle(const Subject& s, const TriangleCase& c, Judge& j) {
     j.construction("ray_triangle_hit", quantity[i], both_overflow ? 0.0 : measure::ulps(got[i], *want[i]),
                    contract::kParameterUlps, f, e,
                    [&] {
-                     return condition::value(got[i], *want[i], condition::triangle_hit(c.ray, c.tri, i, *want[i]));
+                     const double ci = in_plane ? condition::triangle_in_plane(c.ray.origin, c.ray.direction, c.tri,
+                                                                               i, exact->t, exact->u, exact->v)
+                                                : condition::triangle_hit(c.ray, c.tri, i, *want[i]);
+                     return condition::value(got[i], *want[i], ci);
                    });
   }
 }

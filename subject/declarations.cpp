@@ -81,6 +81,7 @@ Conventions ConventionDeclaration::over(const Conventions& subject) const {
   if (zero_direction) c.zero_direction = *zero_direction;
   if (parallel_crossing) c.parallel_crossing = *parallel_crossing;
   if (triangle_faces) c.triangle_faces = *triangle_faces;
+  if (triangle_in_plane) c.triangle_in_plane = *triangle_in_plane;
   if (boundary) c.boundary = *boundary;
   if (min_hit_t) c.min_hit_t = *min_hit_t;
   return c;
@@ -88,7 +89,7 @@ Conventions ConventionDeclaration::over(const Conventions& subject) const {
 
 bool ConventionDeclaration::empty() const {
   return !box && !sphere && !inside_start && !edge_on && !in_plane && !ray_in_plane && !zero_length && !zero_direction &&
-         !parallel_crossing && !triangle_faces && !boundary &&
+         !parallel_crossing && !triangle_faces && !triangle_in_plane && !boundary &&
          !min_hit_t;
 }
 

@@ -173,6 +173,16 @@ enum class ParallelCrossing { none, common_point };
 /// faces culled: a ray hits only when it runs against the normal
 /// (b - a) x (c - a), as a renderer's one-sided test does).
 enum class TriangleFaces { both, front_only };
+/// A ray (non-zero direction) or a segment (non-zero length) lying in a
+/// triangle's plane (ray_triangle_hit, segment_triangle_crossing): no hit
+/// (Plumb's: it does not cross the surface), or a hit at its first point of
+/// contact -- the least t at which it is in the closed triangle (t = 0 when
+/// its start is in the triangle), with that point's barycentric (u, v); none
+/// when it misses the triangle in the plane. CGAL's intersection(Ray_3,
+/// Triangle_3) and intersection(Segment_3, Triangle_3) answer the part of
+/// the ray or segment in the triangle (a point or a segment) for such
+/// input. A degenerate triangle has no plane: no hit under both.
+enum class TriangleInPlane { no_hit, first_contact };
 /// What non-finite input returns, when it is in the domain: Plumb's documented
 /// answers (predicates false, optional results none, numbers NaN), or an
 /// error (an exception, e.g. GEOS; checked: it must throw or give Plumb's
@@ -213,6 +223,7 @@ struct Conventions {
   NonFiniteAnswer non_finite = NonFiniteAnswer::documented;
   ParallelCrossing parallel_crossing = ParallelCrossing::none;
   TriangleFaces triangle_faces = TriangleFaces::both;
+  TriangleInPlane triangle_in_plane = TriangleInPlane::no_hit;
   BoundaryConvention boundary = BoundaryConvention::on;
   /// The least t a ray member reports a hit at (its parameter along the
   /// direction as given): a library that ignores hits nearer than an epsilon
@@ -238,6 +249,7 @@ struct ConventionDeclaration {
   std::optional<ZeroLength> zero_length, zero_direction;
   std::optional<ParallelCrossing> parallel_crossing;
   std::optional<TriangleFaces> triangle_faces;
+  std::optional<TriangleInPlane> triangle_in_plane;
   std::optional<BoundaryConvention> boundary;
   std::optional<double> min_hit_t;
 

@@ -95,6 +95,8 @@ constexpr std::array<std::pair<const char*, ParallelCrossing>, 2> kParallelCross
     {{"none", ParallelCrossing::none}, {"common_point", ParallelCrossing::common_point}}};
 constexpr std::array<std::pair<const char*, TriangleFaces>, 2> kTriangleFaces{
     {{"both", TriangleFaces::both}, {"front_only", TriangleFaces::front_only}}};
+constexpr std::array<std::pair<const char*, TriangleInPlane>, 2> kTriangleInPlane{
+    {{"no_hit", TriangleInPlane::no_hit}, {"first_contact", TriangleInPlane::first_contact}}};
 constexpr std::array<std::pair<const char*, BoundaryConvention>, 4> kBoundary{{{"on", BoundaryConvention::on},
                                                                             {"inside", BoundaryConvention::inside},
                                                                             {"outside", BoundaryConvention::outside},
@@ -164,11 +166,11 @@ ConventionDeclaration conventions_from_json(const json& j, const std::string& wh
   if (non_finite)
     only(j, where,
          {"box", "sphere", "inside_start", "edge_on", "in_plane", "zero_length", "zero_direction", "non_finite",
-          "parallel_crossing", "triangle_faces", "boundary", "min_hit_t", "ray_in_plane"});
+          "parallel_crossing", "triangle_faces", "boundary", "min_hit_t", "ray_in_plane", "triangle_in_plane"});
   else
     only(j, where,
          {"box", "sphere", "inside_start", "edge_on", "in_plane", "zero_length", "zero_direction", "parallel_crossing",
-          "triangle_faces", "boundary", "min_hit_t", "ray_in_plane"});
+          "triangle_faces", "boundary", "min_hit_t", "ray_in_plane", "triangle_in_plane"});
   ConventionDeclaration c;
   read(j, "box", where, c.box, kBox);
   read(j, "sphere", where, c.sphere, kSphere);
@@ -181,6 +183,7 @@ ConventionDeclaration conventions_from_json(const json& j, const std::string& wh
   if (non_finite) read(j, "non_finite", where, *non_finite, kNonFinite);
   read(j, "parallel_crossing", where, c.parallel_crossing, kParallelCrossing);
   read(j, "triangle_faces", where, c.triangle_faces, kTriangleFaces);
+  read(j, "triangle_in_plane", where, c.triangle_in_plane, kTriangleInPlane);
   read(j, "boundary", where, c.boundary, kBoundary);
   if (j.contains("min_hit_t")) {
     double t = 0;
@@ -228,6 +231,7 @@ json conventions_to_json(const Conventions& c) {
           {"non_finite", name_of(c.non_finite, kNonFinite)},
           {"parallel_crossing", name_of(c.parallel_crossing, kParallelCrossing)},
           {"triangle_faces", name_of(c.triangle_faces, kTriangleFaces)},
+          {"triangle_in_plane", name_of(c.triangle_in_plane, kTriangleInPlane)},
           {"boundary", name_of(c.boundary, kBoundary)},
           {"min_hit_t", c.min_hit_t}};
 }

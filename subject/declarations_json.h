@@ -15,7 +15,8 @@
 //                    "zero_length": "point" | "outside_contract",
 //                    "zero_direction": "point" | "outside_contract",
 //                    "non_finite": "documented" | "error" | "assertion",
-//                    "parallel_crossing": "none" | "common_point"},
+//                    "parallel_crossing": "none" | "common_point",
+//                    "triangle_in_plane": "no_hit" | "first_contact", ...},
 //    "closest_point_line": true, "closest_point_ray": true, "closest_point_segment": true}
 //
 //   Contract = {"decision_allowance": 64,

@@ -19,11 +19,15 @@
 //   ray_plane_hit                    CGAL::intersection(Ray_3, Plane_3): whether (t derived)
 //   ray_sphere_entry                 CGAL::do_intersect(Ray_3, Sphere_3): whether only
 //   ray_box_entry                    CGAL::do_intersect(Ray_3, Iso_cuboid_3): whether only
+//   ray_triangle_hit                 CGAL::intersection(Ray_3, Triangle_3): the point (t, u, v derived)
+//   segment_triangle_crossing        CGAL::intersection(Segment_3, Triangle_3): the point (t, u, v derived)
 //   point_in_polygon                 CGAL::bounded_side_2 on the vertex range
 //
 // What CGAL cannot be asked is translated, never computed here: a line through
 // one point, a ray with no direction (2D or 3D), a segment of length zero
-// against a plane are CGAL's point queries; a radius that is negative or NaN (Plumb: no
+// against a plane are CGAL's point queries; a ray with no direction, a
+// segment of length zero or a degenerate triangle against a triangle (CGAL's
+// precondition: neither is degenerate) answer "no", as Plumb reads them; a radius that is negative or NaN (Plumb: no
 // shape) and an empty box (min > max: Iso_cuboid_3 would swap the corners)
 // answer "no" without calling CGAL.
 #include "clients/cpp/cgal_kernels.h"
@@ -41,6 +45,7 @@
 #include <optional>
 #include <stdexcept>
 #include <variant>
+#include <utility>
 #include <vector>
 
 namespace cgal_client {
@@ -55,6 +60,8 @@ using plumb::Segment;
 using plumb::Segment3;
 using plumb::SegmentPair3;
 using plumb::Sphere;
+using plumb::Triangle3;
+using plumb::TriangleHit;
 using plumb::Vec2;
 using plumb::Vec3;
 
@@ -103,6 +110,22 @@ double fraction3(Vec3 a, Vec3 b, Vec3 p) {
   return std::clamp(((p.x - a.x) * dx + (p.y - a.y) * dy + (p.z - a.z) * dz) / dd, 0.0, 1.0);
 }
 
+// The barycentric (u, v) of a point p of the triangle's plane (weights of b
+// and c): the adapter's own estimate, for unjudged parameters, in the 2D
+// projection along the normal's largest component. 0, 0 for no normal.
+std::pair<double, double> barycentric(const Triangle3& t, Vec3 p) {
+  const Vec3 e1{t.b.x - t.a.x, t.b.y - t.a.y, t.b.z - t.a.z}, e2{t.c.x - t.a.x, t.c.y - t.a.y, t.c.z - t.a.z};
+  const Vec3 w{p.x - t.a.x, p.y - t.a.y, p.z - t.a.z};
+  const double n[3] = {e1.y * e2.z - e1.z * e2.y, e1.z * e2.x - e1.x * e2.z, e1.x * e2.y - e1.y * e2.x};
+  const int k = std::fabs(n[0]) >= std::fabs(n[1]) && std::fabs(n[0]) >= std::fabs(n[2]) ? 0
+                : std::fabs(n[1]) >= std::fabs(n[2])                                      ? 1
+                                                                                          : 2;
+  if (!(n[k] != 0)) return {0.0, 0.0};
+  const auto x = [k](Vec3 v) { return k == 0 ? v.y : k == 1 ? v.z : v.x; };
+  const auto y = [k](Vec3 v) { return k == 0 ? v.z : k == 1 ? v.x : v.y; };
+  return {(x(w) * y(e2) - y(w) * x(e2)) / n[k], (x(e1) * y(w) - y(e1) * x(w)) / n[k]};
+}
+
 // A radius CGAL can hold: Plumb reads a negative or NaN radius as no shape.
 bool valid_radius(double r) { return r >= 0; }
 
@@ -119,6 +142,7 @@ struct Adapters {
   using Sph = typename K::Sphere_3;
   using Pl3 = typename K::Plane_3;
   using Cuboid = typename K::Iso_cuboid_3;
+  using Tri3 = typename K::Triangle_3;
 
   static P2 p2(Vec2 v) { return P2(v.x, v.y); }
   static S2 s2(const Segment& s) { return S2(p2(s.a), p2(s.b)); }
@@ -127,6 +151,19 @@ struct Adapters {
   static Vec2 v2(const P2& p) { return {CGAL::to_double(p.x()), CGAL::to_double(p.y())}; }
   static Vec3 v3(const P3& p) { return {CGAL::to_double(p.x()), CGAL::to_double(p.y()), CGAL::to_double(p.z())}; }
   // The sphere CGAL holds: centre and squared radius (r * r, rounded).
+  static Tri3 tri3(const Triangle3& t) { return Tri3(p3(t.a), p3(t.b), p3(t.c)); }
+  // The point of CGAL's answer where the ray or segment from `from` first
+  // meets the triangle: the Point_3, or, for a ray or segment lying in the
+  // triangle's plane, the end of the common Segment_3 nearer `from` (by
+  // CGAL's own predicate, exact under Epick).
+  template <class Result>
+  static Vec3 first_point(const Result& result, const P3& from) {
+    if (const P3* p = boost::get<P3>(&*result)) return v3(*p);
+    const S3 common = *boost::get<S3>(&*result);
+    const bool target_first =
+        CGAL::compare_distance_to_point(from, common.source(), common.target()) == CGAL::LARGER;
+    return v3(target_first ? common.target() : common.source());
+  }
   static Sph sphere(const Sphere& s) { return Sph(p3(s.centre), s.radius * s.radius); }
 
   static void fill(plumb::Subject& s, Guard g) {
@@ -274,6 +311,38 @@ struct Adapters {
       // reads it as a hit at the origin (declared: InPlane::crosses_at_start).
       return 0.0;
     };
+    s.ray_triangle_hit = [g](const Ray3& ray, const Triangle3& t) -> std::optional<TriangleHit> {
+      require_finite3(g, {ray.origin, ray.direction, t.a, t.b, t.c});
+      // CGAL's precondition (Intersections_3/internal/Ray_3_Triangle_3_intersection.h:
+      // !is_degenerate for the triangle and the ray): a zero direction, a
+      // Ray_3 whose second point origin + direction rounds onto its origin,
+      // or collinear corners (by CGAL's predicate) are not asked; Plumb
+      // reads each as no hit.
+      if (ray.direction == Vec3{}) return std::nullopt;
+      const Tri3 tri = tri3(t);
+      const R3 r(p3(ray.origin), V3(ray.direction.x, ray.direction.y, ray.direction.z));
+      if (tri.is_degenerate() || r.is_degenerate()) return std::nullopt;
+      const auto result = CGAL::intersection(r, tri);
+      if (!result) return std::nullopt;
+      // CGAL constructs a point (or the in-plane Segment_3), not t, u or v:
+      // the adapter derives them (declared unjudged).
+      const Vec3 p = first_point(result, p3(ray.origin));
+      const auto [u, v] = barycentric(t, p);
+      return TriangleHit{ray_fraction3(ray, p), u, v};
+    };
+    s.segment_triangle_crossing = [g](const Segment3& seg, const Triangle3& t) -> std::optional<TriangleHit> {
+      require_finite3(g, {seg.a, seg.b, t.a, t.b, t.c});
+      // CGAL's precondition (Segment_3_Triangle_3_intersection.h:
+      // !is_degenerate for both): a zero-length segment or collinear corners
+      // are not asked; Plumb reads each as no crossing.
+      const Tri3 tri = tri3(t);
+      if (seg.a == seg.b || tri.is_degenerate()) return std::nullopt;
+      const auto result = CGAL::intersection(s3(seg), tri);
+      if (!result) return std::nullopt;
+      const Vec3 p = first_point(result, p3(seg.a));
+      const auto [u, v] = barycentric(t, p);
+      return TriangleHit{fraction3(seg.a, seg.b, p), u, v};
+    };
     s.ray_sphere_entry = [g](const Ray3& ray, const Sphere& sp) -> std::optional<double> {
       require_finite3(g, {ray.origin, ray.direction, sp.centre}, {sp.radius});
       if (!valid_radius(sp.radius)) return std::nullopt;
@@ -383,6 +452,22 @@ plumb::Subject subject(Kernel k, Guard guard) {
   // (Intersections_3/internal/Plane_3_Ray_3_intersection.h:53, "return ...(ray)"); the adapter reads it
   // as a hit at the origin, t = 0 (Plumb's default: no hit).
   d.members["ray_plane_hit"].conventions.ray_in_plane = InPlane::crosses_at_start;
+  // intersection(Ray_3, Triangle_3) and intersection(Segment_3, Triangle_3):
+  // orientation predicates (exact under Epick) on the input points -- the
+  // Ray_3's second point origin + direction rounded -- then the point
+  // constructed as the supporting line's intersection with the plane
+  // (Intersections_3/internal/Ray_3_Triangle_3_intersection.h,
+  // t3r3_intersection_aux; Segment_3_Triangle_3_intersection.h), which
+  // answers nothing when its rounded denominator is 0. CGAL gives a point;
+  // t, u and v are the adapter's estimates from it (no parameter judged).
+  // Two-sided; a ray or segment lying in the plane meets the triangle where
+  // CGAL's common part begins (TriangleInPlane::first_contact).
+  for (const char* m : {"ray_triangle_hit", "segment_triangle_crossing"}) {
+    d.members[m].decision_allowance = 64;
+    d.members[m].parameters = false;
+    d.members[m].conventions.triangle_faces = TriangleFaces::both;
+    d.members[m].conventions.triangle_in_plane = TriangleInPlane::first_contact;
+  }
   // do_intersect only: whether, never where.
   for (const char* m : {"ray_sphere_entry", "ray_box_entry"}) {
     MemberContract c = d.contract(m);

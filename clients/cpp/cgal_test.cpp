@@ -10,10 +10,12 @@
 #include <optional>
 #include <ostream>
 #include <string>
+#include <utility>
 
 #include "clients/cpp/cgal_kernels.h"
 #include <plumb/oracle.h>
 #include <plumb/harness.h>
+#include "oracle/triangle_in_plane.h"
 
 namespace cgal_client {
 // The kernel's name in test names and failure messages.
@@ -28,6 +30,7 @@ using plumb::Ray3;
 using plumb::Segment;
 using plumb::Segment3;
 using plumb::Sphere;
+using plumb::Triangle3;
 
 class BothKernels : public ::testing::TestWithParam<Kernel> {};
 
@@ -215,6 +218,94 @@ TEST_P(BothKernels, RayMembersAreJudged) {
       return t;
     };
     EXPECT_TRUE(run_on(off_t, "oracle: planes").groups.empty());
+  }
+}
+
+// intersection(Ray_3 or Segment_3, Triangle_3) through the adapters: a
+// crossing (t, u, v derived from CGAL's Point_3), a ray or segment lying in
+// the triangle's plane (CGAL's common part, from its end nearer the start:
+// the declared first contact), and what CGAL's precondition keeps out (a
+// zero direction or length, collinear corners), answered no hit.
+TEST_P(BothKernels, TriangleMembersReadCgalsAnswers) {
+  const plumb::Subject s = cgal_client::subject(GetParam());
+  const Triangle3 tri{{0, 0, 0}, {4, 0, 0}, {0, 4, 0}};
+  const auto down = s.ray_triangle_hit(Ray3{{1, 1, 2}, {0, 0, -1}}, tri);
+  ASSERT_TRUE(down.has_value());
+  EXPECT_EQ(down->t, 2);
+  EXPECT_EQ(down->u, 0.25);
+  EXPECT_EQ(down->v, 0.25);
+  EXPECT_FALSE(s.ray_triangle_hit(Ray3{{1, 1, 2}, {0, 0, 1}}, tri).has_value());  // away from it
+  const auto in_plane = s.ray_triangle_hit(Ray3{{-2, 1, 0}, {1, 0, 0}}, tri);    // enters through a-c
+  ASSERT_TRUE(in_plane.has_value());
+  EXPECT_EQ(in_plane->t, 2);
+  EXPECT_EQ(in_plane->v, 0.25);
+  const auto from_inside = s.ray_triangle_hit(Ray3{{1, 1, 0}, {1, 0, 0}}, tri);
+  ASSERT_TRUE(from_inside.has_value());
+  EXPECT_EQ(from_inside->t, 0);
+  EXPECT_FALSE(s.ray_triangle_hit(Ray3{{1, 1, 0}, {0, 0, 0}}, tri).has_value());  // no direction
+  EXPECT_FALSE(s.ray_triangle_hit(Ray3{{1, 1, 2}, {0, 0, -1}}, {{0, 0, 0}, {1, 1, 0}, {2, 2, 0}}).has_value());
+  const auto across = s.segment_triangle_crossing({{1, 1, 2}, {1, 1, -2}}, tri);
+  ASSERT_TRUE(across.has_value());
+  EXPECT_EQ(across->t, 0.5);
+  const auto seg_in_plane = s.segment_triangle_crossing({{-2, 1, 0}, {2, 1, 0}}, tri);
+  ASSERT_TRUE(seg_in_plane.has_value());
+  EXPECT_EQ(seg_in_plane->t, 0.5);
+  EXPECT_FALSE(s.segment_triangle_crossing({{-2, 1, 0}, {-1, 1, 0}}, tri).has_value());  // stops short
+  EXPECT_FALSE(s.segment_triangle_crossing({{1, 1, 0}, {1, 1, 0}}, tri).has_value());    // zero length
+}
+
+// intersection(Ray_3, Triangle_3) for a ray lying along the line of an
+// edge, starting beyond the edge's far end and heading away: CGAL's coplanar
+// branch (Ray_3_Triangle_3_intersection.h, intersection_coplanar, "b,c,p,q
+// are aligned, [p,q]&[b,c] have the same direction") answers segment(p, c)
+// whenever p is not before b, without checking that p is past c: a segment
+// from the origin back to the corner behind it, a hit where there is none.
+TEST_P(BothKernels, RayAlongAnEdgeLineBeyondItsEnd) {
+  const plumb::Subject s = cgal_client::subject(GetParam());
+  const Triangle3 tri{{0, 0, 0}, {-6, -2, -2}, {-4, 4, 2}};
+  const Ray3 ray{{-2, 10, 6}, {4, 12, 8}};  // along the line of b-c, from beyond c, away from b
+  const auto hit = s.ray_triangle_hit(ray, tri);
+  ASSERT_TRUE(hit.has_value()) << "CGAL's answer changed: update docs/clients/cgal.md";
+  EXPECT_EQ(hit->t, 0);  // CGAL's Segment_3(origin, c): its end nearer the origin is the origin
+  EXPECT_TRUE(plumb::oracle::ray_in_triangle_plane(ray, tri));
+  EXPECT_FALSE(plumb::oracle::ray_triangle_first_contact(ray, tri));  // exact: it never reaches the triangle
+  // Starting on the edge, or before b, it is answered right.
+  const auto on_edge = s.ray_triangle_hit(Ray3{{-5, 1, 0}, {4, 12, 8}}, tri);  // the midpoint of b-c
+  ASSERT_TRUE(on_edge.has_value());
+  EXPECT_EQ(on_edge->t, 0);
+  // The same ray as a segment (Segment_3_Triangle_3_intersection.h checks the order): no crossing.
+  EXPECT_FALSE(s.segment_triangle_crossing({{-2, 10, 6}, {2, 22, 14}}, tri).has_value());
+}
+
+// The run judges both triangle members as declared: with the in-plane
+// convention taken away, CGAL's in-plane hits are reported (more findings,
+// or a group where there was none); a member that never hits is a fault
+// group.
+long group_count(const plumb::Report& r, const std::string& key) {
+  for (const auto& g : r.groups)
+    if (g.key == key) return g.count;
+  return 0;
+}
+
+TEST_P(BothKernels, TriangleMembersAreJudged) {
+  const plumb::Subject cgal = cgal_client::subject(GetParam());
+  const std::pair<const char*, const char*> runs[] = {{"oracle: rays against triangles", "ray_triangle_hit"},
+                                                      {"oracle: segments against triangles", "segment_triangle_crossing"}};
+  for (const auto& [property, member] : runs) {
+    const plumb::Report r = run_on(cgal, property);
+    ASSERT_TRUE(r.kernels.count(member)) << member;
+    EXPECT_GT(r.kernels.at(member).checks, 1000) << member;
+    plumb::Subject plumbs = cgal;
+    plumbs.declared.members[member].conventions.triangle_in_plane = plumb::TriangleInPlane::no_hit;
+    const std::string hit = std::string(member) + " | decision | " +
+                            (std::string(member) == "ray_triangle_hit" ? "hit instead of none" : "crosses instead of none");
+    EXPECT_GT(group_count(run_on(plumbs, property), hit), group_count(r, hit)) << member;
+    plumb::Subject never = cgal;
+    never.ray_triangle_hit = [](const Ray3&, const Triangle3&) { return std::optional<plumb::TriangleHit>(); };
+    never.segment_triangle_crossing = [](const Segment3&, const Triangle3&) {
+      return std::optional<plumb::TriangleHit>();
+    };
+    EXPECT_TRUE(has_group(run_on(never, property), std::string(member) + " | decision")) << member;
   }
 }
 

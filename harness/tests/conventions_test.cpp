@@ -20,6 +20,8 @@
 #include "kernels/ray_chain.h"
 #include "kernels/ray_sphere.h"
 #include "kernels/ray_triangle.h"
+#include "kernels/segment_triangle.h"
+#include "oracle/triangle_in_plane.h"
 #include "subject/subject.h"
 
 namespace {
@@ -176,6 +178,35 @@ Subject min_hit_subject(bool declared) {
   s.declared.domain = Domain::game_metres();
   s.declared.every = rounding_contract(64, 64);
   if (declared) s.declared.members["ray_triangle_hit"].conventions.min_hit_t = 1e-6;
+  return s;
+}
+
+// Plumb's ray-triangle and segment-triangle tests, with a ray or segment
+// lying in the triangle's plane met where it first touches the triangle (as
+// CGAL's intersections answer), rounded from the exact first contact; with
+// `wrong_t`, at t = 0 wherever it touches (the start, as for a plane).
+Subject in_plane_subject(bool declared, bool wrong_t = false) {
+  Subject s;
+  s.name = "in-plane";
+  const auto rounded = [wrong_t](const auto& h) -> std::optional<TriangleHit> {
+    if (!h) return std::nullopt;
+    return TriangleHit{wrong_t ? 0.0 : oracle::round_to_double(h->t), oracle::round_to_double(h->u),
+                       oracle::round_to_double(h->v)};
+  };
+  s.ray_triangle_hit = [rounded](const Ray3& r, const Triangle3& t) -> std::optional<TriangleHit> {
+    if (oracle::ray_in_triangle_plane(r, t)) return rounded(oracle::ray_triangle_first_contact(r, t));
+    return plumb::ray_triangle_hit(r, t);
+  };
+  s.segment_triangle_crossing = [rounded](const Segment3& seg, const Triangle3& t) -> std::optional<TriangleHit> {
+    if (oracle::segment_in_triangle_plane(seg, t)) return rounded(oracle::segment_triangle_first_contact(seg, t));
+    return plumb::segment_triangle_crossing(seg, t);
+  };
+  s.declared.domain = Domain::game_metres();
+  s.declared.every = rounding_contract(64, 64);
+  if (declared) {
+    s.declared.members["ray_triangle_hit"].conventions.triangle_in_plane = TriangleInPlane::first_contact;
+    s.declared.members["segment_triangle_crossing"].conventions.triangle_in_plane = TriangleInPlane::first_contact;
+  }
   return s;
 }
 
@@ -346,6 +377,21 @@ TEST(Conventions, HitsBeforeTheDeclaredLeastTAreNotJudged) {
     EXPECT_EQ(c.n, 0) << c.groups;
   }
   EXPECT_GT(findings(min_hit_subject(false), property, "ray_triangle_hit").n, 0);
+}
+
+TEST(Conventions, InPlaneTriangleContactsAreJudgedAsDeclared) {
+  const std::pair<const char*, const char*> runs[] = {{"oracle: rays against triangles", "ray_triangle_hit"},
+                                                      {"oracle: segments against triangles", "segment_triangle_crossing"}};
+  for (const auto& [property, kernel] : runs) {
+    {
+      const Count c = findings(in_plane_subject(true), property, kernel);
+      EXPECT_EQ(c.n, 0) << kernel << "\n" << c.groups;
+    }
+    // Under Plumb's default an in-plane ray or segment meets nothing.
+    EXPECT_GT(findings(in_plane_subject(false), property, kernel).n, 0) << kernel;
+    // Declared, the in-plane t is still judged: t = 0 for a contact ahead is caught.
+    EXPECT_GT(findings(in_plane_subject(true, true), property, kernel).n, 0) << kernel;
+  }
 }
 
 TEST(Conventions, UnitDirectionsAreDrawnWhenDeclared) {

@@ -61,6 +61,7 @@ TEST(DeclarationsJson, RoundTrips) {
   d.closest_point_ray = false;
   d.members["ray_sphere_entry"].conventions.inside_start = InsideStart::exit;
   d.conventions.ray_in_plane = InPlane::crosses_at_start;
+  d.members["segment_triangle_crossing"].conventions.triangle_in_plane = TriangleInPlane::first_contact;
   d.conventions.boundary = BoundaryConvention::half_open;
   d.conventions.min_hit_t = 1e-6;
   d.preconditions.nonzero_normal = true;
@@ -77,6 +78,8 @@ TEST(DeclarationsJson, RoundTrips) {
   EXPECT_EQ(back.conventions_for("ray_sphere_entry").box, BoxConvention::open);
   EXPECT_EQ(back.conventions_for("ray_box_entry").inside_start, InsideStart::hit_at_zero);
   EXPECT_EQ(back.conventions.ray_in_plane, InPlane::crosses_at_start);
+  EXPECT_EQ(back.conventions_for("segment_triangle_crossing").triangle_in_plane, TriangleInPlane::first_contact);
+  EXPECT_EQ(back.conventions_for("ray_triangle_hit").triangle_in_plane, TriangleInPlane::no_hit);
   EXPECT_EQ(back.conventions.boundary, BoundaryConvention::half_open);
   EXPECT_EQ(back.conventions_for("ray_plane_hit").min_hit_t, 1e-6);
   EXPECT_TRUE(back.preconditions.nonzero_normal);
