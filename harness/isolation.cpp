@@ -33,7 +33,6 @@ struct Worker {
   long given = 0;            // blocks given so far
   int in_fd = -1, out_fd = -1, err_fd = -1;
   std::string out, err;
-  std::size_t read_to = 0;  // out up to here is parsed
   bool broken = false;      // a result did not parse: the worker is stopped
   Breadcrumb* crumb = nullptr;
   long seen_progress = -1;
@@ -181,6 +180,10 @@ void write_quietly(int fd, const std::string& text) {
 void give(Worker& w, const Block& b) {
   w.blocks.push_back(b);
   ++w.given;
+  // The worker waits for this line, past its last block: a death from here
+  // on is placed in this block, never at the last block's case.
+  w.crumb->case_index = -1;
+  w.crumb->in_subject = 0;
   w.err.clear();  // a crash message quotes what the worker wrote in this block
   write_quietly(w.in_fd, block_to_json(b).dump() + "\n");
 }
@@ -247,15 +250,20 @@ std::vector<BlockResult> run_isolated(const Subject& s, const std::vector<Block>
       if (w.out_fd >= 0 && !drain(w.out_fd, w.out)) close(w.out_fd), w.out_fd = -1;
       if (w.err_fd >= 0 && !drain(w.err_fd, w.err)) close(w.err_fd), w.err_fd = -1;
       // Each finished block: its result, then the next block or the end.
-      for (std::size_t nl; !w.broken && (nl = w.out.find('\n', w.read_to)) != std::string::npos;) {
+      for (std::size_t nl; !w.broken && (nl = w.out.find('\n')) != std::string::npos;) {
+        if (w.blocks.empty()) {  // a line for no block: the worker is out of step
+          w.broken = true;
+          close_input(w);
+          break;
+        }
         try {
-          results.push_back(block_result_from_json(nlohmann::json::parse(w.out.substr(w.read_to, nl - w.read_to))));
+          results.push_back(block_result_from_json(nlohmann::json::parse(w.out.substr(0, nl))));
         } catch (const std::exception&) {
           w.broken = true;  // reported as the block's crash when the worker has exited
           close_input(w);
           break;
         }
-        w.read_to = nl + 1;
+        w.out.erase(0, nl + 1);  // results can be long: keep only what is not parsed yet
         w.blocks.pop_front();
         if (w.blocks.empty() && !pending.empty() && w.given < blocks_per_worker) {
           give(w, pending.front());
