@@ -8,8 +8,14 @@
 // ray_segment_hit and segments_intersect, and the subject answers.
 //   protocol/batched/pair-cases   a prefetch records the block's calls
 //                                 (answered by Plumb's kernels), sends them in
-//                                 messages of 2048 and keeps the answers; the
-//                                 cases are then answered from those.
+//                                 messages of ProtocolOptions::batch_calls and
+//                                 keeps the answers; the cases are then
+//                                 answered from those.
+//   protocol/batched-no-op/pair-cases
+//                                 the same to clients/js/test/no-op.js, whose
+//                                 members answer a constant: the protocol
+//                                 alone, the floor under any JavaScript
+//                                 library's throughput.
 //   protocol/single/pair-cases    every call its own round trip (no prefetch).
 // Items are cases, timed in wall-clock time (the client runs in another
 // process): plumb bench prints ns per case and the cases per second; the
@@ -91,7 +97,7 @@ struct Node {
   std::shared_ptr<ProtocolStats> stats = std::make_shared<ProtocolStats>();
 };
 
-Node node_subject(benchmark::State& state) {
+Node node_subject(benchmark::State& state, const char* program = "clients/js/textbook-kernels.js") {
   Node n;
   if (std::system("command -v node > /dev/null 2>&1") != 0) {
     state.SkipWithError("node is not installed");
@@ -99,7 +105,7 @@ Node node_subject(benchmark::State& state) {
   }
   ProtocolOptions o;
   // exec: the shell becomes node, so its CPU time is the client's.
-  o.command = "exec node " + std::string(PLUMB_SOURCE_DIR) + "/clients/js/textbook-kernels.js";
+  o.command = "exec node " + std::string(PLUMB_SOURCE_DIR) + "/" + program;
   n.subject = std::make_unique<Subject>(protocol_subject(o, n.stats));
   return n;
 }
@@ -125,8 +131,8 @@ class CpuCount {
   double plumb_ = 0, client_ = 0;
 };
 
-void batched(benchmark::State& state) {
-  const Node n = node_subject(state);
+void batched(benchmark::State& state, const char* program) {
+  const Node n = node_subject(state, program);
   if (!n.subject) return;
   const Subject* s = n.subject.get();
   const std::vector<PairCase> block = cases();
@@ -157,7 +163,14 @@ void single(benchmark::State& state) {
   state.SetItemsProcessed(state.iterations() * kCases);
 }
 
-BENCHMARK(batched)->Name("protocol/batched/pair-cases")->UseRealTime()->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(batched, textbook, "clients/js/textbook-kernels.js")
+    ->Name("protocol/batched/pair-cases")
+    ->UseRealTime()
+    ->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(batched, no_op, "clients/js/test/no-op.js")
+    ->Name("protocol/batched-no-op/pair-cases")
+    ->UseRealTime()
+    ->Unit(benchmark::kMillisecond);
 BENCHMARK(single)->Name("protocol/single/pair-cases")->UseRealTime()->Unit(benchmark::kMillisecond);
 
 }  // namespace

@@ -88,6 +88,16 @@ void prefetch(const Subject& s, const Property& p, const Block& b, const RunOpti
   });
 }
 
+// The properties whose last block in this process asked the subject nothing
+// (none of its members takes part in them): their next blocks skip the
+// recording, which would only run the checks once more to learn that. Only
+// the transport depends on it -- a call the recording did not foresee is
+// asked on its own -- so a block's results are the same either way.
+std::set<int>& silent_properties() {
+  static std::set<int> silent;
+  return silent;
+}
+
 // Leaves a member out of the rest of the block (an emptied member is skipped).
 void leave_out(Subject& s, const std::string& member) {
   for_each_member(s, [&](const char* name, auto& fn) {
@@ -104,7 +114,7 @@ BlockResult run_block(const Subject& subject, const Block& b, const RunOptions& 
   r.first = b.first;
   Judge judge(subject.declared);
   judge.set_finding_limit(kFindingsPerProperty);
-  prefetch(subject, p, b, o, crumb);
+  if (!silent_properties().count(b.property)) prefetch(subject, p, b, o, crumb);
   // A member that failed like a crash (SubjectError::crash) too often is left
   // out, as the isolation leaves out one whose crashes killed workers.
   Subject s = subject;
@@ -132,6 +142,8 @@ BlockResult run_block(const Subject& subject, const Block& b, const RunOptions& 
     }
   }
   r.checks = judge.checks_made();
+  if (r.checks == 0) silent_properties().insert(b.property);
+  else silent_properties().erase(b.property);
   r.stats = {judge.stats().begin(), judge.stats().end()};
   r.groups = judge.groups();
   r.findings = judge.findings();

@@ -4,7 +4,6 @@
 #include <poll.h>
 #include <signal.h>
 #include <sys/mman.h>
-#include <sys/syscall.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -13,6 +12,10 @@
 #include <chrono>
 #include <cstring>
 #include <deque>
+#include <limits>
+#include <map>
+#include <optional>
+#include <set>
 #include <stdexcept>
 #include <string>
 
@@ -21,12 +24,16 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 
+// A worker runs the blocks it is given one at a time: the runner writes each
+// block as a line of JSON on the worker's stdin pipe, the worker answers with
+// the block's result as a line of JSON, and exits when the pipe closes.
 struct Worker {
   pid_t pid = -1;
-  Block block;
-  int out_fd = -1, err_fd = -1;
-  int exit_fd = -1;  // a pidfd: readable once the worker has exited (-1 where the kernel has none)
+  std::deque<Block> blocks;  // given, not yet answered: the first is running
+  long given = 0;            // blocks given so far
+  int in_fd = -1, out_fd = -1, err_fd = -1;
   std::string out, err;
+  bool broken = false;      // a result did not parse: the worker is stopped
   Breadcrumb* crumb = nullptr;
   long seen_progress = -1;
   Clock::time_point since;
@@ -47,22 +54,66 @@ void default_crash_signals() {
   sigprocmask(SIG_UNBLOCK, &set, nullptr);
 }
 
-// The child: run the block, write its result as JSON on out_fd, exit.
-[[noreturn]] void child(const Subject& s, const Block& b, const RunOptions& o, Breadcrumb* crumb, int out_fd,
+nlohmann::json block_to_json(const Block& b) {
+  return {{"property", b.property}, {"first", b.first}, {"last", b.last}, {"disabled", b.disabled},
+          {"crashes", b.crashes}, {"input", b.input}};
+}
+
+Block block_from_json(const nlohmann::json& j) {
+  Block b;
+  b.property = j.at("property").get<int>();
+  b.first = j.at("first").get<long>();
+  b.last = j.at("last").get<long>();
+  b.disabled = j.at("disabled").get<std::set<std::string>>();
+  b.crashes = j.at("crashes").get<std::map<std::string, int>>();
+  b.input = j.at("input").get<std::string>();
+  return b;
+}
+
+bool write_all(int fd, const std::string& text) {
+  std::size_t done = 0;
+  while (done < text.size()) {
+    const ssize_t n = write(fd, text.data() + done, text.size() - done);
+    if (n < 0 && errno == EINTR) continue;
+    if (n <= 0) return false;
+    done += std::size_t(n);
+  }
+  return true;
+}
+
+// The next line on a blocking descriptor, or nullopt at its end.
+std::optional<std::string> read_line(int fd, std::string& buffer) {
+  for (;;) {
+    const std::size_t nl = buffer.find('\n');
+    if (nl != std::string::npos) {
+      std::string line = buffer.substr(0, nl);
+      buffer.erase(0, nl + 1);
+      return line;
+    }
+    char chunk[4096];
+    const ssize_t n = read(fd, chunk, sizeof chunk);
+    if (n < 0 && errno == EINTR) continue;
+    if (n <= 0) return std::nullopt;
+    buffer.append(chunk, std::size_t(n));
+  }
+}
+
+// The child: run each block it is given, write its result as a line of JSON
+// on out_fd; exit when in_fd closes.
+[[noreturn]] void child(const Subject& s, const RunOptions& o, Breadcrumb* crumb, int in_fd, int out_fd,
                         int err_fd) {
   dup2(err_fd, STDOUT_FILENO);  // a library's own prints go to the captured log, not the report
   dup2(err_fd, STDERR_FILENO);
   default_crash_signals();
   int code = 0;
   try {
-    const Subject wrapped = instrument(s, crumb, b.disabled);
-    const std::string text = to_json(run_block(wrapped, b, o, crumb)).dump();
-    std::size_t done = 0;
-    while (done < text.size()) {
-      const ssize_t n = write(out_fd, text.data() + done, text.size() - done);
-      if (n < 0 && errno == EINTR) continue;
-      if (n <= 0) break;
-      done += std::size_t(n);
+    std::string buffer;
+    while (const std::optional<std::string> line = read_line(in_fd, buffer)) {
+      const Block b = block_from_json(nlohmann::json::parse(*line));
+      crumb->case_index = -1;
+      crumb->in_subject = 0;
+      const Subject wrapped = instrument(s, crumb, b.disabled);
+      if (!write_all(out_fd, to_json(run_block(wrapped, b, o, crumb)).dump() + "\n")) break;
     }
   } catch (const std::exception& e) {
     dprintf(STDERR_FILENO, "plumb worker: %s\n", e.what());
@@ -78,45 +129,67 @@ Breadcrumb* shared_crumb() {
   return new (p) Breadcrumb();
 }
 
-// A descriptor poll() reports readable when the process has exited (Linux
-// 5.3's pidfd), or -1. Without it the parent learns of a worker's exit only
-// by polling waitpid: a worker that has written its result and closed its
-// pipes is not yet reapable for a moment, and the parent, waiting on the
-// other workers' pipes, found it on its next wake-up -- on average 9 ms per
-// block later, a tenth of plumb check's wall time on two cores.
-int open_exit_fd(pid_t pid) {
-#ifdef SYS_pidfd_open
-  const long fd = syscall(SYS_pidfd_open, pid, 0);
-  return fd >= 0 ? int(fd) : -1;
-#else
-  (void)pid;
-  return -1;
-#endif
-}
-
-Worker spawn(const Subject& s, const Block& b, const RunOptions& o) {
-  int out[2], err[2];
-  if (pipe(out) != 0 || pipe(err) != 0) throw std::runtime_error(std::string("pipe: ") + std::strerror(errno));
+// `others`: the workers already running, whose pipes the new one must not
+// hold (a worker's stdin must end when the runner closes it).
+Worker spawn(const Subject& s, const RunOptions& o, const std::vector<Worker>& others) {
+  int in[2], out[2], err[2];
+  if (pipe(in) != 0 || pipe(out) != 0 || pipe(err) != 0)
+    throw std::runtime_error(std::string("pipe: ") + std::strerror(errno));
   Worker w;
-  w.block = b;
   w.crumb = shared_crumb();
   std::fflush(nullptr);
   w.pid = fork();
   if (w.pid < 0) throw std::runtime_error(std::string("fork: ") + std::strerror(errno));
   if (w.pid == 0) {
+    close(in[1]);
     close(out[0]);
     close(err[0]);
-    child(s, b, o, w.crumb, out[1], err[1]);
+    for (const Worker& other : others)
+      for (int fd : {other.in_fd, other.out_fd, other.err_fd})
+        if (fd >= 0) close(fd);
+    child(s, o, w.crumb, in[0], out[1], err[1]);
   }
+  close(in[0]);
   close(out[1]);
   close(err[1]);
+  w.in_fd = in[1];
   w.out_fd = out[0];
   w.err_fd = err[0];
+  fcntl(w.in_fd, F_SETFD, FD_CLOEXEC);
   fcntl(w.out_fd, F_SETFL, O_NONBLOCK);
   fcntl(w.err_fd, F_SETFL, O_NONBLOCK);
-  w.exit_fd = open_exit_fd(w.pid);
   w.since = Clock::now();
   return w;
+}
+
+// Writes without dying of SIGPIPE when the worker is gone (its exit is
+// handled where it is reaped).
+void write_quietly(int fd, const std::string& text) {
+  sigset_t pipe_signal, old;
+  sigemptyset(&pipe_signal);
+  sigaddset(&pipe_signal, SIGPIPE);
+  pthread_sigmask(SIG_BLOCK, &pipe_signal, &old);
+  const bool ok = write_all(fd, text);
+  if (!ok && errno == EPIPE) {
+    const timespec zero{};
+    sigtimedwait(&pipe_signal, nullptr, &zero);
+  }
+  pthread_sigmask(SIG_SETMASK, &old, nullptr);
+}
+
+void give(Worker& w, const Block& b) {
+  w.blocks.push_back(b);
+  ++w.given;
+  // The worker waits for this line, past its last block: a death from here
+  // on is placed in this block, never at the last block's case.
+  w.crumb->case_index = -1;
+  w.crumb->in_subject = 0;
+  w.err.clear();  // a crash message quotes what the worker wrote in this block
+  write_quietly(w.in_fd, block_to_json(b).dump() + "\n");
+}
+
+void close_input(Worker& w) {
+  if (w.in_fd >= 0) close(w.in_fd), w.in_fd = -1;
 }
 
 // Reads what is there; returns false at end of file.
@@ -151,29 +224,54 @@ std::string tail(const std::string& log) {
 
 std::vector<BlockResult> run_isolated(const Subject& s, const std::vector<Block>& blocks, const RunOptions& o,
                                       int jobs) {
+  // A subject with a connection to keep (a program behind a pipe) runs
+  // every block of a worker on one connection, so its program starts once per
+  // worker, not once per block; any other subject gets a fresh worker per
+  // block (nothing a block does can touch the next).
+  const long blocks_per_worker = s.prefetch ? std::numeric_limits<long>::max() : 1;
   std::deque<Block> pending(blocks.begin(), blocks.end());
   std::vector<Worker> running;
   std::vector<BlockResult> results;
   const auto timeout = std::chrono::duration<double>(o.case_timeout_seconds);
   while (!pending.empty() || !running.empty()) {
     while (!pending.empty() && int(running.size()) < std::max(1, jobs)) {
-      running.push_back(spawn(s, pending.front(), o));
+      running.push_back(spawn(s, o, running));
+      give(running.back(), pending.front());
       pending.pop_front();
     }
     std::vector<pollfd> fds;
-    int wait_ms = 100;  // the hang check's tick
     for (const Worker& w : running) {
       if (w.out_fd >= 0) fds.push_back({w.out_fd, POLLIN, 0});
       if (w.err_fd >= 0) fds.push_back({w.err_fd, POLLIN, 0});
-      const bool exiting = w.out_fd < 0 && w.err_fd < 0;
-      if (exiting && w.exit_fd >= 0) fds.push_back({w.exit_fd, POLLIN, 0});
-      if (exiting && w.exit_fd < 0) wait_ms = 1;  // no pidfd: look again soon
     }
-    if (!fds.empty()) poll(fds.data(), fds.size(), wait_ms);
+    if (!fds.empty()) poll(fds.data(), fds.size(), 100);
     for (std::size_t i = 0; i < running.size();) {
       Worker& w = running[i];
       if (w.out_fd >= 0 && !drain(w.out_fd, w.out)) close(w.out_fd), w.out_fd = -1;
       if (w.err_fd >= 0 && !drain(w.err_fd, w.err)) close(w.err_fd), w.err_fd = -1;
+      // Each finished block: its result, then the next block or the end.
+      for (std::size_t nl; !w.broken && (nl = w.out.find('\n')) != std::string::npos;) {
+        if (w.blocks.empty()) {  // a line for no block: the worker is out of step
+          w.broken = true;
+          close_input(w);
+          break;
+        }
+        try {
+          results.push_back(block_result_from_json(nlohmann::json::parse(w.out.substr(0, nl))));
+        } catch (const std::exception&) {
+          w.broken = true;  // reported as the block's crash when the worker has exited
+          close_input(w);
+          break;
+        }
+        w.out.erase(0, nl + 1);  // results can be long: keep only what is not parsed yet
+        w.blocks.pop_front();
+        if (w.blocks.empty() && !pending.empty() && w.given < blocks_per_worker) {
+          give(w, pending.front());
+          pending.pop_front();
+        } else if (w.blocks.empty()) {
+          close_input(w);
+        }
+      }
       // A hang: no new case and no new call for the timeout.
       if (w.crumb->progress != w.seen_progress) {
         w.seen_progress = w.crumb->progress;
@@ -191,18 +289,14 @@ std::vector<BlockResult> run_isolated(const Subject& s, const std::vector<Block>
         ++i;
         continue;
       }
-      const bool clean = WIFEXITED(status) && WEXITSTATUS(status) == 0 && !w.hung;
-      bool parsed = false;
-      if (clean) {
-        try {
-          results.push_back(block_result_from_json(nlohmann::json::parse(w.out)));
-          parsed = true;
-        } catch (const std::exception&) {
-        }
-      }
-      if (!parsed) {
+      close_input(w);
+      // The worker has exited. A block given and not answered crashed it (or
+      // hung, or its result did not parse): a finding at the case it was on;
+      // the cases before and after run again in new workers.
+      if (!w.blocks.empty()) {
+        const Block& block = w.blocks.front();
         const long crumb_case = w.crumb->case_index.load();
-        const long at = crumb_case >= w.block.first ? crumb_case : w.block.first;
+        const long at = crumb_case >= block.first && crumb_case < block.last ? crumb_case : block.first;
         const std::string member = w.crumb->in_subject ? std::string(w.crumb->member) : "(check)";
         const std::string kind = w.hung ? "hang"
                                  : WIFSIGNALED(status) ? signal_name(WTERMSIG(status))
@@ -210,21 +304,22 @@ std::vector<BlockResult> run_isolated(const Subject& s, const std::vector<Block>
         std::string message = w.hung ? "no answer within " + std::to_string(int(o.case_timeout_seconds)) + " s"
                                      : tail(w.err);
         if (message.empty()) message = kind;
-        results.push_back(crash_result(s, w.block.property, at, member, kind, message, o));
-        if (at > w.block.first) {
-          Block before = w.block;
+        results.push_back(crash_result(s, block.property, at, member, kind, message, o));
+        if (at > block.first) {
+          Block before = block;
           before.last = at;
           pending.push_back(before);
         }
-        if (at + 1 < w.block.last) {
-          Block after = w.block;
+        if (at + 1 < block.last) {
+          Block after = block;
           after.first = at + 1;
           if (++after.crashes[member] >= o.crashes_per_block && member != "(check)") after.disabled.insert(member);
           pending.push_back(after);
         }
+        w.blocks.pop_front();
+        for (const Block& later : w.blocks) pending.push_back(later);
       }
       munmap(w.crumb, sizeof(Breadcrumb));
-      if (w.exit_fd >= 0) close(w.exit_fd);
       running.erase(running.begin() + long(i));
     }
   }

@@ -3,7 +3,10 @@
 // A subject is somebody else's code: it may abort on a failed assertion,
 // raise SIGSEGV or SIGFPE (GMP does, inside CGAL's filtered kernel, on a
 // non-finite double), throw, or never return. Each block runs in a child
-// process that records, in memory shared with the runner, the case it is on
+// process (a worker; one per block, except that a subject with
+// Subject::prefetch -- a program behind a pipe -- keeps its worker, and so
+// its program, for block after block) that records, in memory shared with
+// the runner, the case it is on
 // and the member it is inside (harness/block.h, Breadcrumb). When a child
 // dies or stops making progress, the runner turns that into a finding -- the
 // member, the case (described by drawing it again in the runner, without

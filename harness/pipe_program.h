@@ -58,6 +58,13 @@ class PipeProgram {
   /// The end of what the program wrote on stderr, whitespace runs as one
   /// space (its last 1000 characters, "..." before them when cut), or "".
   std::string stderr_tail() const;
+  /// Keeps what the program has written on stderr so far (its start-up
+  /// output), to go back to with rewind_stderr(): a program kept for many
+  /// blocks then quotes, when it fails, what a freshly started one would --
+  /// its start-up output and the current block's -- whichever blocks it
+  /// answered before.
+  void mark_stderr() { err_start_ = err_text_; }
+  void rewind_stderr() { err_text_ = err_start_; }
   pid_t pid() const { return pid_; }
 
  private:
@@ -68,7 +75,7 @@ class PipeProgram {
   pid_t pid_ = -1;
   pid_t owner_ = -1;  // the process that started it
   int in_ = -1, out_ = -1, err_ = -1;
-  std::string pending_, read_, err_text_;
+  std::string pending_, read_, err_text_, err_start_;
   std::size_t read_pos_ = 0;
   Stop stop_ = Stop::none;
   bool reaped_ = false;

@@ -1,9 +1,11 @@
 #include "harness/protocol_codec.h"
 
+#include <array>
 #include <cctype>
 #include <cerrno>
 #include <charconv>
 #include <cstdlib>
+#include <cstring>
 #include <string>
 #include <cmath>
 #include <limits>
@@ -19,28 +21,50 @@ bool equal_ignoring_case(std::string_view a, std::string_view b) {
 }
 
 // The tokens of a line, checked against the count the result shape needs.
+// Answers have at most kInline tokens but a list of points; those are held
+// without a heap allocation (decoding is done once per call of a check).
 class Reader {
  public:
-  Reader(std::string_view line, const char* shape) : tokens_(tokens(line)), shape_(shape) {}
+  Reader(std::string_view line, const char* shape) : shape_(shape) {
+    if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
+    std::size_t i = 0;
+    while (i < line.size()) {
+      while (i < line.size() && (line[i] == ' ' || line[i] == '\t')) ++i;
+      const std::size_t start = i;
+      while (i < line.size() && line[i] != ' ' && line[i] != '\t') ++i;
+      if (i == start) continue;
+      const std::string_view t = line.substr(start, i - start);
+      if (count_ < kInline) inline_[count_] = t;
+      else more_.push_back(t);
+      ++count_;
+    }
+  }
 
-  bool none() const { return tokens_.size() == 1 && tokens_[0] == "none"; }
+  bool none() const { return count_ == 1 && inline_[0] == "none"; }
+  std::size_t size() const { return count_; }
 
   void expect(std::size_t count) const {
-    if (tokens_.size() != count)
+    if (count_ != count)
       throw ProtocolError(std::string("expected ") + shape_ + " (" + std::to_string(count) + " token" +
-                          (count == 1 ? "" : "s") + "), got " + std::to_string(tokens_.size()));
+                          (count == 1 ? "" : "s") + "), got " + std::to_string(count_));
   }
 
   double number(std::size_t i) const {
-    const auto x = parse_number(tokens_.at(i));
-    if (!x) throw ProtocolError("'" + std::string(tokens_[i]) + "' is not a number (expected " + shape_ + ")");
+    const auto x = parse_number(word(i));
+    if (!x) throw ProtocolError("'" + std::string(word(i)) + "' is not a number (expected " + shape_ + ")");
     return *x;
   }
 
-  std::string_view word(std::size_t i) const { return tokens_.at(i); }
+  std::string_view word(std::size_t i) const {
+    if (i >= count_) throw std::out_of_range("token " + std::to_string(i));
+    return i < kInline ? inline_[i] : more_[i - kInline];
+  }
 
  private:
-  std::vector<std::string_view> tokens_;
+  static constexpr std::size_t kInline = 10;
+  std::array<std::string_view, kInline> inline_{};
+  std::vector<std::string_view> more_;
+  std::size_t count_ = 0;
   const char* shape_;
 };
 
@@ -87,21 +111,41 @@ std::optional<double> parse_number(std::string_view t) {
   for (char c : t)
     if (!(std::isdigit(static_cast<unsigned char>(c)) || c == '-' || c == '.' || c == 'e' || c == 'E' || c == '+'))
       return std::nullopt;
+  if (t.front() == '+') return std::nullopt;  // no leading plus
+  double x = 0;
+#if defined(__cpp_lib_to_chars) && !defined(_LIBCPP_VERSION)
+  // libstdc++'s from_chars: correctly rounded, several times faster than
+  // strtod, and no copy of the token. It reports a decimal beyond the largest
+  // double or one that rounds to zero without being zero as out of range
+  // (subnormal results are fine): refused below, as with strtod.
+  const auto r = std::from_chars(t.data(), t.data() + t.size(), x);
+  if (r.ec != std::errc() || r.ptr != t.data() + t.size()) return std::nullopt;
+#else
   // strtod, not from_chars: libc++ 14 (the OSS-Fuzz build) has no
   // floating-point from_chars. glibc's strtod is correctly rounded, and
-  // Plumb never changes the C locale, so '.' is the decimal point.
-  if (t.front() == '+') return std::nullopt;  // as from_chars: no leading plus
-  const std::string text(t);
+  // Plumb never changes the C locale, so '.' is the decimal point. The token
+  // is copied to a terminated buffer (on the stack when short).
+  char small[64];
+  std::string large;
+  const char* text = small;
+  if (t.size() < sizeof small) {
+    std::memcpy(small, t.data(), t.size());
+    small[t.size()] = '\0';
+  } else {
+    large.assign(t);
+    text = large.c_str();
+  }
   char* end = nullptr;
   errno = 0;
-  const double x = std::strtod(text.c_str(), &end);
-  if (end != text.c_str() + text.size()) return std::nullopt;
+  x = std::strtod(text, &end);
+  if (end != text + t.size()) return std::nullopt;
+#endif
   // Out of range: a decimal beyond the largest double (inf) or one that
   // rounds to zero without being zero. Neither is a spelling a correct writer
   // produces, so refusing it is the safer reading. (strtod also sets ERANGE
   // for subnormal results, which are fine.)
   if (std::isinf(x)) return std::nullopt;
-  if (x == 0 && text.find_first_of("123456789") < text.find_first_of("eE")) return std::nullopt;
+  if (x == 0 && t.find_first_of("123456789") < t.find_first_of("eE")) return std::nullopt;
   return x;
 }
 
@@ -301,7 +345,7 @@ void decode(std::string_view line, std::vector<Vec2>& out) {
   const Reader r(line, "none or points x1 y1 x2 y2 ...");
   out.clear();
   if (r.none()) return;
-  const std::size_t n = tokens(line).size();
+  const std::size_t n = r.size();
   if (n == 0 || n % 2 != 0)
     throw ProtocolError("expected none or points x1 y1 x2 y2 ... (an even count of numbers), got " +
                         std::to_string(n) + " tokens");

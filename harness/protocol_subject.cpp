@@ -3,11 +3,13 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <cstring>
+#include <deque>
 #include <functional>
 #include <span>
+#include <string_view>
 #include <type_traits>
 #include <unordered_map>
-#include <unordered_set>
 #include <utility>
 #include <vector>
 
@@ -41,23 +43,58 @@ void append_bytes(std::string& key, std::span<const Vec2> vertices) {
   append_bytes(key, vertices.size());
   key.append(reinterpret_cast<const char*>(vertices.data()), vertices.size_bytes());
 }
+// The key of a call, written into `key` (cleared first: one buffer per
+// process serves every call, so asking for a key allocates nothing).
 template <class... A>
-std::string call_key(const char* name, const A&... args) {
-  std::string key(name);
+void call_key(std::string& key, const char* name, const A&... args) {
+  key.clear();
+  key += name;
   key += '\0';
   (append_bytes(key, args), ...);
+}
+
+std::string& key_buffer() {
+  static std::string key;
   return key;
 }
 
-// The calls a block's recording made, each once, in order: key and text.
+// The calls a block's recording made: each distinct call once (its key and
+// text), in the order first made, and `order`, every call in the order made
+// (an index into `calls`). The real run makes the same calls in the same
+// order wherever the library answers as Plumb does, so it finds each answer
+// at the next place of `order` without hashing.
 struct Recording {
-  std::vector<std::pair<std::string, std::string>> calls;
-  std::unordered_set<std::string> seen;
+  std::deque<std::pair<std::string, std::string>> calls;  // a deque: `index` views its keys
+  std::unordered_map<std::string_view, std::size_t> index;
+  std::vector<std::size_t> order;
   template <class... A>
   void note(const char* name, const A&... args) {
-    std::string key = call_key(name, args...);
-    if (seen.insert(key).second) calls.emplace_back(std::move(key), protocol::call_line(name, args...));
+    std::string& key = key_buffer();
+    call_key(key, name, args...);
+    auto it = index.find(key);
+    if (it == index.end()) {
+      calls.emplace_back(key, line(name, std::string_view(key).substr(std::strlen(name) + 1), args...));
+      it = index.emplace(calls.back().first, calls.size() - 1).first;
+    }
+    order.push_back(it->second);
   }
+
+ private:
+  // protocol::call_line, but a check asks several members about the same
+  // shapes in turn: arguments whose bytes are the last call's reuse its text
+  // (formatting the decimals is most of what a call costs here).
+  template <class... A>
+  std::string line(const char* name, std::string_view bytes, const A&... args) {
+    if (bytes != last_bytes_) {
+      last_bytes_.assign(bytes);
+      last_text_.clear();
+      (protocol::append_argument(last_text_, args), ...);
+    }
+    std::string text(name);
+    text += last_text_;
+    return text;
+  }
+  std::string last_bytes_, last_text_;
 };
 
 // Wraps one of Plumb's kernels so that every call is noted.
@@ -83,13 +120,24 @@ class Connection {
 
   const Handshake& handshake() const { return first_; }
 
-  // The prefetched answer to a call (by its key), or nullptr.
-  const std::string* prefetched(const std::string& key) {
+  // The prefetched answer to a call, or nullptr.
+  template <class... A>
+  const std::string* prefetched(const char* name, const A&... args) {
     own();
-    const auto it = cache_.find(key);
-    if (it == cache_.end()) return nullptr;
+    if (!log_) return nullptr;
+    std::string& key = key_buffer();
+    call_key(key, name, args...);
+    std::size_t i = 0;
+    if (next_ < log_->order.size() && log_->calls[log_->order[next_]].first == key) {
+      i = log_->order[next_++];
+    } else {
+      const auto it = log_->index.find(key);
+      if (it == log_->index.end()) return nullptr;
+      i = it->second;
+    }
+    if (i >= answered_.size() || !answered_[i]) return nullptr;
     ++stats_->cached_answers;
-    return &it->second;
+    return &answers_[i];
   }
 
   // The answer line to a call line, asked now.
@@ -112,7 +160,8 @@ class Connection {
   // Subject::prefetch: record the block's calls, send them, keep the answers.
   void prefetch(const std::function<void(const Subject&)>& run, const std::function<void()>& alive) {
     own();
-    cache_.clear();
+    forget();
+    if (program_) program_->rewind_stderr();  // a block's failures quote its own stderr
     alive_ = alive;
     auto log = std::make_shared<Recording>();
     Subject recorder = plumb_subject();
@@ -122,6 +171,9 @@ class Connection {
     });
     run(recorder);
     if (log->calls.empty()) return;
+    log_ = log;
+    answers_.assign(log->calls.size(), std::string());
+    answered_.assign(log->calls.size(), false);
     try {
       (void)running("(prefetch)");
     } catch (const SubjectError&) {
@@ -135,8 +187,16 @@ class Connection {
   void own() {
     if (owner_ == getpid()) return;
     program_.reset();
-    cache_.clear();
+    forget();
     owner_ = getpid();
+  }
+
+  // Drops the answers of the last prefetch.
+  void forget() {
+    log_.reset();
+    answers_.clear();
+    answered_.clear();
+    next_ = 0;
   }
 
   PipeProgram& running(const char* member) {
@@ -161,6 +221,7 @@ class Connection {
       ++stats_->failures;
       throw SubjectError(member, problem + (tail.empty() ? "" : "; its stderr: " + tail), "program failed to start");
     }
+    p->mark_stderr();
     program_ = std::move(p);
     return *program_;
   }
@@ -188,10 +249,11 @@ class Connection {
   // is written as the program reads), and keeps every message answered in
   // full and in step. At the first failure the program is dropped: what was
   // not answered is asked one call at a time in the real run.
-  void exchange(const std::vector<std::pair<std::string, std::string>>& calls, const std::function<void()>& alive) {
+  void exchange(const std::deque<std::pair<std::string, std::string>>& calls, const std::function<void()>& alive) {
     const std::size_t n = std::max<std::size_t>(1, options_.batch_calls);
+    std::string message;
     for (std::size_t first = 0; first < calls.size(); first += n) {
-      std::string message;
+      message.clear();
       for (std::size_t i = first; i < std::min(calls.size(), first + n); ++i) {
         message += calls[i].second;
         message += '\n';
@@ -200,9 +262,10 @@ class Connection {
       program_->send(message);
       ++stats_->batch_messages;
     }
+    std::vector<std::string> answers;
     for (std::size_t first = 0; first < calls.size(); first += n) {
       const std::size_t last = std::min(calls.size(), first + n);
-      std::vector<std::string> answers;
+      answers.clear();
       for (;;) {
         std::optional<std::string> line = program_->next_line(options_.timeout_seconds, alive);
         if (!line) return void(program_.reset());
@@ -211,7 +274,10 @@ class Connection {
         if (answers.size() > last - first) return void(program_.reset());  // more answers than calls
       }
       if (answers.size() != last - first) return void(program_.reset());
-      for (std::size_t i = first; i < last; ++i) cache_.emplace(calls[i].first, std::move(answers[i - first]));
+      for (std::size_t i = first; i < last; ++i) {
+        answers_[i] = std::move(answers[i - first]);
+        answered_[i] = true;
+      }
       stats_->batched_calls += long(last - first);
     }
   }
@@ -221,7 +287,10 @@ class Connection {
   std::shared_ptr<ProtocolStats> stats_;
   pid_t owner_ = -1;
   std::unique_ptr<PipeProgram> program_;
-  std::unordered_map<std::string, std::string> cache_;
+  std::shared_ptr<const Recording> log_;  // the last prefetch's calls
+  std::vector<std::string> answers_;      // their answers, by index in log_->calls
+  std::vector<bool> answered_;
+  std::size_t next_ = 0;                  // the next place in log_->order
   std::function<void()> alive_;
 };
 
@@ -231,7 +300,7 @@ bool is_error(const std::string& answer) { return answer == "error" || answer.st
 template <class R, class... A>
 void call_through(std::function<R(A...)>& fn, const char* name, const std::shared_ptr<Connection>& c) {
   fn = [name, c](A... args) -> R {
-    const std::string* cached = c->prefetched(call_key(name, args...));
+    const std::string* cached = c->prefetched(name, args...);
     std::string asked, line;
     if (cached == nullptr) {
       line = protocol::call_line(name, args...);

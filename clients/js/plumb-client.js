@@ -20,6 +20,28 @@
 'use strict';
 console.log = console.info = console.debug = console.warn = console.error;
 
+// A call's arguments read left to right: num() and word() take the next
+// token. Checks ask several members about the same shapes one after another,
+// so a call whose arguments are spelled as the previous call's reuses their
+// numbers: each decimal is read once (Number is most of a call's cost).
+// Members still get arguments of their own (fresh objects every call).
+const cursor = {
+  text: null,  // the arguments' text (the line after the member's name)
+  words: [],
+  numbers: [],
+  at: 0,
+  start(text) {
+    if (text !== this.text) {
+      this.text = text;
+      this.words = text === '' ? [] : text.split(' ');
+      this.numbers = this.words.map(Number);
+    }
+    this.at = 0;
+  },
+  num() { return this.at < this.numbers.length ? this.numbers[this.at++] : (this.at++, NaN); },
+  word() { return this.words[this.at++]; },
+};
+
 const readers = {
   p: (r) => ({ x: r.num(), y: r.num() }),
   S: (r) => ({ a: readers.p(r), b: readers.p(r) }),
@@ -73,13 +95,37 @@ function put(v, out) {
   return out;
 }
 
-function answer(members, line) {
-  const tokens = line.split(' ');
-  let i = 1;
-  const r = { num: () => Number(tokens[i++]), word: () => tokens[i++] };
+// An answer's line. A number, a boolean, none or a word is the common answer
+// and is written directly; objects and arrays go through put.
+function line(v) {
+  if (v === null || v === undefined) return 'none';
+  if (typeof v === 'number') return num(v);
+  if (typeof v === 'boolean') return v ? 'true' : 'false';
+  if (typeof v === 'string') return v;
+  return put(v, []).join(' ');
+}
+
+// Reads a member's arguments from the cursor and calls it, in one closure per
+// member (built once, so a call does no lookup of its signature).
+// (`this` in a member is the table, as when called as members.name(...)).
+function caller(members, name) {
+  const fn = members[name];
+  const rs = Array.from(SIGNATURES[name], (letter) => readers[letter]);
+  switch (rs.length) {
+    case 2: { const [r0, r1] = rs; return (r) => fn.call(members, r0(r), r1(r)); }
+    case 3: { const [r0, r1, r2] = rs; return (r) => fn.call(members, r0(r), r1(r), r2(r)); }
+    default: return (r) => fn.apply(members, rs.map((read) => read(r)));
+  }
+}
+
+function answer(callers, text) {
+  const space = text.indexOf(' ');
+  const name = space < 0 ? text : text.slice(0, space);
+  cursor.start(space < 0 ? '' : text.slice(space + 1));
   try {
-    const args = Array.from(SIGNATURES[tokens[0]], (letter) => readers[letter](r));
-    return put(members[tokens[0]](...args), []).join(' ');
+    const call = Object.prototype.hasOwnProperty.call(callers, name) ? callers[name] : undefined;
+    if (call === undefined) throw new Error(SIGNATURES[name] ? `'${name}' is not provided` : `'${name}' is not a Plumb member`);
+    return line(call(cursor));
   } catch (e) {
     return 'error ' + String((e && e.message) || e).replace(/\s+/g, ' ');
   }
@@ -89,16 +135,33 @@ function answer(members, line) {
 function serve({ name, description = '', declarations = {}, members }) {
   for (const m of Object.keys(members)) if (!SIGNATURES[m]) throw new Error(`'${m}' is not a Plumb member`);
   const provides = Object.keys(members);
+  const callers = {};
+  for (const m of provides) callers[m] = caller(members, m);
   process.stdout.write(`plumb 1 ${JSON.stringify({ name, description, provides, declarations })}\n`);
-  let out = [];
-  const rl = require('readline').createInterface({ input: process.stdin, crlfDelay: Infinity });
-  rl.on('line', (line) => {
-    if (line !== 'end') return void out.push(answer(members, line));
-    out.push('end\n');
-    process.stdout.write(out.join('\n'));
-    out = [];
+  // Lines are cut from stdin's chunks by hand (readline's events cost more
+  // than most members); a batch's answers are one string, written at its end.
+  let rest = '';
+  let out = '';
+  const take = (text) => {
+    if (text.charCodeAt(text.length - 1) === 13) text = text.slice(0, -1);  // '\r'
+    if (text !== 'end') return void (out += answer(callers, text) + '\n');
+    process.stdout.write(out + 'end\n');
+    out = '';
+  };
+  process.stdin.setEncoding('utf8');
+  process.stdin.on('data', (chunk) => {
+    const text = rest === '' ? chunk : rest + chunk;
+    let from = 0;
+    for (let nl = text.indexOf('\n'); nl >= 0; nl = text.indexOf('\n', from)) {
+      take(text.slice(from, nl));
+      from = nl + 1;
+    }
+    rest = text.slice(from);
   });
-  rl.on('close', () => process.exit(0));
+  process.stdin.on('end', () => {
+    if (rest !== '') take(rest);
+    process.exit(0);
+  });
 }
 
 /// A realistic contract (subject/declarations.h, rounding_contract):
