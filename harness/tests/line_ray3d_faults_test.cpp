@@ -7,14 +7,13 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
-#include <iostream>
 #include <string>
 
 #include "harness/runner.h"
+#include "harness/tests/member_faults.h"
 #include "kernels/ray_segment3d.h"
 #include "properties/naive/line_line3d.h"
 #include "properties/naive/ray_segment3d.h"
-#include "subject/declarations.h"
 
 namespace plumb {
 namespace {
@@ -37,27 +36,8 @@ SegmentPair3 ray_segment_no_reprojection(const Ray3& ray, const Segment3& seg) {
   return p;
 }
 
-Report run(Subject s, const std::string& property, bool declared) {
-  if (declared) {
-    s.declared.domain = Domain::preset("game-metres");
-    s.declared.every = rounding_contract();
-  }
-  RunOptions o;
-  o.seed = 20261130;
-  o.cases = 2000;
-  o.only = property;
-  o.shrink_groups = 1;
-  return run_suite(s, o);
-}
-
 void expect_caught(const Subject& s, const std::string& property) {
-  for (bool declared : {false, true}) {
-    const Report r = run(s, property, declared);
-    ASSERT_FALSE(r.groups.empty()) << s.name << " escaped '" << property << "'" << (declared ? " under game-metres" : "");
-    std::cout << s.name << (declared ? " (game-metres, 64 u)" : " (strict)") << ": " << r.groups.size()
-              << " groups; first " << r.groups.front().key << " (" << r.groups.front().count << ")\n  "
-              << r.groups.front().first.input << "\n";
-  }
+  for (bool declared : {false, true}) member_faults::expect_caught(s, property, declared);
 }
 
 TEST(LineRay3Faults, TheTextbookLineLineFormulaIsCaught) {
@@ -82,12 +62,8 @@ TEST(LineRay3Faults, ARaySegmentKernelWithoutTheReprojectionIsCaught) {
 }
 
 TEST(LineRay3Faults, PlumbsKernelsShowNoGroupInTheSameRuns) {
-  for (const char* property : {"oracle: 3D lines", "oracle: rays against 3D segments",
-                               "non-finite input: 3D lines and rays"})
-    for (bool declared : {false, true}) {
-      const Report r = run(plumb_subject(), property, declared);
-      for (const Group& g : r.groups) ADD_FAILURE() << property << ": " << g.key << ": " << g.first.what << "\n  " << g.first.input;
-    }
+  member_faults::expect_no_group({"oracle: 3D lines", "oracle: rays against 3D segments",
+                                  "non-finite input: 3D lines and rays"});
 }
 
 }  // namespace

@@ -9,14 +9,12 @@
 // suite's seed).
 #include <gtest/gtest.h>
 
-#include <iostream>
 #include <string>
 
 #include "harness/runner.h"
+#include "harness/tests/member_faults.h"
 #include "kernels/ray_capsule.h"
 #include "properties/naive/ray_capsule.h"
-#include "properties/seeded_faults.h"
-#include "subject/declarations.h"
 
 namespace plumb {
 namespace {
@@ -30,58 +28,28 @@ std::optional<double> ray_capsule_without_caps(const Ray3& r, const Capsule& c) 
 }
 
 const char* const kProperty = "oracle: rays against capsules";
-
-Report run(Subject s, const std::string& property, bool declared) {
-  if (declared) {
-    s.declared.domain = Domain::preset("game-metres");
-    s.declared.every = rounding_contract();
-  }
-  RunOptions o;
-  o.seed = 20261207;
-  o.cases = 2000;
-  o.only = property;
-  o.shrink_groups = 1;
-  return run_suite(s, o);
-}
-
-void expect_caught(const Subject& s, bool declared) {
-  const Report r = run(s, kProperty, declared);
-  ASSERT_FALSE(r.groups.empty()) << s.name << " escaped '" << kProperty << "'" << (declared ? " under game-metres" : "");
-  std::cout << s.name << (declared ? " (game-metres, 64 u)" : " (strict)") << ": " << r.groups.size()
-            << " groups; first " << r.groups.front().key << " (" << r.groups.front().count << ")\n  "
-            << r.groups.front().first.input << "\n";
-}
+constexpr std::uint64_t kRunSeed = 20261207;  // these runs' seed
 
 TEST(RayCapsuleFaults, TheTextbookFormulaIsCaughtStrictly) {
   Subject s;
   s.name = "naive-ray-capsule";
   s.ray_capsule_entry = naive::ray_capsule_entry;
-  expect_caught(s, false);
+  member_faults::expect_caught(s, kProperty, false, kRunSeed);
 }
 
 TEST(RayCapsuleFaults, ForgottenCapsAreCaughtStrictly) {
   Subject s;
   s.name = "ray-capsule-without-caps";
   s.ray_capsule_entry = ray_capsule_without_caps;
-  expect_caught(s, false);
+  member_faults::expect_caught(s, kProperty, false, kRunSeed);
 }
 
 TEST(RayCapsuleFaults, TheSeededInfiniteCylinderIsCaughtStrictlyAndUnderGameMetres) {
-  for (const SeededFault& f : seeded_faults())
-    if (f.name == "capsule-as-cylinder") {
-      for (bool declared : {false, true}) expect_caught(f.subject, declared);
-      return;
-    }
-  FAIL() << "no seeded fault capsule-as-cylinder";
+  member_faults::expect_seeded_fault_caught("capsule-as-cylinder", kProperty, kRunSeed);
 }
 
 TEST(RayCapsuleFaults, PlumbsKernelShowsNoGroupInTheSameRuns) {
-  for (const char* property : {kProperty, "non-finite input: ray and capsule"})
-    for (bool declared : {false, true}) {
-      const Report r = run(plumb_subject(), property, declared);
-      for (const Group& g : r.groups)
-        ADD_FAILURE() << property << ": " << g.key << ": " << g.first.what << "\n  " << g.first.input;
-    }
+  member_faults::expect_no_group({kProperty, "non-finite input: ray and capsule"}, kRunSeed);
 }
 
 }  // namespace

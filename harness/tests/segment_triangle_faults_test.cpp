@@ -8,14 +8,12 @@
 // strictly with the suite's seed).
 #include <gtest/gtest.h>
 
-#include <iostream>
 #include <string>
 
 #include "harness/runner.h"
+#include "harness/tests/member_faults.h"
 #include "kernels/segment_triangle.h"
 #include "properties/naive/segment_triangle.h"
-#include "properties/seeded_faults.h"
-#include "subject/declarations.h"
 
 namespace plumb {
 namespace {
@@ -34,57 +32,26 @@ std::optional<TriangleHit> segment_triangle_strict_edges(const Segment3& s, cons
 
 const char* const kProperty = "oracle: segments against triangles";
 
-Report run(Subject s, const std::string& property, bool declared) {
-  if (declared) {
-    s.declared.domain = Domain::preset("game-metres");
-    s.declared.every = rounding_contract();
-  }
-  RunOptions o;
-  o.seed = 20261130;
-  o.cases = 2000;
-  o.only = property;
-  o.shrink_groups = 1;
-  return run_suite(s, o);
-}
-
-void expect_caught(const Subject& s, bool declared) {
-  const Report r = run(s, kProperty, declared);
-  ASSERT_FALSE(r.groups.empty()) << s.name << " escaped '" << kProperty << "'" << (declared ? " under game-metres" : "");
-  std::cout << s.name << (declared ? " (game-metres, 64 u)" : " (strict)") << ": " << r.groups.size()
-            << " groups; first " << r.groups.front().key << " (" << r.groups.front().count << ")\n  "
-            << r.groups.front().first.input << "\n";
-}
-
 TEST(SegmentTriangleFaults, TheTextbookFormulaIsCaughtStrictly) {
   Subject s;
   s.name = "naive-segment-triangle";
   s.segment_triangle_crossing = naive::segment_triangle_crossing;
-  expect_caught(s, false);
+  member_faults::expect_caught(s, kProperty, false);
 }
 
 TEST(SegmentTriangleFaults, StrictEdgeSignsAreCaughtStrictly) {
   Subject s;
   s.name = "segment-triangle-strict-edges";
   s.segment_triangle_crossing = segment_triangle_strict_edges;
-  expect_caught(s, false);
+  member_faults::expect_caught(s, kProperty, false);
 }
 
 TEST(SegmentTriangleFaults, TheSeededEpsilonIsCaughtStrictlyAndUnderGameMetres) {
-  for (const SeededFault& f : seeded_faults())
-    if (f.name == "segment-mt-epsilon") {
-      for (bool declared : {false, true}) expect_caught(f.subject, declared);
-      return;
-    }
-  FAIL() << "no seeded fault segment-mt-epsilon";
+  member_faults::expect_seeded_fault_caught("segment-mt-epsilon", kProperty);
 }
 
 TEST(SegmentTriangleFaults, PlumbsKernelShowsNoGroupInTheSameRuns) {
-  for (const char* property : {kProperty, "non-finite input: segment and triangle"})
-    for (bool declared : {false, true}) {
-      const Report r = run(plumb_subject(), property, declared);
-      for (const Group& g : r.groups)
-        ADD_FAILURE() << property << ": " << g.key << ": " << g.first.what << "\n  " << g.first.input;
-    }
+  member_faults::expect_no_group({kProperty, "non-finite input: segment and triangle"});
 }
 
 }  // namespace
