@@ -6,6 +6,7 @@
 #include <limits>
 
 #include "oracle/error.h"
+#include "oracle/fraction_error.h"
 #include "judge/format.h"
 
 namespace plumb::measure {
@@ -76,6 +77,24 @@ double squared_distance_error(double fast, const Rational& exact_value, double c
     return exact_value >= limit ? 0.0 : std::numeric_limits<double>::infinity();
   }
   return ulp_error(fast, exact_value);
+}
+
+double ulps(double fast, const oracle::dyadic::Fraction& exact_value) {
+  if (std::isinf(fast)) return ulps(fast, oracle::dyadic::to_rational(exact_value));
+  return oracle::ulp_error(fast, exact_value);
+}
+
+double coordinate_error(double fast, const oracle::dyadic::Fraction& exact_value,
+                        const oracle::dyadic::Fraction& scale) {
+  if (std::isinf(fast))
+    return coordinate_error(fast, oracle::dyadic::to_rational(exact_value), oracle::dyadic::to_rational(scale));
+  return oracle::scaled_error(fast, exact_value, scale);
+}
+
+double squared_distance_error(double fast, const oracle::dyadic::Fraction& exact_value, double contract_ulps) {
+  if (fast == std::numeric_limits<double>::infinity())
+    return squared_distance_error(fast, oracle::dyadic::to_rational(exact_value), contract_ulps);
+  return oracle::ulp_error(fast, exact_value);
 }
 
 std::string text(const Rational& q) { return fmt_case::hex_and_decimal(round_to_double(q)) + " (rounded)"; }

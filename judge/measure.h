@@ -9,6 +9,7 @@
 #include "oracle/closest_point.h"
 #include "oracle/crossing.h"
 #include "oracle/exact.h"
+#include "oracle/fraction.h"
 
 namespace plumb::measure {
 
@@ -41,6 +42,14 @@ double coordinate_error(double fast, const Rational& exact, const Rational& scal
 /// A rational upper bound of sqrt(v), v >= 0 (the next double above the
 /// correctly rounded root; 2^1026 when that overflows).
 Rational sqrt_above(const Rational& v);
+
+/// ulps, coordinate_error and squared_distance_error on an exact value kept
+/// as an unreduced fraction (oracle/fraction.h): the same doubles, without
+/// making the canonical Rational (and its gcd) unless the computed value is
+/// infinite.
+double ulps(double fast, const oracle::dyadic::Fraction& exact);
+double coordinate_error(double fast, const oracle::dyadic::Fraction& exact, const oracle::dyadic::Fraction& scale);
+double squared_distance_error(double fast, const oracle::dyadic::Fraction& exact, double contract_ulps);
 
 /// An exact value as text: its correctly rounded double (hex and decimal).
 std::string text(const Rational& q);

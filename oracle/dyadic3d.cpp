@@ -128,20 +128,19 @@ Rational segment_segment_squared_distance3(Segment3 s1, Segment3 s2) {
 }
 
 ExactSegmentPair3 segment_segment_closest3(Segment3 s1, Segment3 s2) {
-  const long e0 = common_exponent(
-      {s1.a.x, s1.a.y, s1.a.z, s1.b.x, s1.b.y, s1.b.z, s2.a.x, s2.a.y, s2.a.z, s2.b.x, s2.b.y, s2.b.z});
-  const IVec3 a1 = scaled3(s1.a, e0), b1 = scaled3(s1.b, e0), a2 = scaled3(s2.a, e0), b2 = scaled3(s2.b, e0);
-  const PairCandidate p = segment_pair(a1, b1, a2, b2);
+  const std::optional<FractionPair3> p = segment_segment_closest3_fractions(s1, s2);
   // Several minimisers (parallel or zero-length segments): the tie rule of
   // the rational oracle.
-  if (p.hessian.sign() <= 0) return oracle::segment_segment_closest3(exact(s1), exact(s2));
-  const IVec3 d1 = b1 - a1, d2 = b2 - a2;
-  const auto at = [&](const IVec3& a, const IVec3& d, const Integer& n, const Integer& den) {
-    return RVec3{to_rational(Integer(a.x * den + n * d.x), den, e0), to_rational(Integer(a.y * den + n * d.y), den, e0),
-                 to_rational(Integer(a.z * den + n * d.z), den, e0)};
+  if (!p) return oracle::segment_segment_closest3(exact(s1), exact(s2));
+  return to_exact(*p);
+}
+
+ExactSegmentPair3 to_exact(const FractionPair3& p) {
+  const auto point = [](const std::array<Fraction, 3>& c) {
+    return RVec3{to_rational(c[0]), to_rational(c[1]), to_rational(c[2])};
   };
-  return ExactSegmentPair3{to_rational(p.sn, p.sd, 0), to_rational(p.tn, p.td, 0), at(a1, d1, p.sn, p.sd),
-                           at(a2, d2, p.tn, p.td), to_rational(p.d.num, p.d.den, 2 * e0)};
+  return ExactSegmentPair3{to_rational(p.s), to_rational(p.t), point(p.first), point(p.second),
+                           to_rational(p.squared_distance)};
 }
 
 namespace {
@@ -152,9 +151,9 @@ long exponent_of(Segment3 s1, Segment3 s2) {
 }
 
 // a + (n / den) d, each coordinate on the scale 2^e0.
-RVec3 point_on(const IVec3& a, const IVec3& d, const Integer& n, const Integer& den, long e0) {
-  return RVec3{to_rational(Integer(a.x * den + n * d.x), den, e0), to_rational(Integer(a.y * den + n * d.y), den, e0),
-               to_rational(Integer(a.z * den + n * d.z), den, e0)};
+std::array<Fraction, 3> point_on(const IVec3& a, const IVec3& d, const Integer& n, const Integer& den, long e0) {
+  return {fraction(Integer(a.x * den + n * d.x), den, e0), fraction(Integer(a.y * den + n * d.y), den, e0),
+          fraction(Integer(a.z * den + n * d.z), den, e0)};
 }
 
 // den (r + (sn / den) d1 - (tn / den) d2): the difference of the two points
@@ -167,7 +166,20 @@ IVec3 difference(const IVec3& r, const IVec3& d1, const IVec3& d2, const Integer
 
 }  // namespace
 
+std::optional<FractionPair3> segment_segment_closest3_fractions(Segment3 s1, Segment3 s2) {
+  const long e0 = exponent_of(s1, s2);
+  const IVec3 a1 = scaled3(s1.a, e0), b1 = scaled3(s1.b, e0), a2 = scaled3(s2.a, e0), b2 = scaled3(s2.b, e0);
+  const PairCandidate p = segment_pair(a1, b1, a2, b2);
+  if (p.hessian.sign() <= 0) return std::nullopt;
+  return FractionPair3{fraction(p.sn, p.sd, 0), fraction(p.tn, p.td, 0), point_on(a1, b1 - a1, p.sn, p.sd, e0),
+                       point_on(a2, b2 - a2, p.tn, p.td, e0), fraction(p.d.num, p.d.den, 2 * e0)};
+}
+
 ExactSegmentPair3 line_line_closest3(Segment3 l1, Segment3 l2, bool* unique) {
+  return to_exact(line_line_closest3_fractions(l1, l2, unique));
+}
+
+FractionPair3 line_line_closest3_fractions(Segment3 l1, Segment3 l2, bool* unique) {
   const long e0 = exponent_of(l1, l2);
   const IVec3 a1 = scaled3(l1.a, e0), a2 = scaled3(l2.a, e0);
   const IVec3 d1 = scaled3(l1.b, e0) - a1, d2 = scaled3(l2.b, e0) - a2, r = a1 - a2;
@@ -194,11 +206,18 @@ ExactSegmentPair3 line_line_closest3(Segment3 l1, Segment3 l2, bool* unique) {
   const IVec3 w = difference(r, d1, d2, sn, tn, den);
   if ((!A.is_zero() && !dot(w, d1).is_zero()) || (!C.is_zero() && !dot(w, d2).is_zero()))
     throw std::logic_error("oracle::dyadic::line_line_closest3: the pair is not stationary");
-  return ExactSegmentPair3{to_rational(sn, den, 0), to_rational(tn, den, 0), point_on(a1, d1, sn, den, e0),
-                           point_on(a2, d2, tn, den, e0), to_rational(dot(w, w), Integer(den * den), 2 * e0)};
+  return FractionPair3{fraction(sn, den, 0), fraction(tn, den, 0), point_on(a1, d1, sn, den, e0),
+                       point_on(a2, d2, tn, den, e0), fraction(dot(w, w), Integer(den * den), 2 * e0)};
 }
 
 ExactSegmentPair3 ray_segment_distance3(const Ray3& ray, Segment3 s, bool* unique) {
+  const std::optional<FractionPair3> p = ray_segment_distance3_fractions(ray, s, unique);
+  // Several minimisers: the tie rule of the rational oracle.
+  if (!p) return oracle::ray_segment_distance3(exact(ray), exact(s));
+  return to_exact(*p);
+}
+
+std::optional<FractionPair3> ray_segment_distance3_fractions(const Ray3& ray, Segment3 s, bool* unique) {
   const Segment3 as_segment{ray.origin, ray.direction};  // only for the common scale
   const long e0 = exponent_of(as_segment, s);
   const IVec3 o = scaled3(ray.origin, e0), d = scaled3(ray.direction, e0), a2 = scaled3(s.a, e0);
@@ -206,8 +225,7 @@ ExactSegmentPair3 ray_segment_distance3(const Ray3& ray, Segment3 s, bool* uniqu
   const Integer a = dot(d, d), b = dot(d, d2), e = dot(d2, d2), c = dot(d, r), f = dot(d2, r);
   const Integer det = a * e - b * b;
   if (unique) *unique = !det.is_zero();
-  // Several minimisers: the tie rule of the rational oracle.
-  if (det.is_zero()) return oracle::ray_segment_distance3(exact(ray), exact(s));
+  if (det.is_zero()) return std::nullopt;  // several minimisers
   // Here a > 0 and e > 0 (det = |d x d2|^2 > 0). Candidates (sn / sd, tn / td)
   // of ray_segment3d.h; the minimiser is unique, so the first with the least
   // value is the one any order of candidates gives.
@@ -244,9 +262,8 @@ ExactSegmentPair3 ray_segment_distance3(const Ray3& ray, Segment3 s, bool* uniqu
     const Integer n = end == 0 ? Integer(-c) : Integer(b - c);  // (a2 + end d2 - o) . d
     consider(n.sign() <= 0 ? Pair{zero, one, Integer(end), one, {}, {}} : Pair{n, a, Integer(end), one, {}, {}});
   }
-  return ExactSegmentPair3{to_rational(best.sn, best.sd, 0), to_rational(best.tn, best.td, 0),
-                           point_on(o, d, best.sn, best.sd, e0), point_on(a2, d2, best.tn, best.td, e0),
-                           to_rational(best.num, best.den, 2 * e0)};
+  return FractionPair3{fraction(best.sn, best.sd, 0), fraction(best.tn, best.td, 0), point_on(o, d, best.sn, best.sd, e0),
+                       point_on(a2, d2, best.tn, best.td, e0), fraction(best.num, best.den, 2 * e0)};
 }
 
 ExactTriangleClosest closest_point_triangle3(Vec3 p, Triangle3 t) {

@@ -20,8 +20,12 @@
 // the rational oracle's (oracle/rational3d.h) on a fixed seed.
 #pragma once
 
+#include <array>
+#include <optional>
+
 #include "kernels/types3d.h"
 #include "oracle/closest_point3d.h"
+#include "oracle/fraction.h"
 #include "oracle/point_triangle3.h"
 
 namespace plumb::oracle::dyadic {
@@ -59,6 +63,27 @@ ExactSegmentPair3 line_line_closest3(Segment3 l1, Segment3 l2, bool* unique = nu
 /// (oracle::ray_segment_pair_unique). Throws std::domain_error on a
 /// non-finite coordinate.
 ExactSegmentPair3 ray_segment_distance3(const Ray3& ray, Segment3 s, bool* unique = nullptr);
+
+/// A closest pair as unreduced fractions (fraction.h): the values an
+/// ExactSegmentPair3 holds, before each is made a canonical rational.
+struct FractionPair3 {
+  Fraction s, t;
+  std::array<Fraction, 3> first, second;
+  Fraction squared_distance;
+};
+
+/// The same pair as canonical rationals (one gcd per value).
+ExactSegmentPair3 to_exact(const FractionPair3& p);
+
+/// As line_line_closest3, ray_segment_distance3 and segment_segment_closest3
+/// above, as fractions: the same values. Where those functions hand a
+/// degenerate pair to the rational oracle (the ray and segment parallel, a
+/// zero direction or a zero-length segment; segments whose Hessian is 0),
+/// these answer nullopt. line_line_closest3_fractions always answers.
+/// Throws std::domain_error on a non-finite coordinate.
+FractionPair3 line_line_closest3_fractions(Segment3 l1, Segment3 l2, bool* unique = nullptr);
+std::optional<FractionPair3> ray_segment_distance3_fractions(const Ray3& ray, Segment3 s, bool* unique = nullptr);
+std::optional<FractionPair3> segment_segment_closest3_fractions(Segment3 s1, Segment3 s2);
 
 /// As oracle::closest_point_triangle3 (point_triangle3.h): the same point,
 /// squared distance, u, v and feature. For a triangle with area (det G > 0)

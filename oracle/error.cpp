@@ -9,6 +9,7 @@
 #include <limits>
 #include <stdexcept>
 
+#include "oracle/fraction_error.h"
 #include "oracle/mpfr_value.h"
 
 namespace plumb::oracle {
@@ -62,15 +63,7 @@ double round_up_difference(double c, const Rational& x, long k, const Rational* 
     mpz_mul(n, n, mpq_denref(sq));
     mpz_mul(d, d, mpq_numref(sq));
   }
-  double out = 0.0;
-  if (mpz_sgn(n) != 0) {
-    detail::Mpfr num(std::max<mpfr_prec_t>(static_cast<mpfr_prec_t>(mpz_sizeinbase(n, 2)), MPFR_PREC_MIN));
-    detail::Mpfr quotient(53);
-    mpfr_set_z(num.value, n, MPFR_RNDN);  // exact: precision = bits of n
-    mpfr_mul_2si(num.value, num.value, k, MPFR_RNDN);  // exact
-    mpfr_div_z(quotient.value, num.value, d, MPFR_RNDU);
-    out = mpfr_get_d(quotient.value, MPFR_RNDU);
-  }
+  const double out = round_up_quotient(n, k, d);
   mpz_clear(n);
   mpz_clear(d);
   mpq_clear(cq);

@@ -205,16 +205,19 @@ void segment_pair_points(Judge& j, const Pair3Case& c, const SegmentPair3& fast,
 // near parallel the parameters are ill-conditioned while the distance is not,
 // so the pair must attain the least distance within the distance allowance.
 void segment_pair_answer(Judge& j, const Pair3Case& c, const SegmentPair3& fast) {
-  const oracle::ExactSegmentPair3 exact = oracle::segment_segment_closest3(c.s1, c.s2);
+  // The exact pair as fractions where it is unique (no gcd for the measures
+  // below); as rationals where a path needs them.
+  const ExactPair3 lazy(oracle::dyadic::segment_segment_closest3_fractions(c.s1, c.s2),
+                        [&] { return oracle::segment_segment_closest3(c.s1, c.s2); });
   // Texts for a finding only (judge/judge.h, Text): most checks pass.
-  const Text f([&] { return pair3_text(fast); }), e([&] { return pair3_text(exact); });
+  const Text f([&] { return pair3_text(fast); }), e([&] { return pair3_text(lazy.rational()); });
   const char* k = "segment_segment_closest3";
   const double scale = condition::scale3({c.s1.a, c.s1.b, c.s2.a, c.s2.b});
-  judge_pair3_squared_distance(j, k, fast, exact, scale, f, e);
+  judge_pair3_squared_distance(j, k, fast, lazy, scale, f, e);
   const MemberContract& mc = j.declared().contract(k);
   if (!mc.constructions) return;  // decision only: nothing more to place
   if (!mc.parameters) {            // point only: the points are judged without s and t
-    if (mc.points) segment_pair_points(j, c, fast, exact, f, e);
+    if (mc.points) segment_pair_points(j, c, fast, lazy.rational(), f, e);
     return;
   }
   const bool strict = j.strict(k);
@@ -243,12 +246,12 @@ void segment_pair_answer(Judge& j, const Pair3Case& c, const SegmentPair3& fast)
   Rational delta = Rational(contract::kParameterUlps) * oracle::pow2(-52) *
                    (measure::sqrt_above(oracle::dot(d1, d1)) + measure::sqrt_above(oracle::dot(d2, d2)));
   if (!strict) {
-    const double a = j.allowance(k, std::sqrt(exact.squared_distance.convert_to<double>()),
+    const double a = j.allowance(k, std::sqrt(lazy.rational().squared_distance.convert_to<double>()),
                                  condition::distance(scale, 3));
     if (!std::isfinite(a)) return;
     delta = oracle::exact(a);
   }
-  const Rational reach = measure::sqrt_above(exact.squared_distance) + delta;
+  const Rational reach = measure::sqrt_above(lazy.rational().squared_distance) + delta;
   j.invariant(k, "the pair at s, t attains the least distance (within the contract)", attained <= reach * reach,
               [&] { return pair3_text(fast) + ", attained " + text(attained); }, e);
   if (!strict) return;
@@ -257,7 +260,11 @@ void segment_pair_answer(Judge& j, const Pair3Case& c, const SegmentPair3& fast)
   const oracle::RVec3 n{d1.y * d2.z - d1.z * d2.y, d1.z * d2.x - d1.x * d2.z, d1.x * d2.y - d1.y * d2.x};
   const bool zero1 = oracle::dot(d1, d1) == 0, zero2 = oracle::dot(d2, d2) == 0;
   const bool unique = zero1 || zero2 || oracle::dot(n, n) != 0;
-  if (unique) {
+  if (unique && lazy.fractions()) {
+    j.construction(k, "s (ULPs)", measure::ulps(fast.s, lazy.fractions()->s), contract::kParameterUlps, f, e);
+    j.construction(k, "t (ULPs)", measure::ulps(fast.t, lazy.fractions()->t), contract::kParameterUlps, f, e);
+  } else if (unique) {
+    const oracle::ExactSegmentPair3& exact = lazy.rational();
     j.construction(k, "s (ULPs)", measure::ulps(fast.s, exact.s), contract::kParameterUlps, f, e);
     j.construction(k, "t (ULPs)", measure::ulps(fast.t, exact.t), contract::kParameterUlps, f, e);
   }

@@ -16,6 +16,7 @@
 // its points judged: each on its shape, the pair attaining the least
 // distance, within the same reach. The ray's s must be >= 0 and t in [0, 1].
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <functional>
 #include <fmt/format.h>
@@ -40,6 +41,7 @@ using fmt_case::hex_and_decimal;
 using measure::text;
 using oracle::Rational;
 using oracle::RVec3;
+using oracle::dyadic::Fraction;
 
 Rational abs(const Rational& v) { return v < 0 ? Rational(-v) : v; }
 bool finite3(Vec3 p) { return std::isfinite(p.x) && std::isfinite(p.y) && std::isfinite(p.z); }
@@ -58,26 +60,56 @@ double point_error(Vec3 fast, const RVec3& a, const RVec3& d, const Rational& t,
   return worst;
 }
 
+// The same on the exact pair's fractions: no canonical rational formed.
+double point_error(Vec3 fast, const std::array<Fraction, 3>& a, const std::array<Fraction, 3>& d, const Fraction& t,
+                   const std::array<Fraction, 3>& exact) {
+  const Fraction m = oracle::dyadic::fraction(oracle::dyadic::Integer(1), -1022), tm = oracle::dyadic::abs(t) + m;
+  const double got[3] = {fast.x, fast.y, fast.z};
+  double worst = 0;
+  for (int i = 0; i < 3; ++i)
+    worst = std::max(worst, measure::coordinate_error(got[i], exact[i],
+                                                      oracle::dyadic::abs(a[i]) + tm * oracle::dyadic::abs(d[i]) + m));
+  return worst;
+}
+
+std::array<Fraction, 3> fractions(Vec3 v) {
+  return {oracle::dyadic::fraction(v.x), oracle::dyadic::fraction(v.y), oracle::dyadic::fraction(v.z)};
+}
+
 double unit(const Judge& j) { return unit_roundoff(j.declared().domain.precision); }
 
 // One shape of a pair: P(x) = a + x d, and the exact least squared distance
 // of a point to the whole shape (a line, or the ray x >= 0; the segment
-// x in [0, 1]).
+// x in [0, 1]); fa and fd are a and d as fractions (the same values).
 struct Shape {
   RVec3 a, d;
   std::function<Rational(const RVec3&)> squared_distance_to;
+  std::array<Fraction, 3> fa, fd;
 };
 
 // The answer of a member giving a closest pair: `first` on shape 1 at s,
 // `second` on shape 2 at t.
-void pair_answer(Judge& j, const char* k, const SegmentPair3& fast, const oracle::ExactSegmentPair3& exact,
-                 const Shape& one, const Shape& two, bool unique, double scale) {
+void pair_answer(Judge& j, const char* k, const SegmentPair3& fast, const ExactPair3& lazy, const Shape& one,
+                 const Shape& two, bool unique, double scale) {
   // Texts for a finding only (judge/judge.h, Text): most checks pass.
-  const Text f([&] { return pair3_text(fast); }), e([&] { return pair3_text(exact); });
-  judge_pair3_squared_distance(j, k, fast, exact, scale, f, e);
+  const Text f([&] { return pair3_text(fast); }), e([&] { return pair3_text(lazy.rational()); });
+  judge_pair3_squared_distance(j, k, fast, lazy, scale, f, e);
   const MemberContract& mc = j.declared().contract(k);
   if (!mc.constructions) return;  // decision only: nothing more to place
   const bool strict = j.strict(k);
+  if (strict && unique && mc.parameters && lazy.fractions()) {
+    const oracle::dyadic::FractionPair3& x = *lazy.fractions();
+    j.construction(k, "s (ULPs)", measure::ulps(fast.s, x.s), contract::kParameterUlps, f, e);
+    j.construction(k, "t (ULPs)", measure::ulps(fast.t, x.t), contract::kParameterUlps, f, e);
+    if (mc.points) {
+      j.construction(k, "first point (u x scale)", point_error(fast.first, one.fa, one.fd, x.s, x.first),
+                     contract::kPointScale, f, e);
+      j.construction(k, "second point (u x scale)", point_error(fast.second, two.fa, two.fd, x.t, x.second),
+                     contract::kPointScale, f, e);
+    }
+    return;
+  }
+  const oracle::ExactSegmentPair3& exact = lazy.rational();
   if (strict && unique && mc.parameters) {
     j.construction(k, "s (ULPs)", measure::ulps(fast.s, exact.s), contract::kParameterUlps, f, e);
     j.construction(k, "t (ULPs)", measure::ulps(fast.t, exact.t), contract::kParameterUlps, f, e);
@@ -156,8 +188,13 @@ void line_pair3_oracle(const Subject& s, const Pair3Case& c, Judge& j) {
     return [l](const RVec3& p) { return oracle::line_line_closest3(l, oracle::RSegment3{p, p}).squared_distance; };
   };
   bool unique = false;
-  const oracle::ExactSegmentPair3 exact = oracle::dyadic::line_line_closest3(c.s1, c.s2, &unique);
-  pair_answer(j, k, fast, exact, {l1.a, l1.b - l1.a, line_distance(l1)}, {l2.a, l2.b - l2.a, line_distance(l2)}, unique,
+  const ExactPair3 exact(oracle::dyadic::line_line_closest3_fractions(c.s1, c.s2, &unique), {});
+  const auto direction = [](const Segment3& l) {
+    const std::array<Fraction, 3> a = fractions(l.a), b = fractions(l.b);
+    return std::array<Fraction, 3>{b[0] - a[0], b[1] - a[1], b[2] - a[2]};
+  };
+  pair_answer(j, k, fast, exact, {l1.a, l1.b - l1.a, line_distance(l1), fractions(c.s1.a), direction(c.s1)},
+              {l2.a, l2.b - l2.a, line_distance(l2), fractions(c.s2.a), direction(c.s2)}, unique,
               condition::scale3({c.s1.a, c.s1.b, c.s2.a, c.s2.b}));
 }
 
@@ -178,14 +215,18 @@ void ray_segment3_oracle(const Subject& s, const Pair3Case& c, Judge& j) {
   const std::string f = fmt::format("s = {}, t = {}", hex_and_decimal(fast.s), hex_and_decimal(fast.t));
   j.invariant(k, "s >= 0 and t lies in [0, 1]", fast.s >= 0 && fast.t >= 0 && fast.t <= 1, f, "s >= 0, 0 <= t <= 1");
   bool unique = false;
-  const oracle::ExactSegmentPair3 exact = oracle::dyadic::ray_segment_distance3(ray, c.s2, &unique);
+  const ExactPair3 exact(oracle::dyadic::ray_segment_distance3_fractions(ray, c.s2, &unique),
+                         [&] { return oracle::ray_segment_distance3(r, seg); });
+  const std::array<Fraction, 3> a2 = fractions(c.s2.a), b2 = fractions(c.s2.b);
   pair_answer(j, k, fast, exact,
               {r.origin, r.direction,
-               [r](const RVec3& p) { return oracle::ray_segment_distance3(r, oracle::RSegment3{p, p}).squared_distance; }},
+               [r](const RVec3& p) { return oracle::ray_segment_distance3(r, oracle::RSegment3{p, p}).squared_distance; },
+               fractions(ray.origin), fractions(ray.direction)},
               {seg.a, seg.b - seg.a,
                [seg](const RVec3& p) {
                  return oracle::ray_segment_distance3(oracle::RRay3{p, RVec3{}}, seg).squared_distance;
-               }},
+               },
+               a2, {b2[0] - a2[0], b2[1] - a2[1], b2[2] - a2[2]}},
               unique, condition::scale3({c.s1.a, c.s1.b, c.s2.a, c.s2.b}));
 }
 

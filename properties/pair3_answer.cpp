@@ -43,4 +43,17 @@ void judge_pair3_squared_distance(Judge& j, const char* k, const SegmentPair3& f
                  });
 }
 
+void judge_pair3_squared_distance(Judge& j, const char* k, const SegmentPair3& fast, const ExactPair3& exact,
+                                  double scale, const Text& f, const Text& e) {
+  if (!exact.fractions()) return judge_pair3_squared_distance(j, k, fast, exact.rational(), scale, f, e);
+  const double u = unit_roundoff(j.declared().domain.precision);
+  j.construction(k, "squared distance (ULPs)",
+                 measure::squared_distance_error(fast.squared_distance, exact.fractions()->squared_distance,
+                                                 contract::kSquaredDistance3Ulps),
+                 contract::kSquaredDistance3Ulps, f, e, [&] {
+                   const oracle::Rational& d2 = exact.rational().squared_distance;
+                   return condition::value(fast.squared_distance, d2, condition::squared_distance(d2, scale, 3, u));
+                 });
+}
+
 }  // namespace plumb::check

@@ -1,0 +1,126 @@
+// Plumb: the error measures on unreduced fractions (oracle/fraction_error.h)
+// return exactly the doubles the Rational measures (oracle/error.h) return,
+// for the same exact values: random numerators and denominators of the sizes
+// the dyadic stage makes, scales 2^k from the subnormal range to past
+// DBL_MAX, computed doubles near the value (a few ULPs, so the measures are
+// small and their rounding matters) and far from it, zeros and signs; and
+// the fractions' arithmetic is exact.
+// Self-contained: GoogleTest + oracle.
+#include <gtest/gtest.h>
+
+#include <bit>
+#include <cmath>
+#include <cstdint>
+#include <limits>
+#include <random>
+
+#include "oracle/error.h"
+#include "oracle/exact.h"
+#include "oracle/fraction.h"
+#include "oracle/fraction_error.h"
+
+namespace {
+
+using namespace plumb;
+namespace dy = plumb::oracle::dyadic;
+using dy::Fraction;
+using dy::Integer;
+using oracle::Rational;
+
+struct Draw {
+  std::mt19937_64 rng{20261207};
+
+  // An integer of up to `bits` bits, either sign (den: positive, non-zero).
+  Integer integer(int bits, bool positive) {
+    Integer v(0);
+    const int n = std::uniform_int_distribution<int>(1, bits)(rng);
+    for (int i = 0; i < n; i += 64) v = (v << 64) + Integer(rng());
+    v >>= static_cast<unsigned>((n + 63) / 64 * 64 - n);
+    if (positive) return v + 1;
+    return rng() & 1 ? Integer(-v) : v;
+  }
+  long scale() { return std::uniform_int_distribution<long>(-1200, 1100)(rng); }
+  Fraction fraction() {
+    const int bits = rng() & 1 ? 120 : 420;
+    return Fraction{integer(bits, false), integer(bits, true), scale()};
+  }
+  // A double near the fraction's value (a few ULPs off, or exactly its
+  // rounding), or anywhere.
+  double near(const Fraction& q) {
+    const double r = oracle::round_to_double(dy::to_rational(q));
+    switch (rng() % 4) {
+      case 0: return r;
+      case 1: return std::nextafter(r, std::numeric_limits<double>::infinity());
+      case 2: {
+        double v = r;
+        for (int i = int(rng() % 40); i > 0; --i) v = std::nextafter(v, -std::numeric_limits<double>::infinity());
+        return v;
+      }
+      default:
+        for (;;) {
+          const double d = std::bit_cast<double>(rng());
+          if (std::isfinite(d)) return d;
+        }
+    }
+  }
+};
+
+TEST(Fraction, ArithmeticIsExact) {
+  Draw d;
+  for (int i = 0; i < 2000; ++i) {
+    const Fraction p = d.fraction(), q = d.fraction();
+    const Rational rp = dy::to_rational(p), rq = dy::to_rational(q);
+    EXPECT_EQ(dy::to_rational(p + q), Rational(rp + rq));
+    EXPECT_EQ(dy::to_rational(p - q), Rational(rp - rq));
+    EXPECT_EQ(dy::to_rational(p * q), Rational(rp * rq));
+    EXPECT_EQ(dy::to_rational(dy::abs(p)), rp < 0 ? Rational(-rp) : rp);
+  }
+  for (const double v : {0.0, -0.0, 1.0, -3.5, 0x1p-1074, -0x1.fffffffffffffp1023, 0x1.8p-1022})
+    EXPECT_EQ(dy::to_rational(dy::fraction(v)), oracle::exact(v)) << v;
+}
+
+TEST(Fraction, UlpErrorEqualsTheRationalMeasure) {
+  Draw d;
+  long nonzero = 0;
+  for (int i = 0; i < 20000; ++i) {
+    const Fraction q = i % 50 == 0 ? Fraction{} : d.fraction();
+    const double c = d.near(q);
+    const double want = oracle::ulp_error(c, dy::to_rational(q));
+    ASSERT_EQ(oracle::ulp_error(c, q), want) << i;
+    nonzero += want != 0 && want < 64;
+  }
+  EXPECT_GT(nonzero, 1000);  // the near draws give small, non-zero measures
+  const Fraction one{Integer(1), Integer(1), 0};
+  EXPECT_EQ(oracle::ulp_error(std::numeric_limits<double>::quiet_NaN(), one), std::numeric_limits<double>::infinity());
+}
+
+TEST(Fraction, ScaledErrorEqualsTheRationalMeasure) {
+  Draw d;
+  for (int i = 0; i < 20000; ++i) {
+    const Fraction q = d.fraction();
+    Fraction scale = dy::abs(d.fraction());
+    if (i % 97 == 0) scale = Fraction{};
+    const double c = d.near(q);
+    ASSERT_EQ(oracle::scaled_error(c, q, scale), oracle::scaled_error(c, dy::to_rational(q), dy::to_rational(scale)))
+        << i;
+  }
+  const Fraction minus_one{Integer(-1), Integer(1), 0};
+  EXPECT_THROW(oracle::scaled_error(1.0, minus_one, minus_one), std::domain_error);
+}
+
+TEST(Fraction, UlpExponentIsTheBinadesUlp) {
+  Draw d;
+  for (int i = 0; i < 20000; ++i) {
+    const Fraction q = d.fraction();
+    const long k = oracle::ulp_exponent(q);
+    if (k < 1000) {
+      EXPECT_EQ(std::ldexp(1.0, int(k)), oracle::ulp_of(dy::to_rational(q))) << i;
+    }
+  }
+  // Exactly at a power of two, and just below one.
+  EXPECT_EQ(oracle::ulp_exponent(Fraction{Integer(8), Integer(4), 3}), 4 - 52);
+  EXPECT_EQ(oracle::ulp_exponent(Fraction{Integer(7), Integer(4), 3}), 3 - 52);
+  EXPECT_EQ(oracle::ulp_exponent(Fraction{Integer(1), Integer(1), -1074}), -1074);
+}
+
+}  // namespace
