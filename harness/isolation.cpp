@@ -12,6 +12,7 @@
 #include <chrono>
 #include <cstring>
 #include <deque>
+#include <iterator>
 #include <limits>
 #include <map>
 #include <optional>
@@ -31,6 +32,10 @@ struct Worker {
   pid_t pid = -1;
   std::deque<Block> blocks;  // given, not yet answered: the first is running
   long given = 0;            // blocks given so far
+  long limit = 1;            // blocks it may be given
+  bool held = false;         // results count only once it exits cleanly (below)
+  std::vector<Block> answered;
+  std::vector<BlockResult> results;
   int in_fd = -1, out_fd = -1, err_fd = -1;
   std::string out, err;
   bool broken = false;      // a result did not parse: the worker is stopped
@@ -226,18 +231,28 @@ std::vector<BlockResult> run_isolated(const Subject& s, const std::vector<Block>
                                       int jobs) {
   // A subject with a connection to keep (a program behind a pipe) runs
   // every block of a worker on one connection, so its program starts once per
-  // worker, not once per block; any other subject gets a fresh worker per
-  // block (nothing a block does can touch the next).
-  const long blocks_per_worker = s.prefetch ? std::numeric_limits<long>::max() : 1;
-  std::deque<Block> pending(blocks.begin(), blocks.end());
+  // worker, not once per block. Any other subject's worker runs up to
+  // kBlocksPerWorker blocks (a fork per block cost about an eighth of a run's
+  // CPU in page faults and cold starts), but its results are held until it
+  // exits cleanly: a worker that crashes or hangs has every block it ran
+  // given again, one fresh worker per block (`alone`), so nothing a block
+  // does can touch another block's verdicts, and a crash is reported from the
+  // block that causes it on its own.
+  constexpr long kBlocksPerWorker = 16;
+  const long blocks_per_worker = s.prefetch ? std::numeric_limits<long>::max() : kBlocksPerWorker;
+  std::deque<Block> pending(blocks.begin(), blocks.end()), alone;
   std::vector<Worker> running;
   std::vector<BlockResult> results;
   const auto timeout = std::chrono::duration<double>(o.case_timeout_seconds);
-  while (!pending.empty() || !running.empty()) {
-    while (!pending.empty() && int(running.size()) < std::max(1, jobs)) {
+  while (!pending.empty() || !alone.empty() || !running.empty()) {
+    while ((!pending.empty() || !alone.empty()) && int(running.size()) < std::max(1, jobs)) {
+      std::deque<Block>& from = alone.empty() ? pending : alone;
       running.push_back(spawn(s, o, running));
-      give(running.back(), pending.front());
-      pending.pop_front();
+      Worker& w = running.back();
+      w.limit = &from == &alone ? 1 : blocks_per_worker;
+      w.held = !s.prefetch && w.limit > 1;
+      give(w, from.front());
+      from.pop_front();
     }
     std::vector<pollfd> fds;
     for (const Worker& w : running) {
@@ -257,15 +272,16 @@ std::vector<BlockResult> run_isolated(const Subject& s, const std::vector<Block>
           break;
         }
         try {
-          results.push_back(block_result_from_json(nlohmann::json::parse(w.out.substr(0, nl))));
+          (w.held ? w.results : results).push_back(block_result_from_json(nlohmann::json::parse(w.out.substr(0, nl))));
         } catch (const std::exception&) {
           w.broken = true;  // reported as the block's crash when the worker has exited
           close_input(w);
           break;
         }
         w.out.erase(0, nl + 1);  // results can be long: keep only what is not parsed yet
+        w.answered.push_back(w.blocks.front());
         w.blocks.pop_front();
-        if (w.blocks.empty() && !pending.empty() && w.given < blocks_per_worker) {
+        if (w.blocks.empty() && !pending.empty() && w.given < w.limit) {
           give(w, pending.front());
           pending.pop_front();
         } else if (w.blocks.empty()) {
@@ -290,6 +306,17 @@ std::vector<BlockResult> run_isolated(const Subject& s, const std::vector<Block>
         continue;
       }
       close_input(w);
+      const bool clean = !w.hung && !w.broken && w.blocks.empty() && WIFEXITED(status) && WEXITSTATUS(status) == 0;
+      if (w.held && !clean) {
+        // Every block of this worker again, each alone in a fresh worker.
+        alone.insert(alone.end(), w.answered.begin(), w.answered.end());
+        alone.insert(alone.end(), w.blocks.begin(), w.blocks.end());
+        munmap(w.crumb, sizeof(Breadcrumb));
+        running.erase(running.begin() + long(i));
+        continue;
+      }
+      results.insert(results.end(), std::make_move_iterator(w.results.begin()),
+                     std::make_move_iterator(w.results.end()));
       // The worker has exited. A block given and not answered crashed it (or
       // hung, or its result did not parse): a finding at the case it was on;
       // the cases before and after run again in new workers.

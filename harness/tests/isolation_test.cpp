@@ -140,4 +140,28 @@ TEST(Isolation, TheReportDoesNotDependOnTheNumberOfWorkers) {
   EXPECT_EQ(one.kernels.at("parallel").rounding_level, three.kernels.at("parallel").rounding_level);
 }
 
+// A worker runs several blocks, but no block's state reaches another's
+// verdicts: this member aborts once its process has answered 1500 calls (a
+// leak, say), which no single block of 1000 cases reaches. The worker that
+// runs out has its blocks run again each alone, so the report has no crash
+// and every case counted -- as a worker per block would give.
+TEST(Isolation, StateLeftByOneBlockNeverReachesAnothersVerdict) {
+  Subject s = crashing("none");
+  s.collinear = [](const Segment& a, const Segment& b) {
+    static long calls = 0;
+    if (++calls > 1500) std::abort();
+    return a == b;
+  };
+  RunOptions o;
+  o.cases = 5000;
+  o.only = "oracle: two segments";
+  o.shrink_groups = 0;
+  o.jobs = 1;
+  const Report r = run_suite(s, o);
+  EXPECT_EQ(group_of(r, "collinear | crash | SIGABRT"), nullptr);
+  ASSERT_EQ(r.properties.size(), 1u);
+  EXPECT_EQ(r.properties[0].cases, 5000);
+  EXPECT_GT(r.kernels.at("collinear").checks, 4000);
+}
+
 }  // namespace
