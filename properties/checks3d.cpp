@@ -246,12 +246,12 @@ void segment_pair_answer(Judge& j, const Pair3Case& c, const SegmentPair3& fast)
   Rational delta = Rational(contract::kParameterUlps) * oracle::pow2(-52) *
                    (measure::sqrt_above(oracle::dot(d1, d1)) + measure::sqrt_above(oracle::dot(d2, d2)));
   if (!strict) {
-    const double a = j.allowance(k, std::sqrt(lazy.rational().squared_distance.convert_to<double>()),
+    const double a = j.allowance(k, std::sqrt(lazy.squared_distance().convert_to<double>()),
                                  condition::distance(scale, 3));
     if (!std::isfinite(a)) return;
     delta = oracle::exact(a);
   }
-  const Rational reach = measure::sqrt_above(lazy.rational().squared_distance) + delta;
+  const Rational reach = measure::sqrt_above(lazy.squared_distance()) + delta;
   j.invariant(k, "the pair at s, t attains the least distance (within the contract)", attained <= reach * reach,
               [&] { return pair3_text(fast) + ", attained " + text(attained); }, e);
   if (!strict) return;

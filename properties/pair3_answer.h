@@ -26,6 +26,12 @@ class ExactPair3 {
              std::function<oracle::ExactSegmentPair3()> rational)
       : fractions_(std::move(fractions)), make_(std::move(rational)) {}
   const std::optional<oracle::dyadic::FractionPair3>& fractions() const { return fractions_; }
+  /// The exact squared distance as a rational (one gcd when only the
+  /// fractions are known).
+  oracle::Rational squared_distance() const {
+    return fractions_ && !rational_ ? oracle::dyadic::to_rational(fractions_->squared_distance)
+                                    : rational().squared_distance;
+  }
   const oracle::ExactSegmentPair3& rational() const {
     if (!rational_) rational_ = fractions_ ? oracle::dyadic::to_exact(*fractions_) : make_();
     return *rational_;
