@@ -427,7 +427,7 @@ void ray_sphere_answer(Judge& j, const RayCase& c, std::optional<double> fast) {
   if (hits) rounded = plumbs ? oracle::ray_sphere_entry_rounded(c.ray, c.sphere) : oracle::round_to_double(*approx);
   if (approx ? before_min_hit(j, "ray_sphere_entry", *approx) : rounded && before_min_hit(j, "ray_sphere_entry", *rounded))
     return j.returned();
-  const std::string e = rounded ? hex_and_decimal(*rounded) + " (rounded)" : "none";
+  const Text e([&] { return rounded ? hex_and_decimal(*rounded) + " (rounded)" : std::string("none"); });
   j.decision("ray_sphere_entry", "whether it hits", fast ? "hit" : "none", hits ? "hit" : "none", optional_text(fast),
              e, [&] { return margin::ray_sphere(c.ray, c.sphere); });
   if (!fast || !hits) return;

@@ -51,7 +51,8 @@ void line_sphere_oracle(const Subject& s, const LineSphereCase& c, Judge& j) {
     rounded = LineSphereRoots{oracle::line_sphere_root_rounded(c.line, c.sphere, 0),
                               oracle::line_sphere_root_rounded(c.line, c.sphere, 1)};
   if (meets && !finite_radius) rounded = LineSphereRoots{-INFINITY, INFINITY};
-  const std::string f = roots_text(fast), e = rounded ? roots_text(rounded) + " (rounded)" : "none";
+  const Text f([&] { return roots_text(fast); }),
+      e([&] { return rounded ? roots_text(rounded) + " (rounded)" : std::string("none"); });
   j.decision("line_sphere", "whether it meets", fast ? "meets" : "none", meets ? "meets" : "none", f, e,
              [&] { return margin::line_sphere(c.line, c.sphere); });
   if (!fast || !meets) return;

@@ -53,12 +53,14 @@ double unit(const Judge& j) { return unit_roundoff(j.declared().domain.precision
 void point_triangle_oracle(const Subject& s, const PointTriangleCase& c, Judge& j) {
   if (!s.closest_point_triangle3 && !s.squared_distance_point_triangle3) return;
   const oracle::ExactTriangleClosest exact = oracle::dyadic::closest_point_triangle3(c.p, c.tri);
-  const std::string e = fmt::format("point = {} ({}), squared distance = {}", text3(exact.point),
-                                    oracle::feature_name(exact.feature), measure::text(exact.squared_distance));
+  const Text e([&] {
+    return fmt::format("point = {} ({}), squared distance = {}", text3(exact.point), oracle::feature_name(exact.feature),
+                       measure::text(exact.squared_distance));
+  });
   if (s.closest_point_triangle3) {
     const Vec3 fast = s.closest_point_triangle3(c.p, c.tri);
     j.construction("closest_point_triangle3", "point (u x scale)", triangle_point_error(fast, c.tri, exact.point),
-                   contract::kTrianglePointScale, fmt::format("point = {}", fmt_case::vec3(fast)), e, [&] {
+                   contract::kTrianglePointScale, [&] { return fmt::format("point = {}", fmt_case::vec3(fast)); }, e, [&] {
                      return condition::point3(fast, exact.point, condition::triangle_point(c.p, c.tri, exact));
                    });
   }
@@ -67,7 +69,7 @@ void point_triangle_oracle(const Subject& s, const PointTriangleCase& c, Judge& 
     const double scale = condition::scale3({c.p, c.tri.a, c.tri.b, c.tri.c});
     j.construction("squared_distance_point_triangle3", "squared distance (ULPs)",
                    measure::squared_distance_error(fast, exact.squared_distance, contract::kSquaredDistance3Ulps),
-                   contract::kSquaredDistance3Ulps, hex_and_decimal(fast), e, [&] {
+                   contract::kSquaredDistance3Ulps, [&] { return hex_and_decimal(fast); }, e, [&] {
                      return condition::value(fast, exact.squared_distance,
                                              condition::squared_distance(exact.squared_distance, scale, 3, unit(j)));
                    });
@@ -78,13 +80,10 @@ void point_triangle_edges(const Subject& s, const PointTriangleCase& c, Judge& j
   if (!s.squared_distance_point_triangle3 || !s.squared_distance_point_segment3 || !j.declared().strict()) return;
   const double tri = s.squared_distance_point_triangle3(c.p, c.tri);
   const Segment3 edges[3] = {{c.tri.a, c.tri.b}, {c.tri.b, c.tri.c}, {c.tri.c, c.tri.a}};
-  double nearest = std::numeric_limits<double>::infinity();
-  std::string each;
-  const char* names[3] = {"ab", "bc", "ca"};
+  double nearest = std::numeric_limits<double>::infinity(), each[3];
   for (int k = 0; k < 3; ++k) {
-    const double d = s.squared_distance_point_segment3(c.p, edges[k]);
-    nearest = std::min(nearest, d);
-    each += fmt::format("{}edge {}: {}", k ? "; " : "", names[k], hex_and_decimal(d));
+    each[k] = s.squared_distance_point_segment3(c.p, edges[k]);
+    nearest = std::min(nearest, each[k]);
   }
   // Each value within its contract's ULPs of the exact one, and the exact
   // triangle distance at most the exact edge distance: the computed triangle
@@ -95,7 +94,11 @@ void point_triangle_edges(const Subject& s, const PointTriangleCase& c, Judge& j
   const bool holds = !(tri > nearest * (1 + (4 * k + 1) * u) + 2 * k * 0x1p-1074);
   j.invariant("squared_distance_point_triangle3",
               "a triangle is never farther from a point than the nearest of its edges (squared_distance_point_segment3)",
-              holds, hex_and_decimal(tri), "at most " + each);
+              holds, [&] { return hex_and_decimal(tri); },
+              [&] {
+                return fmt::format("at most edge ab: {}; edge bc: {}; edge ca: {}", hex_and_decimal(each[0]),
+                                   hex_and_decimal(each[1]), hex_and_decimal(each[2]));
+              });
 }
 
 void non_finite_point_triangle(const Subject& s, const PointTriangleCase& c, Judge& j) {

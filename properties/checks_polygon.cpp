@@ -132,7 +132,7 @@ void chain_oracle(const Subject& s, const ChainCase& c, Judge& j) {
   const std::optional<Blocker> fast = s.ray_chain_hit(c.ray, c.chain);
   const std::optional<oracle::ExactBlocker> exact = oracle::ray_chain_hit(c.ray, c.chain, collinear_counts);
   if (exact && before_min_hit(j, "ray_chain_hit", exact->contact.t)) return j.returned();
-  const std::string f = blocker_text(fast), e = blocker_text(exact);
+  const Text f([&] { return blocker_text(fast); }), e([&] { return blocker_text(exact); });
   j.decision("ray_chain_hit", "whether it hits", fast ? "hit" : "none", exact ? "hit" : "none", f, e,
              [&] { return margin::chain(c.ray, c.chain, !fast.has_value(), collinear_counts); });
   if (!fast || !exact) return;
@@ -258,7 +258,7 @@ void polyline_oracle(const Subject& s, const ChainCase& c, Judge& j) {
   }
   const std::vector<Vec2> fast = s.polyline_segment_crossings(c.chain, c.ray);
   const std::vector<oracle::ExactPolylinePoint> exact = oracle::polyline_segment_crossings(c.chain, c.ray);
-  const std::string f = points_text(fast), e = points_text(exact);
+  const Text f([&] { return points_text(fast); }), e([&] { return points_text(exact); });
   // Every exact point is reported: to explain a missing one, every edge
   // holding it must miss s (the largest of their margins).
   for (const auto& x : exact) {

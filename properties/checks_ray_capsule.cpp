@@ -34,7 +34,7 @@ void ray_capsule_oracle(const Subject& s, const RayCapsuleCase& c, Judge& j) {
   const bool hits = oracle::ray_capsule_hits(c.ray, c.capsule);
   const std::optional<double> rounded = hits ? oracle::ray_capsule_entry_rounded(c.ray, c.capsule) : std::nullopt;
   if (rounded && before_min_hit(j, "ray_capsule_entry", *rounded)) return j.returned();
-  const std::string e = rounded ? fmt_case::hex_and_decimal(*rounded) + " (rounded)" : "none";
+  const Text e([&] { return rounded ? fmt_case::hex_and_decimal(*rounded) + " (rounded)" : std::string("none"); });
   j.decision("ray_capsule_entry", "whether it hits", fast ? "hit" : "none", hits ? "hit" : "none", entry_text(fast), e,
              [&] { return margin::ray_capsule(c.ray, c.capsule); });
   if (!fast || !hits) return;

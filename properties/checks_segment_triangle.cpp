@@ -44,7 +44,7 @@ void segment_triangle_oracle(const Subject& s, const SegmentTriangleCase& c, Jud
     exact = oracle::segment_triangle_first_contact(c.s, c.tri);
     in_plane = exact.has_value();
   }
-  const std::string f = crossing_text(fast), e = crossing_text(exact);
+  const Text f([&] { return crossing_text(fast); }), e([&] { return crossing_text(exact); });
   j.decision("segment_triangle_crossing", "whether it crosses", fast ? "crosses" : "none",
              exact ? "crosses" : "none", f, e, [&] { return margin::segment_triangle(c.s, c.tri); });
   if (!fast || !exact) return;

@@ -53,7 +53,7 @@ void triangle_oracle(const Subject& s, const TriangleCase& c, Judge& j) {
     in_plane = exact.has_value();
   }
   if (exact && before_min_hit(j, "ray_triangle_hit", exact->t)) return j.returned();
-  const std::string f = hit_text(fast), e = hit_text(exact);
+  const Text f([&] { return hit_text(fast); }), e([&] { return hit_text(exact); });
   j.decision("ray_triangle_hit", "whether it hits", fast ? "hit" : "none", exact ? "hit" : "none", f, e,
              [&] { return margin::ray_triangle(c.ray, c.tri, front); });
   if (!fast || !exact) return;
