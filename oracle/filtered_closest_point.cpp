@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "oracle/filtered_crossing.h"
+#include "oracle/filtered_fast.h"
 
 namespace plumb::oracle::filtered {
 namespace {
@@ -54,8 +55,10 @@ std::optional<QClosest> closest_point(const Segment& input, Vec2 p, Kind kind) {
     if (*past > 0) return at_input_point(1.0, s.b, p, k);
   }
   const Enclosure c = cross(w, d);
-  return QClosest{Quotient{along, length2}, Quotient{enclose(s.a.x) * length2 + along * d.x, length2, k},
-                  Quotient{enclose(s.a.y) * length2 + along * d.y, length2, k}, Quotient{c * c, length2, 2 * k}};
+  return QClosest{Quotient{along, length2},
+                  Quotient{fast::coordinate_numerator(enclose(s.a.x), length2, along, d.x), length2, k},
+                  Quotient{fast::coordinate_numerator(enclose(s.a.y), length2, along, d.y), length2, k},
+                  Quotient{fast::product(c, c), length2, 2 * k}};
 }
 
 std::optional<Quotient> squared_distance_point_line(Vec2 p, const Segment& input) {
@@ -66,7 +69,7 @@ std::optional<Quotient> squared_distance_point_line(Vec2 p, const Segment& input
   if (same(s.a, s.b)) return times_pow2(whole(dot(w, w)), 2 * k);
   const EVec2 d = difference(s.b, s.a);
   const Enclosure c = cross(w, d);
-  return Quotient{c * c, dot(d, d), 2 * k};
+  return Quotient{fast::product(c, c), dot(d, d), 2 * k};
 }
 
 }  // namespace plumb::oracle::filtered

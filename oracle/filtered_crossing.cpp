@@ -3,6 +3,8 @@
 
 #include <cmath>
 
+#include "oracle/filtered_fast.h"
+
 namespace plumb::oracle::filtered {
 namespace {
 
@@ -11,6 +13,17 @@ bool finite(const Segment& s) { return finite(s.a) && finite(s.b); }
 bool same(Vec2 p, Vec2 q) { return p.x == q.x && p.y == q.y; }  // exact equality of the values
 
 Enclosure one() { return enclose(1.0); }
+
+// a - b exactly (exact_difference), inline for the common range (no
+// overflow below 2^1000: one TwoSum, normalised).
+Enclosure diff(double a, double b) {
+  if (!(std::fabs(a) <= 0x1p1000 && std::fabs(b) <= 0x1p1000)) return exact_difference(a, b);
+  const enclosure_impl::Pair d = enclosure_impl::two_sum(a, -b);
+  Enclosure r;
+  r.hi = d.s;
+  r.lo = d.e;
+  return enclosure_impl::normalised(r);
+}
 
 // num / den in [0, 1] for den of known sign sd != 0: num sd >= 0 and
 // (den - num) sd >= 0, given the complement den - num itself (evaluated by
@@ -26,8 +39,8 @@ std::optional<bool> ratio_in_unit(const Enclosure& num, const Enclosure& complem
 QCrossing crossing_at(const Segment& s, const EVec2& d, const Enclosure& num_t, const Enclosure& num_u,
                       const Enclosure& den, int k) {
   return QCrossing{Quotient{num_t, den}, Quotient{num_u, den},
-                   Quotient{enclose(s.a.x) * den + num_t * d.x, den, k},
-                   Quotient{enclose(s.a.y) * den + num_t * d.y, den, k}};
+                   Quotient{fast::coordinate_numerator(enclose(s.a.x), den, num_t, d.x), den, k},
+                   Quotient{fast::coordinate_numerator(enclose(s.a.y), den, num_t, d.y), den, k}};
 }
 
 // A crossing at a point p that is an input point itself (scaled by 2^-k).
@@ -43,9 +56,9 @@ int scale_inputs(Segment& s, Vec2& p) {
 
 }  // namespace
 
-EVec2 difference(Vec2 p, Vec2 q) { return EVec2{exact_difference(p.x, q.x), exact_difference(p.y, q.y)}; }
-Enclosure cross(const EVec2& p, const EVec2& q) { return sum_of_products(p.x, q.y, p.y, q.x, true); }
-Enclosure dot(const EVec2& p, const EVec2& q) { return sum_of_products(p.x, q.x, p.y, q.y, false); }
+EVec2 difference(Vec2 p, Vec2 q) { return EVec2{diff(p.x, q.x), diff(p.y, q.y)}; }
+Enclosure cross(const EVec2& p, const EVec2& q) { return fast::sum_of_products(p.x, q.y, p.y, q.x, true); }
+Enclosure dot(const EVec2& p, const EVec2& q) { return fast::sum_of_products(p.x, q.x, p.y, q.y, false); }
 
 std::optional<bool> on_segment(const Segment& s, Vec2 p) {
   if (!finite(s) || !finite(p)) return std::nullopt;
@@ -88,7 +101,7 @@ std::optional<PointSegmentDistance> point_segment_distance(Vec2 p, const Segment
     return PointSegmentDistance{whole(dot(v, v)), 1};
   }
   const Enclosure c = cross(w, d);
-  return PointSegmentDistance{Quotient{c * c, dot(d, d)}, -1};
+  return PointSegmentDistance{Quotient{fast::product(c, c), dot(d, d)}, -1};
 }
 
 }  // namespace

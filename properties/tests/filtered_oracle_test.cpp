@@ -11,7 +11,13 @@
 // identical, and its error-measure bounds must enclose the rational measure
 // (and be tight: within 2^-40 relative plus 2^-40). Then the seeded fault of
 // the filtered path (a product bound made too small) must make the same
-// comparison fail.
+// comparison fail. The comparison runs with the first stage
+// (oracle/filtered_fast.h) in front of the enclosures, as the checks use it,
+// and without it (the enclosures alone); the first stage's certificate is
+// also compared alone, sign for sign, with the dyadic integer stage on raw
+// bit patterns, huge, subnormal, nearly and exactly collinear triples, and
+// its own seeded fault (the rounding bounds of its sums and products left
+// out) must be caught.
 //
 // Cases: PLUMB_AGREEMENT_CASES (default 20,000 pairs, as many sights and
 // point cases, and 5,000 wide-significand pairs in an optimised build, a
@@ -20,6 +26,7 @@
 // compares some 2.4 million answers. Set it higher for a longer soak.
 #include <gtest/gtest.h>
 
+#include <bit>
 #include <cmath>
 #include <cstdlib>
 #include <map>
@@ -29,10 +36,12 @@
 
 #include "oracle/closest_point.h"
 #include "oracle/crossing.h"
+#include "oracle/dyadic_crossing.h"
 #include "oracle/error.h"
 #include "oracle/exact.h"
 #include "oracle/filtered_closest_point.h"
 #include "oracle/filtered_crossing.h"
+#include "oracle/filtered_fast.h"
 #include "oracle/filtered_line_of_sight.h"
 #include "oracle/first_contact.h"
 #include "oracle/line_of_sight.h"
@@ -45,6 +54,7 @@ namespace {
 
 using namespace plumb;
 namespace fo = plumb::oracle::filtered;
+namespace ff = plumb::oracle::filtered::fast;
 using oracle::Rational;
 
 long case_count() {
@@ -272,12 +282,129 @@ TEST(FilteredOracle, AgreesWithTheRationalOracle) {
               t.questions, t.settled, 100.0 * double(t.settled) / double(t.questions), t.disagreements);
 }
 
+TEST(FilteredOracle, AgreesWithTheRationalOracleWithoutTheFirstStage) {
+  ff::testing::set_enabled(false);
+  const Tally t = run_agreement(std::max(1000L, case_count() / 4), 20261207);
+  ff::testing::set_enabled(true);
+  EXPECT_EQ(t.disagreements, 0) << t.first;
+  EXPECT_GT(t.settled, t.questions / 2) << settled_by_class(t);
+  std::printf("enclosures alone vs rational: %ld questions, %ld settled (%.1f%%), %ld disagreements\n", t.questions,
+              t.settled, 100.0 * double(t.settled) / double(t.questions), t.disagreements);
+}
+
 TEST(FilteredOracle, SeededProductBoundFaultIsCaught) {
+  // The enclosures' own fault, with the first stage off so that every
+  // question reaches them.
+  ff::testing::set_enabled(false);
   fo::testing::set_product_bound_fault(true);
   const Tally t = run_agreement(std::max(1000L, case_count() / 20), 7);
   fo::testing::set_product_bound_fault(false);
+  ff::testing::set_enabled(true);
   EXPECT_GT(t.disagreements, 0) << "the agreement test did not notice a product bound made too small";
   std::printf("with the seeded fault: %ld disagreements, the first: %s\n", t.disagreements, t.first.c_str());
+}
+
+// --- The first stage's certificate alone, against the dyadic integer stage ---
+
+double any_finite(std::mt19937_64& g) {
+  for (;;) {
+    const double d = std::bit_cast<double>(g());
+    if (std::isfinite(d)) return d;
+  }
+}
+
+// A triple (a, b, c) of one of seven kinds: raw bit patterns; random
+// binades; huge (differences near or past DBL_MAX); subnormal; c a few ULPs
+// off the line through a and b; small-integer grids (exactly collinear
+// often); and exactly collinear with differences that need two words
+// (directions (A, 3A) for a 90-bit integer A, as wide_significand_pair).
+struct Triple {
+  Vec2 a, b, c;
+};
+Triple triple(std::mt19937_64& g, int kind) {
+  const auto unit = [&] { return double(g() >> 11) * 0x1p-53 * 2 - 1; };
+  const auto binade = [&](int lo, int hi) { return std::ldexp(unit(), lo + int(g() % std::uint64_t(hi - lo + 1))); };
+  switch (kind) {
+    case 0: return {{any_finite(g), any_finite(g)}, {any_finite(g), any_finite(g)}, {any_finite(g), any_finite(g)}};
+    case 1: return {{binade(-1074, 1023), binade(-1074, 1023)}, {binade(-1074, 1023), binade(-1074, 1023)},
+                    {binade(-1074, 1023), binade(-1074, 1023)}};
+    case 2: return {{binade(1010, 1023), binade(1010, 1023)}, {binade(1010, 1023), binade(1010, 1023)},
+                    {binade(1010, 1023), binade(1010, 1023)}};
+    case 3: return {{binade(-1074, -1000), binade(-1074, -1000)}, {binade(-1074, -1000), binade(-1074, -1000)},
+                    {binade(-1074, -1000), binade(-1074, -1000)}};
+    case 4: {
+      const int e = int(g() % 200) - 100;
+      const Vec2 a{binade(e, e), binade(e, e)}, b{binade(e, e), binade(e, e)};
+      const double s = unit() * 2;
+      Vec2 c{a.x + s * (b.x - a.x), a.y + s * (b.y - a.y)};
+      for (int i = int(g() % 3); i > 0; --i) c.y = std::nextafter(c.y, (g() % 2) ? INFINITY : -INFINITY);
+      return {a, b, c};
+    }
+    case 5: {
+      const auto small = [&] { return double(int(g() % 9) - 4); };
+      return {{small(), small()}, {small(), small()}, {small(), small()}};
+    }
+    default: {
+      const double m1 = double(g() >> 13), m2 = double(g() >> 13);
+      const double k = double(1 + g() % 7), h = std::ldexp(1.0, 37 + int(g() % 8));
+      return {{-m2, -3 * m2}, {m1 * h, 3 * m1 * h}, {k * m1 * h, 3 * k * m1 * h}};
+    }
+  }
+}
+
+struct SignTally {
+  long asked = 0;
+  long certified = 0;
+  long wrong = 0;
+  std::string first;
+};
+
+// The signs of (b - a) x (c - a) and of its product with (c - b) x (a - b)
+// (degree 4), each certified or not, against the exact signs.
+SignTally compare_signs(long n, std::uint64_t seed) {
+  SignTally t;
+  std::mt19937_64 g(seed);
+  const auto cross_of = [](Vec2 a, Vec2 b, Vec2 c) {
+    return ff::cross(ff::exact_difference(b.x, a.x), ff::exact_difference(b.y, a.y), ff::exact_difference(c.x, a.x),
+                     ff::exact_difference(c.y, a.y));
+  };
+  const auto note = [&](const std::optional<int>& f, int exact, const Triple& x, const char* what) {
+    ++t.asked;
+    if (!f) return;
+    ++t.certified;
+    if (*f != exact && t.wrong++ == 0)
+      t.first = std::string(what) + ": a = (" + hex(x.a.x) + ", " + hex(x.a.y) + "), b = (" + hex(x.b.x) + ", " +
+                hex(x.b.y) + "), c = (" + hex(x.c.x) + ", " + hex(x.c.y) + "): certified " + std::to_string(*f) +
+                ", exact " + std::to_string(exact);
+  };
+  for (long i = 0; i < n; ++i) {
+    const Triple x = triple(g, int(i % 7));
+    const int exact = oracle::dyadic::orientation(x.a, x.b, x.c);
+    const ff::Approx c1 = cross_of(x.a, x.b, x.c);
+    note(ff::certified_sign(c1), exact, x, "cross");
+    const int exact2 = oracle::dyadic::orientation(x.b, x.c, x.a);  // the same triple, another base point
+    note(ff::certified_sign(ff::mul(c1, cross_of(x.b, x.c, x.a))), exact * exact2, x, "product of crosses");
+  }
+  return t;
+}
+
+TEST(FilteredFirstStage, SignsAgreeWithTheDyadicStage) {
+  const SignTally t = compare_signs(case_count() * 10, 20261207);
+  EXPECT_EQ(t.wrong, 0) << t.first;
+  // Guards against a certificate that never certifies (which would agree vacuously).
+  EXPECT_GT(t.certified, t.asked / 3);
+  std::printf("first stage signs: %ld asked, %ld certified, %ld wrong\n", t.asked, t.certified, t.wrong);
+}
+
+TEST(FilteredFirstStage, SeededRoundingBoundFaultIsCaught) {
+  ff::testing::set_rounding_bound_fault(true);
+  const SignTally s = compare_signs(std::max(10000L, case_count()), 11);
+  const Tally t = run_agreement(std::max(1000L, case_count() / 20), 7);
+  ff::testing::set_rounding_bound_fault(false);
+  EXPECT_GT(s.wrong, 0) << "the sign comparison did not notice the first stage's rounding bounds left out";
+  EXPECT_GT(t.disagreements, 0) << "the agreement test did not notice the first stage's rounding bounds left out";
+  std::printf("with the first stage's seeded fault: %ld wrong signs (first: %s), %ld disagreements (first: %s)\n",
+              s.wrong, s.first.c_str(), t.disagreements, t.first.c_str());
 }
 
 }  // namespace
