@@ -43,17 +43,27 @@ std::optional<QClosest> closest_point(const Segment& input, Vec2 p, Kind kind) {
   const int k = scale_inputs(s, p);
   if (same(s.a, s.b)) return at_input_point(0.0, s.a, p, k);
   const EVec2 d = difference(s.b, s.a), w = difference(p, s.a);
-  const Enclosure along = dot(w, d), length2 = dot(d, d);
+  // Each branch sign from the first stage's plain doubles when they certify
+  // it (filtered_fast.h), else from the enclosures.
+  std::optional<Enclosure> along_enclosed;
+  const auto along_sign = [&]() -> std::optional<int> {
+    if (fast::on())
+      if (const std::optional<int> f = fast::sign_of_dot(p, s.a, s.b, s.a)) return f;
+    along_enclosed = dot(w, d);
+    return sign(*along_enclosed);
+  };
   if (kind != Kind::line) {
-    const std::optional<int> before = sign(along);
+    const std::optional<int> before = along_sign();
     if (!before) return std::nullopt;
     if (*before < 0) return at_input_point(0.0, s.a, p, k);
   }
   if (kind == Kind::segment) {
-    const std::optional<int> past = sign(dot(difference(p, s.b), d));  // w.d - d.d
+    std::optional<int> past = fast::on() ? fast::sign_of_dot(p, s.b, s.b, s.a) : std::nullopt;  // w.d - d.d
+    if (!past) past = sign(dot(difference(p, s.b), d));
     if (!past) return std::nullopt;
     if (*past > 0) return at_input_point(1.0, s.b, p, k);
   }
+  const Enclosure along = along_enclosed ? *along_enclosed : dot(w, d), length2 = dot(d, d);
   const Enclosure c = cross(w, d);
   return QClosest{Quotient{along, length2},
                   Quotient{fast::coordinate_numerator(enclose(s.a.x), length2, along, d.x), length2, k},

@@ -85,23 +85,86 @@ struct PointSegmentDistance {
   int end;
 };
 
+// nearest_part below on the first stage's plain doubles alone (nullopt
+// when they do not certify both signs, or the stage is off).
+std::optional<int> nearest_part_by_doubles(Vec2 p, const Segment& s) {
+  if (!fast::on()) return std::nullopt;
+  const std::optional<int> before = fast::sign_of_dot(p, s.a, s.b, s.a);
+  if (!before) return std::nullopt;
+  if (*before < 0) return 0;
+  const std::optional<int> past = fast::sign_of_dot(p, s.b, s.b, s.a);
+  if (!past) return std::nullopt;
+  return *past > 0 ? 1 : -1;
+}
+
+// Which part of s is nearest p (s of non-zero length): 0 the start, 1 the
+// end, -1 the foot t* = (w.d) / (d.d) with w = p - a, d = b - a: at or
+// before the start the start is nearest, at or past the end the end is.
+// Each sign from the first stage's plain doubles when they certify it
+// (filtered_fast.h), else from the enclosures; nullopt when neither does.
+std::optional<int> nearest_part(Vec2 p, const Segment& s) {
+  std::optional<int> before = fast::on() ? fast::sign_of_dot(p, s.a, s.b, s.a) : std::nullopt;
+  if (!before) before = sign(dot(difference(p, s.a), difference(s.b, s.a)));
+  if (!before) return std::nullopt;
+  if (*before <= 0) return 0;
+  std::optional<int> past = fast::on() ? fast::sign_of_dot(p, s.b, s.b, s.a) : std::nullopt;  // w.d - d.d
+  if (!past) past = sign(dot(difference(p, s.b), difference(s.b, s.a)));
+  if (!past) return std::nullopt;
+  return *past >= 0 ? 1 : -1;
+}
+
 std::optional<PointSegmentDistance> point_segment_distance(Vec2 p, const Segment& s) {
   if (!finite(s) || !finite(p)) return std::nullopt;
-  const EVec2 w = difference(p, s.a);
-  if (same(s.a, s.b)) return PointSegmentDistance{whole(dot(w, w)), 0};
-  // The foot t* = (w.d) / (d.d): at or before the start the start is nearest,
-  // at or past the end the end is; between them the squared distance is
-  // |w|^2 - (w.d)^2 / d.d = (w x d)^2 / d.d (Lagrange's identity in the plane).
-  const EVec2 d = difference(s.b, s.a);
-  const std::optional<int> before = sign(dot(w, d)), past = sign(dot(difference(p, s.b), d));  // w.d - d.d
-  if (!before || !past) return std::nullopt;
-  if (*before <= 0) return PointSegmentDistance{whole(dot(w, w)), 0};
-  if (*past >= 0) {
-    const EVec2 v = difference(p, s.b);
-    return PointSegmentDistance{whole(dot(v, v)), 1};
+  const std::optional<int> part = same(s.a, s.b) ? std::optional<int>(0) : nearest_part(p, s);
+  if (!part) return std::nullopt;
+  if (*part >= 0) {
+    const EVec2 v = difference(p, *part == 0 ? s.a : s.b);
+    return PointSegmentDistance{whole(dot(v, v)), *part};
   }
-  const Enclosure c = cross(w, d);
+  // Between the ends the squared distance is |w|^2 - (w.d)^2 / d.d =
+  // (w x d)^2 / d.d (Lagrange's identity in the plane).
+  const EVec2 d = difference(s.b, s.a);
+  const Enclosure c = cross(difference(p, s.a), d);
   return PointSegmentDistance{Quotient{fast::product(c, c), dot(d, d)}, -1};
+}
+
+// The first stage's choice among the four end-to-segment candidates of
+// PairFilter::squared_distance: each one's part and bounds of its value in
+// plain doubles (filtered_fast.h), the least certified by disjoint bounds
+// (two candidates between the same pair of input points are equal and not
+// compared, as there); nullopt when anything is not certified. Returns
+// the index 0..3 (ends of s1 against s2, then ends of s2 against s1).
+std::optional<int> nearest_candidate(const Segment& s1, const Segment& s2) {
+  const Vec2 points[] = {s1.a, s1.b, s2.a, s2.b};
+  const Segment* shapes[] = {&s2, &s2, &s1, &s1};
+  struct Candidate {
+    fast::Bounds value;
+    int end1, end2;
+  };
+  Candidate c[4];
+  for (int i = 0; i < 4; ++i) {
+    const Vec2 p = points[i];
+    const Segment& s = *shapes[i];
+    const std::optional<int> part = same(s.a, s.b) ? std::optional<int>(0) : nearest_part_by_doubles(p, s);
+    if (!part) return std::nullopt;
+    const std::optional<fast::Bounds> v = *part == 0   ? fast::squared_length_bounds(p, s.a)
+                                          : *part == 1 ? fast::squared_length_bounds(p, s.b)
+                                                       : fast::squared_line_distance_bounds(p, s.a, s.b, s.a);
+    if (!v) return std::nullopt;
+    c[i].value = *v;
+    c[i].end1 = i < 2 ? i : *part;
+    c[i].end2 = i < 2 ? *part : i - 2;
+  }
+  int best = 0;
+  for (int i = 1; i < 4; ++i) {
+    if (c[i].end1 >= 0 && c[i].end2 >= 0 && c[i].end1 == c[best].end1 && c[i].end2 == c[best].end2) continue;
+    if (c[i].value.high < c[best].value.low) {
+      best = i;
+    } else if (!(c[i].value.low > c[best].value.high)) {
+      return std::nullopt;  // not separated
+    }
+  }
+  return best;
 }
 
 }  // namespace
@@ -286,6 +349,13 @@ std::optional<Quotient> PairFilter::squared_distance() const {
   const std::optional<bool> meet = segments_intersect();
   if (!meet) return std::nullopt;
   if (*meet) return whole(enclose(0.0));
+  // The first stage picks the nearest candidate on plain doubles; only its
+  // exact value is then formed.
+  if (const std::optional<int> best = nearest_candidate(s1_, s2_)) {
+    const std::optional<PointSegmentDistance> d = *best < 2 ? point_segment_distance(*best == 0 ? s1_.a : s1_.b, s2_)
+                                                            : point_segment_distance(*best == 2 ? s2_.a : s2_.b, s1_);
+    if (d) return times_pow2(d->value, 2 * k_);
+  }
   // The four end-to-segment candidates. Two that are the same pair of input
   // points at an end (an end of s1 nearest an end of s2, and back) are equal
   // by construction: they are not compared (their rounded products would

@@ -39,6 +39,7 @@
 #include <limits>
 #include <optional>
 
+#include "kernels/types.h"
 #include "oracle/filtered_enclosure.h"
 
 namespace plumb::oracle::filtered::fast {
@@ -54,8 +55,9 @@ struct Approx {
 namespace testing {
 /// The seeded fault of the first stage, for its agreement test only: while
 /// on, mul() leaves its rounding bound and add() its dropped words out (only
-/// the operands' errors and the 2^-1000 terms are carried: a bound made too
-/// small). Off by default.
+/// the operands' errors and the 2^-1000 terms are carried), and the plain
+/// double signs and bounds take no rounding error at all: bounds made too
+/// small. Off by default.
 void set_rounding_bound_fault(bool on);
 inline std::atomic<bool> rounding_bound_fault{false};
 /// Turns the first stage off (every question then takes the enclosures
@@ -182,6 +184,56 @@ inline std::optional<Approx> from_enclosure(const Enclosure& e, double limit = 0
   if (!e.valid || e.exp != 0 || !(std::fabs(e.hi) <= limit)) return std::nullopt;
   return Approx{e.hi, e.lo, e.rad};
 }
+
+// --- Plain doubles: the branch decisions, before any two-word value ---
+
+/// sign((p - q) . (r - s)) and sign((p - q) x (r - s)) from one
+/// round-to-nearest evaluation: the four differences (each within u of the
+/// exact one, exact in the subnormal range), the two products (each within
+/// gamma_3 of the exact product, plus 2^-1075 where it underflows) and their
+/// sum S (within u). With P1, P2 the computed products and M = |P1| + |P2|:
+/// |S - exact| <= u M + gamma_3 (M + 2^-1074) / (1 - gamma_3) + 2^-1074 <=
+/// 4.01 u M + 2^-1073, and M as computed is within u of M. The bound used,
+/// 2^-49 M + 2^-1070 rounded, is more than twice that. Certified when
+/// |S| > bound (so never 0: exact zeros are left to the enclosures); an
+/// overflow makes M or S non-finite and the comparison false. Never throw.
+inline std::optional<int> certified_sign_of(double p1, double p2, double bound_base) {
+  const double bound = testing::rounding_bound_fault.load(std::memory_order_relaxed) ? 0.0
+                                                                                     : bound_base * 0x1p-49 + 0x1p-1070;
+  const double s = p1 + p2;
+  if (!(std::fabs(s) > bound)) return std::nullopt;
+  return s > 0 ? 1 : -1;
+}
+inline std::optional<int> sign_of_dot(Vec2 p, Vec2 q, Vec2 r, Vec2 s) {
+  const double ax = p.x - q.x, ay = p.y - q.y, bx = r.x - s.x, by = r.y - s.y;
+  const double p1 = ax * bx, p2 = ay * by;
+  return certified_sign_of(p1, p2, std::fabs(p1) + std::fabs(p2));
+}
+inline std::optional<int> sign_of_cross(Vec2 p, Vec2 q, Vec2 r, Vec2 s) {
+  const double ax = p.x - q.x, ay = p.y - q.y, bx = r.x - s.x, by = r.y - s.y;
+  const double p1 = ax * by, p2 = -(ay * bx);
+  return certified_sign_of(p1, p2, std::fabs(p1) + std::fabs(p2));
+}
+
+/// Bounds 0 <= low <= x <= high of a non-negative exact value.
+struct Bounds {
+  double low;
+  double high;
+};
+
+/// |p - q|^2 and (p - q) x (r - s) squared over |r - s|^2 (a squared
+/// distance to a line), bounded from one round-to-nearest evaluation;
+/// nullopt where a bound would not hold (an overflow, or a magnitude below
+/// 2^-900, where underflow could spoil the relative bounds).
+/// |p - q|^2: two squares of rounded differences and their sum, all terms
+/// non-negative: within gamma_4 < 2^-50.9 of the exact value, so v (1 -+
+/// 2^-49) bound it (each rounded: (1 - 2^-49)(1 + u) < 1 - 2^-50.9).
+/// The quotient: the cross product C within e = 2^-49 M + 2^-1070 (as
+/// sign_of_cross), so |C| in [max(0, c - e), c + e] for the computed |C| = c;
+/// those squared and divided by the bounds of |r - s|^2 (two roundings),
+/// then the factors (1 -+ 2^-47), rounded: (1 + u)^3 < 1 + 2^-47.
+std::optional<Bounds> squared_length_bounds(Vec2 p, Vec2 q);
+std::optional<Bounds> squared_line_distance_bounds(Vec2 p, Vec2 q, Vec2 r, Vec2 s);
 
 /// a b, a b + c d and a + b of enclosures: through this stage when every
 /// operand has exponent 0 and |hi| <= 2^300 and (for the sums, which may

@@ -438,6 +438,12 @@ std::optional<ErrorBounds> scaled_error(double computed, const Quotient& q, cons
 ScaleBounds abs_bounds(const Enclosure& e) { return ScaleBounds{lower_abs(e), upper_abs(e)}; }
 
 ScaleBounds abs_bounds(const Quotient& q) {
+  if (fast::on() && exact_zero_over_nonzero(q)) return ScaleBounds{0, 0};
+  if (const std::optional<View> v = view(q, false)) {  // the first stage: bounds in doubles, one outward factor
+    const Real scale = pow2(v->exp);                     // exact
+    return ScaleBounds{ratio_low(abs_low(v->num), abs_high(v->den)) * scale,
+                       ratio_high(abs_high(v->num), abs_low(v->den)) * scale};
+  }
   const Real den_low = lower_abs(q.den);
   const Real high = den_low > 0 ? up(upper_abs(q.num) / den_low) : std::numeric_limits<Real>::infinity();
   const Real low = std::max(Real(0), down(lower_abs(q.num) / upper_abs(q.den)));
