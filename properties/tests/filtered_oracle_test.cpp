@@ -8,7 +8,8 @@
 // 90-bit integer, so that the exact zero is computed with dropped words and
 // only a correct radius keeps it from being "decided". Where the filtered
 // path answers, its decisions must be identical, its correctly rounded values
-// identical, and its error-measure bounds must enclose the rational measure
+// identical, and its error-measure bounds (ULPs, and the judge's point
+// error, measure::filtered::point_error) must enclose the rational measure
 // (and be tight: within 2^-40 relative plus 2^-40). Then the seeded fault of
 // the filtered path (a product bound made too small) must make the same
 // comparison fail. The comparison runs with the first stage
@@ -47,6 +48,8 @@
 #include "oracle/line_of_sight.h"
 #include "oracle/parameter.h"
 #include "oracle/projection.h"
+#include "judge/filtered_measure.h"
+#include "judge/measure.h"
 #include "properties/generators.h"
 #include "properties/sanitizer_build.h"
 
@@ -119,7 +122,28 @@ struct Tally {
                  hex(b->high) + "] vs " + hex(exact));
     }
   }
-  void crossing(const char* what, const fo::CrossingAnswer& f, const std::optional<oracle::ExactCrossing>& r) {
+  // measure::filtered::point_error for points near the exact one (the
+  // rounded point and its neighbours): bounds enclosing the rational
+  // measure::point_error, and tight.
+  void point(const char* what, const Segment& s, const fo::Quotient& t, const fo::Quotient& x,
+             const fo::Quotient& y, const Rational& rt, const oracle::RVec2& r) {
+    const Vec2 nearest{oracle::round_to_double(r.x), oracle::round_to_double(r.y)};
+    if (!std::isfinite(nearest.x) || !std::isfinite(nearest.y)) return;
+    for (int step = 0; step < 3; ++step) {
+      const Vec2 computed{step == 0 ? nearest.x : std::nextafter(nearest.x, step == 1 ? INFINITY : -INFINITY),
+                          step == 2 ? std::nextafter(nearest.y, INFINITY) : nearest.y};
+      if (!std::isfinite(computed.x) || !std::isfinite(computed.y)) continue;
+      const std::optional<fo::ErrorBounds> b = measure::filtered::point_error(computed, s, t, x, y);
+      count(b.has_value());
+      if (!b) continue;
+      const double exact = measure::point_error(computed, s, rt, r);
+      if (!(b->low <= exact && exact <= b->high && b->high <= exact * (1 + 0x1p-40) + 0x1p-40))
+        disagree(std::string(what) + ": point error bounds [" + hex(b->low) + ", " + hex(b->high) + "] vs " +
+                 hex(exact));
+    }
+  }
+  void crossing(const char* what, const fo::CrossingAnswer& f, const std::optional<oracle::ExactCrossing>& r,
+                const Segment* on = nullptr) {
     count(f.has_value());
     if (!f) return;
     if (f->has_value() != r.has_value()) {
@@ -133,6 +157,7 @@ struct Tally {
     value((std::string(what) + " u").c_str(), q.u, r->u);
     value((std::string(what) + " x").c_str(), q.x, r->point.x);
     value((std::string(what) + " y").c_str(), q.y, r->point.y);
+    if (on) point(what, *on, q.t, q.x, q.y, r->t, r->point);
   }
   void distance(const std::optional<fo::Quotient>& f, const Rational& square) {
     count(f.has_value());
@@ -174,7 +199,7 @@ void compare_pair(const PairCase& c, Tally& t) {
   t.decision("on_segment", fo::on_segment(s1, s2.a), oracle::on_shape(oracle::exact(s1), Kind::segment,
                                                                        oracle::exact(s2.a)));
   t.crossing("line_crossing", f.line_crossing(), oracle::line_crossing(s1, s2));
-  t.crossing("segment_crossing", f.segment_crossing(), oracle::segment_crossing(s1, s2));
+  t.crossing("segment_crossing", f.segment_crossing(), oracle::segment_crossing(s1, s2), &s1);
   t.crossing("ray_segment_hit", f.ray_segment_hit(), oracle::ray_segment_hit(s1, s2));
   t.crossing("first_contact segment/line", f.first_contact(Kind::segment, Kind::line),
              oracle::first_contact(s1, Kind::segment, s2, Kind::line));
@@ -204,6 +229,7 @@ void compare_point(const PointCase& c, Tally& t) {
     t.value("closest_point x", closest->x, e.point.x);
     t.value("closest_point y", closest->y, e.point.y);
     t.value("closest_point squared distance", closest->squared_distance, e.squared_distance);
+    t.point("closest_point", c.s, closest->t, closest->x, closest->y, e.t, e.point);
   }
   t.distance(fo::squared_distance_point_segment(c.p, c.s), oracle::squared_distance_point_segment(c.p, c.s));
   t.distance(fo::squared_distance_point_line(c.p, c.s), oracle::squared_distance_point_line(c.p, c.s));
