@@ -1,6 +1,7 @@
 // Plumb oracle, filtered path: two segments (see filtered_crossing.h).
 #include "oracle/filtered_crossing.h"
 
+#include <algorithm>
 #include <cmath>
 
 #include "oracle/filtered_fast.h"
@@ -203,6 +204,10 @@ PairFilter::PairFilter(Segment s1, Segment s2) : s1_(s1), s2_(s2) {
   point1_ = same(s1.a, s1.b);
   point2_ = same(s2.a, s2.b);
   if (fast::on()) {
+    double largest = 0;
+    for (const double v : {s1.a.x, s1.a.y, s1.b.x, s1.b.y, s2.a.x, s2.a.y, s2.b.x, s2.b.y})
+      largest = std::max(largest, std::fabs(v));
+    in_range_ = largest <= 0x1p200;
     quick_[kDet] = fast::sign_of_cross(s1.b, s1.a, s2.b, s2.a);
     quick_[kNumT] = fast::sign_of_cross(s2.a, s1.a, s2.b, s2.a);
     quick_[kNumU] = fast::sign_of_cross(s2.a, s1.a, s1.b, s1.a);
@@ -216,9 +221,31 @@ const EVec2& PairFilter::d1() const {
   return *d1_;
 }
 
+const std::optional<fast::Approx>& PairFilter::approx(Cross c) const {
+  std::optional<fast::Approx>& a = approx_[c];
+  if (approx_done_[c]) return a;
+  approx_done_[c] = true;
+  if (!in_range_ || !fast::on()) return a;
+  const auto cross_of = [](Vec2 p, Vec2 q, Vec2 r, Vec2 s) {  // (p - q) x (r - s)
+    return fast::cross(fast::exact_difference(p.x, q.x), fast::exact_difference(p.y, q.y),
+                       fast::exact_difference(r.x, s.x), fast::exact_difference(r.y, s.y));
+  };
+  fast::Approx v;
+  switch (c) {
+    case kDet: v = cross_of(s1_.b, s1_.a, s2_.b, s2_.a); break;
+    case kNumT: v = cross_of(s2_.a, s1_.a, s2_.b, s2_.a); break;
+    case kNumU: v = cross_of(s2_.a, s1_.a, s1_.b, s1_.a); break;
+    case kRestT: v = cross_of(s1_.b, s2_.a, s2_.b, s2_.a); break;
+    default: v = cross_of(s1_.b, s1_.a, s2_.b, s1_.a); break;
+  }
+  if (fast::tight(v)) a = v;
+  return a;
+}
+
 const Enclosure& PairFilter::enclosed(Cross c) const {
   std::optional<Enclosure>& e = enclosed_[c];
   if (e) return *e;
+  if (const std::optional<fast::Approx>& a = approx(c)) return e.emplace(fast::to_enclosure(*a));
   const EVec2 d2 = difference(s2_.b, s2_.a);
   switch (c) {
     case kDet: e = cross(d1(), d2); break;
@@ -295,12 +322,36 @@ std::optional<bool> PairFilter::line_segment_intersect() const {
   return ratio_in_unit(sign_of(kNumU), sign_of(kRestU), *sd);
 }
 
+// The crossing at t = num_t / det on s1 through the first stage's values:
+// the point's numerators a1 det + num_t d1 formed from them directly (kept
+// whenever finite: see fast::coordinate_numerator); nullopt when a cross
+// product is not a first-stage value.
+std::optional<QCrossing> PairFilter::crossing_by_first_stage() const {
+  const std::optional<fast::Approx>&det = approx(kDet), &nt = approx(kNumT), &nu = approx(kNumU);
+  if (!det || !nt || !nu) return std::nullopt;
+  const auto numerator = [&](double a, double b) -> std::optional<Enclosure> {
+    const fast::Approx n = fast::add(fast::mul(fast::exact(a), *det), fast::mul(*nt, fast::exact_difference(b, a)));
+    if (!fast::finite(n)) return std::nullopt;
+    return fast::to_enclosure(n);
+  };
+  const std::optional<Enclosure> x = numerator(s1_.a.x, s1_.b.x), y = numerator(s1_.a.y, s1_.b.y);
+  if (!x || !y) return std::nullopt;
+  const Enclosure& den = enclosed(kDet);
+  return QCrossing{Quotient{enclosed(kNumT), den}, Quotient{enclosed(kNumU), den}, Quotient{*x, den, k_},
+                   Quotient{*y, den, k_}};
+}
+
+QCrossing PairFilter::crossing() const {
+  if (const std::optional<QCrossing> c = crossing_by_first_stage()) return *c;
+  return crossing_at(s1_, d1(), enclosed(kNumT), enclosed(kNumU), enclosed(kDet), k_);
+}
+
 CrossingAnswer PairFilter::line_crossing() const {
   if (!finite_) return std::nullopt;
   const std::optional<int> sd = sign_of(kDet);
   if (!sd) return std::nullopt;
   if (*sd == 0) return std::optional<QCrossing>();
-  return std::optional<QCrossing>(crossing_at(s1_, d1(), enclosed(kNumT), enclosed(kNumU), enclosed(kDet), k_));
+  return std::optional<QCrossing>(crossing());
 }
 
 CrossingAnswer PairFilter::segment_crossing() const {
@@ -362,7 +413,7 @@ CrossingAnswer PairFilter::first_contact(Kind kp, Kind kq) const {
     if (kq == Kind::segment) u_in = ratio_in_unit(sign_of(kNumU), sign_of(kRestU), *sd);
     if (!t_in || !u_in) return std::nullopt;
     if (!*t_in || !*u_in) return none;
-    return std::optional<QCrossing>(crossing_at(s1_, d1(), enclosed(kNumT), enclosed(kNumU), enclosed(kDet), k_));
+    return std::optional<QCrossing>(crossing());
   }
   // Parallel: q must lie on p's line; then its parameters along p form all
   // of the line (kq line) or [min(ta, tb), max(ta, tb)], met with p's range.

@@ -18,6 +18,7 @@
 #include <optional>
 
 #include "kernels/types.h"
+#include "oracle/filtered_fast.h"
 #include "oracle/filtered_quotient.h"
 
 namespace plumb::oracle::filtered {
@@ -85,12 +86,22 @@ class PairFilter {
   /// computed with the pair, else from the enclosure.
   std::optional<int> sign_of(Cross c) const;
   const EVec2& d1() const;
+  /// The cross product as a value of the first stage, formed from the
+  /// inputs' exact differences when first asked: when the stage is on and
+  /// every input is within 2^200, and the value is tight() (else nullopt).
+  const std::optional<fast::Approx>& approx(Cross c) const;
+  /// The crossing of the two lines (det != 0): t, u and the point.
+  QCrossing crossing() const;
+  std::optional<QCrossing> crossing_by_first_stage() const;
 
   bool finite_ = false;
   Segment s1_, s2_;                       // the inputs times 2^-k_ (scale_exactly)
   int k_ = 0;
   bool point1_ = false, point2_ = false;  // zero length
+  bool in_range_ = false;                 // every input within 2^200 (the first stage's values)
   std::optional<int> quick_[kCrosses];
+  mutable bool approx_done_[kCrosses] = {};
+  mutable std::optional<fast::Approx> approx_[kCrosses];
   mutable std::optional<Enclosure> enclosed_[kCrosses];
   mutable std::optional<EVec2> d1_;
 };
