@@ -8,7 +8,10 @@
 // products are formed as in filtered_enclosure.h (TwoSum; TwoProduct by
 // Dekker's split, or one FMA where the build has it: FMA is never assumed),
 // but the error terms are summed in round-to-nearest and inflated ONCE, by
-// the factor (1 + 2^-40), where a bound is used (certified(), to_enclosure()).
+// the factor (1 + 2^-40), where a bound is used (certified_err: by
+// certified_sign, tight, to_enclosure). The branch decisions come before any
+// of that, from one plain-double evaluation with its own derived bound
+// (sign_of_dot, sign_of_cross, and the bounds of squared distances below).
 //
 // Why that inflation is enough (unit roundoff u = 2^-53, gamma_n = n u /
 // (1 - n u)): an err is a sum of products of non-negative terms, each formed
@@ -24,14 +27,14 @@
 // Overflow: a word or err that overflows is +-inf or NaN (Dekker's split of
 // a word past 2^996 gives NaN; TwoSum of infinities gives NaN), and every
 // certificate checks finite() first, so an overflow never certifies; the
-// callers also keep the inputs in range (in_range) so that it does not
-// happen on ordinary input. Underflow: bounded by the 2^-1000 term; values
+// callers also keep the inputs in range (from_enclosure's 2^300, the pair's
+// and the closest point's 2^200) so that it does not happen on ordinary
+// input. Underflow: bounded by the 2^-1000 term; values
 // near it are not certified (their bound is not small against them), and
 // the caller falls through to the enclosures, which carry an exponent.
 //
-// Independence: this is the oracle's own code (nothing from kernels/detail;
-// the kernels use exact expansions and a priori filters, this stage a
-// two-word value with a forward bound carried along).
+// Independence: this is the oracle's own code; nothing comes from
+// kernels/detail (the kernels' filters, expansions and big numbers).
 #pragma once
 
 #include <atomic>
