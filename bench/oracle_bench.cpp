@@ -1,5 +1,6 @@
 // Benchmarks: what one oracle check costs, through the filtered path
-// (oracle/filtered_*: certified enclosures) and through the rational
+// (oracle/filtered_*: the first stage's certified plain doubles and
+// double-doubles, then certified enclosures) and through the rational
 // fallback (oracle/: GMP rationals), per input class (bench/inputs.h).
 //
 // A "check" is what properties/checks_oracle.cpp asks of the oracle for one

@@ -18,6 +18,7 @@
 #include <optional>
 
 #include "kernels/types.h"
+#include "oracle/filtered_fast.h"
 #include "oracle/filtered_quotient.h"
 
 namespace plumb::oracle::filtered {
@@ -73,13 +74,36 @@ class PairFilter {
   std::optional<Quotient> squared_distance() const;
 
  private:
+  // The five cross products of the pair, with d1 = b1 - a1, d2 = b2 - a2,
+  // r = a2 - a1: det = d1 x d2, num_t = r x d2, num_u = r x d1, and
+  // rest_t = det - num_t = (b1 - a2) x d2, rest_u = det - num_u = d1 x
+  // (b2 - a1) (the same polynomials without the cancellation of two large
+  // products, so that "t <= 1" is settled even when t is 1 - 2^-300).
+  enum Cross { kDet, kNumT, kNumU, kRestT, kRestU, kCrosses };
+  /// The enclosure of a cross product, formed when first asked.
+  const Enclosure& enclosed(Cross c) const;
+  /// Its sign: from the first stage's plain doubles (filtered_fast.h),
+  /// computed with the pair, else from the enclosure.
+  std::optional<int> sign_of(Cross c) const;
+  const EVec2& d1() const;
+  /// The cross product as a value of the first stage, formed from the
+  /// inputs' exact differences when first asked: when the stage is on and
+  /// every input is within 2^200, and the value is tight() (else nullopt).
+  const std::optional<fast::Approx>& approx(Cross c) const;
+  /// The crossing of the two lines (det != 0): t, u and the point.
+  QCrossing crossing() const;
+  std::optional<QCrossing> crossing_by_first_stage() const;
+
   bool finite_ = false;
   Segment s1_, s2_;                       // the inputs times 2^-k_ (scale_exactly)
   int k_ = 0;
   bool point1_ = false, point2_ = false;  // zero length
-  EVec2 d1_, d2_, r_;                     // b1 - a1, b2 - a2, a2 - a1
-  Enclosure det_, num_t_, num_u_;         // d1 x d2, r x d2, r x d1
-  Enclosure rest_t_, rest_u_;             // det - num_t, det - num_u
+  bool in_range_ = false;                 // every input within 2^200 (the first stage's values)
+  std::optional<int> quick_[kCrosses];
+  mutable bool approx_done_[kCrosses] = {};
+  mutable std::optional<fast::Approx> approx_[kCrosses];
+  mutable std::optional<Enclosure> enclosed_[kCrosses];
+  mutable std::optional<EVec2> d1_;
 };
 
 /// Enclosed difference p - q of two points (exact: radius 0).
