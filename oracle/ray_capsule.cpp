@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "oracle/closest_point3d.h"
+#include "oracle/dyadic3d.h"
 #include "oracle/error.h"
 #include "oracle/exact3d.h"
 #include "oracle/ray_segment3d.h"
@@ -57,6 +58,18 @@ int sign_at_root(const Quadratic& q, const Rational& g0, const Rational& g1) {
   return g1 > 0 ? x_minus_k : -x_minus_k;
 }
 
+// The exact squared distance from the ray to the axis segment <= r^2: on
+// the dyadic stage's fractions where the closest pair is unique (no
+// rational formed), else on the rational oracle's tie rule.
+bool ray_distance_within(Ray3 ray, Capsule capsule) {
+  const Segment3 axis{capsule.a, capsule.b};
+  const std::optional<dyadic::FractionPair3> p = dyadic::ray_segment_distance3_fractions(ray, axis);
+  if (!p) return ray_segment_distance3(RRay3{exact(ray.origin), exact(ray.direction)}, exact(axis)).squared_distance <=
+                 exact(capsule.radius) * exact(capsule.radius);
+  const dyadic::Fraction r = dyadic::fraction(capsule.radius);
+  return dyadic::sign(r * r - p->squared_distance) >= 0;
+}
+
 enum class Kind { miss, at_origin, ahead };
 
 struct Entry {
@@ -66,7 +79,6 @@ struct Entry {
 
 Entry classify(Ray3 ray, Capsule capsule) {
   const RVec3 o = exact(ray.origin), d = exact(ray.direction), a = exact(capsule.a), b = exact(capsule.b);
-  const RSegment3 s{a, b};
   Entry out;
   if (std::isnan(capsule.radius) || capsule.radius < 0.0) return out;
   if (std::isinf(capsule.radius)) {
@@ -74,8 +86,8 @@ Entry classify(Ray3 ray, Capsule capsule) {
     return out;
   }
   const Rational r = exact(capsule.radius);
-  const bool hits = ray_segment_distance3(RRay3{o, d}, s).squared_distance <= r * r;
-  if (squared_distance_point_segment3(o, s) <= r * r) {
+  const bool hits = ray_distance_within(ray, capsule);
+  if (dyadic::squared_distance_point_segment3(ray.origin, Segment3{capsule.a, capsule.b}) <= r * r) {
     out.kind = Kind::at_origin;
     return out;
   }
@@ -151,6 +163,24 @@ double ray_capsule_entry_ulp_error(double computed, Ray3 ray, Capsule capsule) {
       break;
   }
   return ulp_error_enclosed(computed, least(e.candidates));
+}
+
+RayCapsuleExact::RayCapsuleExact(Ray3 ray, Capsule capsule) {
+  Entry e = classify(ray, capsule);
+  kind_ = e.kind == Kind::miss ? 0 : e.kind == Kind::at_origin ? 1 : 2;
+  candidates_ = std::move(e.candidates);
+}
+
+std::optional<double> RayCapsuleExact::entry_rounded() const {
+  if (kind_ == 0) return std::nullopt;
+  if (kind_ == 1) return 0.0;
+  return round_enclosed(least(candidates_));
+}
+
+double RayCapsuleExact::entry_ulp_error(double computed) const {
+  if (kind_ == 0) throw std::invalid_argument("plumb::oracle::ray_capsule_entry_ulp_error: the ray misses the capsule");
+  if (kind_ == 1) return ulp_error(computed, Rational(0));
+  return ulp_error_enclosed(computed, least(candidates_));
 }
 
 }  // namespace plumb::oracle

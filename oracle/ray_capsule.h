@@ -34,6 +34,7 @@
 #pragma once
 
 #include <optional>
+#include <vector>
 
 #include "kernels/types3d.h"
 #include "oracle/enclosure3d.h"
@@ -70,5 +71,22 @@ std::optional<double> ray_capsule_entry_rounded(Ray3 ray, Capsule capsule);
 /// ray_capsule_hits; throws std::domain_error on a non-finite coordinate and
 /// std::invalid_argument when the ray misses.
 double ray_capsule_entry_ulp_error(double computed, Ray3 ray, Capsule capsule);
+
+/// ray_capsule_hits, ray_capsule_entry_rounded and ray_capsule_entry_ulp_error
+/// for one ray and capsule from one classification (each free function
+/// classifies again; a check asks all three). Same answers, same throws: the
+/// constructor throws std::domain_error on a non-finite coordinate, and
+/// entry_ulp_error throws std::invalid_argument when the ray misses.
+class RayCapsuleExact {
+ public:
+  RayCapsuleExact(Ray3 ray, Capsule capsule);
+  bool hits() const { return kind_ != 0; }
+  std::optional<double> entry_rounded() const;
+  double entry_ulp_error(double computed) const;
+
+ private:
+  int kind_ = 0;                       // 0 miss, 1 at the origin, 2 ahead
+  std::vector<Enclosure> candidates_;  // the valid roots, when ahead
+};
 
 }  // namespace plumb::oracle

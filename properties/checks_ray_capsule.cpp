@@ -31,8 +31,9 @@ void ray_capsule_oracle(const Subject& s, const RayCapsuleCase& c, Judge& j) {
   const auto fast = s.ray_capsule_entry(c.ray, c.capsule);
   if (j.preconditions("ray_capsule_entry").nonnegative_radius && c.capsule.radius < 0) return j.returned();
   if (!ray_judged(j, "ray_capsule_entry", c.ray)) return;
-  const bool hits = oracle::ray_capsule_hits(c.ray, c.capsule);
-  const std::optional<double> rounded = hits ? oracle::ray_capsule_entry_rounded(c.ray, c.capsule) : std::nullopt;
+  const oracle::RayCapsuleExact exact(c.ray, c.capsule);
+  const bool hits = exact.hits();
+  const std::optional<double> rounded = exact.entry_rounded();
   if (rounded && before_min_hit(j, "ray_capsule_entry", *rounded)) return j.returned();
   const Text e([&] { return rounded ? fmt_case::hex_and_decimal(*rounded) + " (rounded)" : std::string("none"); });
   j.decision("ray_capsule_entry", "whether it hits", fast ? "hit" : "none", hits ? "hit" : "none", entry_text(fast), e,
@@ -40,7 +41,7 @@ void ray_capsule_oracle(const Subject& s, const RayCapsuleCase& c, Judge& j) {
   if (!fast || !hits) return;
   // A computed +inf is right when the exact entry rounds to +inf too.
   const bool both_overflow = std::isinf(*fast) && rounded.value_or(0.0) == *fast;
-  const double ulps = both_overflow ? 0.0 : oracle::ray_capsule_entry_ulp_error(*fast, c.ray, c.capsule);
+  const double ulps = both_overflow ? 0.0 : exact.entry_ulp_error(*fast);
   j.construction("ray_capsule_entry", "t (ULPs)", ulps, contract::kRayCapsuleUlps, entry_text(fast), e, [&] {
     const oracle::Rational t = std::isfinite(*rounded) ? oracle::exact(*rounded) : oracle::Rational(0);
     return condition::value(*fast, t,
