@@ -252,6 +252,10 @@ inline bool opposite(int s1, int s2) { return (s1 == -s2) & (s1 != 0) & (s1 != 2
 
 }  // namespace detail
 
+// Forced inline: the settled path is a few dozen flops ending, on ordinary
+// input, in a miss; gcc 12 calls it out of line, and the call with its
+// returned optional through memory costs a noticeable share of that. The
+// rare paths stay out of line (noinline).
 /// Where a ray first meets a triangle, read two-sided (either face counts).
 /// Takes: a ray (origin, direction; the direction need not be unit, t is in
 /// its units) and a triangle (three corners), finite doubles of any magnitude.
@@ -274,7 +278,7 @@ inline bool opposite(int s1, int s2) { return (s1 == -s2) & (s1 != 0) & (s1 != 2
 /// or a corner never both miss a ray through it that crosses them); t, u and
 /// v each within contract::kParameterUlps ULPs of the exact value.
 /// Method: exact signs of four signed volumes (see the file comment).
-inline std::optional<TriangleHit> ray_triangle_hit(const Ray3& ray, const Triangle3& tri) {
+[[gnu::always_inline]] inline std::optional<TriangleHit> ray_triangle_hit(const Ray3& ray, const Triangle3& tri) {
   using namespace detail;
   // Stage A in Möller and Trumbore's arrangement (the same four volumes,
   // two cross products shared): with e1 = b - a, e2 = c - a, s = o - a,
