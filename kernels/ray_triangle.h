@@ -226,6 +226,48 @@ inline TriangleHit triangle_hit_values(const Ray3& ray, const Triangle3& tri, in
   return triangle_hit_values(ray.origin, Vec3{}, ray.direction, tri, sv, sw, st);
 }
 
+// Stage A in Möller and Trumbore's arrangement (the same four volumes,
+// two cross products shared): with e1 = b - a, e2 = c - a, s = o - a,
+//   D = e1 . (d x e2),  V = s . (d x e2),  W = d . (s x e1),  T = e2 . (s x e1),
+// and U = D - V - W (triple_sum_bound, or 4b in volumes_verdict). Forced
+// inline: gcc 12 calls it out of line, passing everything through memory.
+struct TriangleStageA {
+  Vec3 e1, e2, s;
+  double m, md, bound;   // the largest |coordinate| of e1, e2, s; of d; triple_bound(md, m)
+  double det, vn, wn, un;
+};
+
+[[gnu::always_inline]] inline TriangleStageA triangle_stage_a(Vec3 o, Vec3 d, const Triangle3& tri) {
+  TriangleStageA a;
+  a.e1 = minus3(tri.b, tri.a);
+  a.e2 = minus3(tri.c, tri.a);
+  a.s = minus3(o, tri.a);
+  a.m = max_abs(max_abs(max_abs(a.e1), max_abs(a.e2)), max_abs(a.s));
+  a.md = max_abs(d);
+  a.bound = triple_bound(a.md, a.m);
+  a.det = quick_triple(a.e1, d, a.e2);
+  a.vn = quick_triple(a.s, d, a.e2);
+  a.wn = quick_triple(d, a.s, a.e1);
+  a.un = (a.det - a.vn) - a.wn;
+  return a;
+}
+
+/// Stage A's verdicts on U, V and W one by one (2 when open), for the
+/// general paths.
+struct VolumeSigns {
+  int u, v, w;
+};
+
+inline VolumeSigns stage_a_signs(const TriangleStageA& a) {
+  return {quick_triple_sign(a.un, triple_sum_bound(a.md, a.m)), quick_triple_sign(a.vn, a.bound),
+          quick_triple_sign(a.wn, a.bound)};
+}
+
+/// T's sign in stage A (2 when open).
+inline int stage_a_t_sign(const TriangleStageA& a) {
+  return quick_triple_sign(quick_triple(a.e2, a.s, a.e1), triple_bound(a.m, a.m));
+}
+
 /// Opposite nonzero signs (2, unsettled, opposes nothing).
 inline bool opposite(int s1, int s2) { return (s1 == -s2) & (s1 != 0) & (s1 != 2) & (s2 != 2); }
 
@@ -248,6 +290,23 @@ inline bool opposite(int s1, int s2) { return (s1 == -s2) & (s1 != 0) & (s1 != 2
   const int st = triple_sign(quick_triple_sign(quick_triple(A, C, B), triple_bound(m, m)), s.T);
   if (st == -sd) return std::nullopt;
   return triangle_hit_values(ray, tri, sv, sw, st);
+}
+
+// The rest of ray_triangle_hit after stage A's joint verdict, out of line
+// (each recomputes stage A: both are rare on ordinary input, and keeping its
+// values alive across the verdict costs the settled path spills).
+[[gnu::noinline]] inline std::optional<TriangleHit> ray_triangle_hit_open(const Ray3& ray, const Triangle3& tri) {
+  const VolumeSigns q = stage_a_signs(triangle_stage_a(ray.origin, ray.direction, tri));
+  return ray_triangle_hit_general(ray, tri, q.u, q.v, q.w);
+}
+
+/// D, U, V and W settled with sign sd: T's sign decides.
+[[gnu::noinline]] inline std::optional<TriangleHit> ray_triangle_hit_settled(const Ray3& ray, const Triangle3& tri,
+                                                                             int sd) {
+  const int qt = stage_a_t_sign(triangle_stage_a(ray.origin, ray.direction, tri));
+  if (qt == -sd) return std::nullopt;
+  if (qt == 2) return ray_triangle_hit_general(ray, tri, sd, sd, sd);
+  return triangle_hit_values(ray, tri, sd, sd, qt);
 }
 
 }  // namespace detail
@@ -280,26 +339,11 @@ inline bool opposite(int s1, int s2) { return (s1 == -s2) & (s1 != 0) & (s1 != 2
 /// Method: exact signs of four signed volumes (see the file comment).
 [[gnu::always_inline]] inline std::optional<TriangleHit> ray_triangle_hit(const Ray3& ray, const Triangle3& tri) {
   using namespace detail;
-  // Stage A in Möller and Trumbore's arrangement (the same four volumes,
-  // two cross products shared): with e1 = b - a, e2 = c - a, s = o - a,
-  //   D = e1 . (d x e2),  V = s . (d x e2),  W = d . (s x e1),  T = e2 . (s x e1),
-  // and U = D - V - W, its bound the sum of theirs plus the two roundings.
-  const Vec3 d = ray.direction;
-  const Vec3 e1 = minus3(tri.b, tri.a), e2 = minus3(tri.c, tri.a), s = minus3(ray.origin, tri.a);
-  const double m = max_abs(max_abs(max_abs(e1), max_abs(e2)), max_abs(s));
-  const double md = max_abs(d);
-  const double bound = triple_bound(md, m);
-  const double det = quick_triple(e1, d, e2), vn = quick_triple(s, d, e2), wn = quick_triple(d, s, e1);
-  const double un = (det - vn) - wn;
-  const int qd = volumes_verdict(det, vn, wn, un, bound);
+  const TriangleStageA a = triangle_stage_a(ray.origin, ray.direction, tri);
+  const int qd = volumes_verdict(a.det, a.vn, a.wn, a.un, a.bound);
   if (qd == kVolumesOppose) return std::nullopt;
-  if (qd == kVolumesOpen)
-    return ray_triangle_hit_general(ray, tri, quick_triple_sign(un, triple_sum_bound(md, m)),
-                                    quick_triple_sign(vn, bound), quick_triple_sign(wn, bound));
-  const int qt = quick_triple_sign(quick_triple(e2, s, e1), triple_bound(m, m));
-  if (qt == -qd) return std::nullopt;
-  if (qt == 2) return ray_triangle_hit_general(ray, tri, qd, qd, qd);
-  return triangle_hit_values(ray, tri, qd, qd, qt);
+  if (qd == kVolumesOpen) return ray_triangle_hit_open(ray, tri);
+  return ray_triangle_hit_settled(ray, tri, qd);
 }
 
 }  // namespace plumb
