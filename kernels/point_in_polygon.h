@@ -73,19 +73,29 @@ inline Location point_in_polygon(Vec2 p, std::span<const Vec2> polygon) {
   bool inside = false;
   double finite_sum = 0.0;  // 0 while every coordinate seen is finite; NaN after an infinity or a NaN
   Vec2 a = polygon[n - 1];
+  // Each vertex is compared with p's height once, and the two rare cases
+  // (the edge spans p's height, or its end b is at it) share one jump: on
+  // ordinary input neither happens on most edges. An edge not spanning p's
+  // height whose start a alone is at it holds p only at a, which the edge
+  // ending at a finds (as b, or as an edge that spans p's height, whose
+  // orientation is then 0): so only b's height is tested.
+  bool a_above = a.y > p.y;
   for (std::size_t i = 0; i < n; ++i) {
     const Vec2 b = polygon[i];
     finite_sum += (b.x - b.x) + (b.y - b.y);
-    const bool a_above = a.y > p.y, b_above = b.y > p.y;
-    if (a_above != b_above) {
-      const detail::QuickForm q = detail::quick_form(b.x - a.x, p.y - a.y, b.y - a.y, p.x - a.x, -1.0);
-      const int o = detail::quick_sign(q, detail::cross_form(a, b, a, p));
-      if (o == 0) return detail::on_boundary(polygon);
-      if ((o > 0) == b_above) inside = !inside;
-    } else if ((a.y == p.y) | (b.y == p.y)) {
-      if (segments_intersect({a, b}, {p, p})) return detail::on_boundary(polygon);
+    const bool b_above = b.y > p.y;
+    if ((int(a_above != b_above) | int(b.y == p.y)) != 0) {
+      if (a_above != b_above) {
+        const detail::QuickForm q = detail::quick_form(b.x - a.x, p.y - a.y, b.y - a.y, p.x - a.x, -1.0);
+        const int o = detail::quick_sign(q, detail::cross_form(a, b, a, p));
+        if (o == 0) return detail::on_boundary(polygon);
+        if ((o > 0) == b_above) inside = !inside;
+      } else if (segments_intersect({a, b}, {p, p})) {
+        return detail::on_boundary(polygon);
+      }
     }
     a = b;
+    a_above = b_above;
   }
   if (finite_sum != 0.0) return Location::outside;
   return inside ? Location::inside : Location::outside;

@@ -15,6 +15,7 @@
 #include <span>
 #include <vector>
 
+#include "kernels/detail/line_side.h"
 #include "kernels/first_contact.h"
 #include "kernels/types.h"
 
@@ -58,7 +59,16 @@ inline std::vector<Vec2> polyline_segment_crossings(std::span<const Vec2> polyli
   if (!detail::finite(s)) return points;
   for (const Vec2& v : polyline)
     if (!detail::finite(v)) return points;
-  for (std::size_t i = 0; i + 1 < polyline.size(); ++i) detail::edge_points(s, {polyline[i], polyline[i + 1]}, points);
+  if (polyline.size() < 2) return points;
+  // Edges with both ends settled on one side of s's line are skipped
+  // (detail/line_side.h): they share no point with s.
+  const detail::QuickLine line = detail::quick_line(s);
+  int side = detail::settled_side(line, polyline[0]);
+  for (std::size_t i = 0; i + 1 < polyline.size(); ++i) {
+    const int next = detail::settled_side(line, polyline[i + 1]);
+    if (!detail::same_side(side, next)) detail::edge_points(s, {polyline[i], polyline[i + 1]}, points);
+    side = next;
+  }
   return points;
 }
 

@@ -13,6 +13,7 @@
 #include <optional>
 #include <span>
 
+#include "kernels/detail/line_side.h"
 #include "kernels/first_contact.h"
 #include "kernels/types.h"
 
@@ -37,9 +38,18 @@ inline std::optional<Blocker> ray_chain_hit(const Segment& ray, std::span<const 
   for (const Vec2& v : chain)
     if (!detail::finite(v)) return std::nullopt;
   std::optional<Blocker> best;
+  if (chain.size() < 2) return best;
+  // Edges with both ends settled on one side of the ray's line are skipped
+  // (detail/line_side.h): the ray cannot meet them.
+  const detail::QuickLine line = detail::quick_line(ray);
+  int side = detail::settled_side(line, chain[0]);
   for (std::size_t i = 0; i + 1 < chain.size(); ++i) {
-    const std::optional<Crossing> c = first_contact(ray, Kind::ray, {chain[i], chain[i + 1]}, Kind::segment);
-    if (c && (!best || c->t < best->contact.t)) best = Blocker{i, *c};
+    const int next = detail::settled_side(line, chain[i + 1]);
+    if (!detail::same_side(side, next)) {
+      const std::optional<Crossing> c = first_contact(ray, Kind::ray, {chain[i], chain[i + 1]}, Kind::segment);
+      if (c && (!best || c->t < best->contact.t)) best = Blocker{i, *c};
+    }
+    side = next;
   }
   return best;
 }

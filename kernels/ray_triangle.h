@@ -103,6 +103,36 @@ inline double triple_sum_bound(double md, double m) {
 /// exact zero is left to the later stages.
 inline int quick_triple_sign(double value, double bound) { return value > bound ? 1 : -value > bound ? -1 : 2; }
 
+/// Stage A's joint verdict on the four volumes D, V, W and U = D - V - W of
+/// a line and a triangle (see the file comment), given their double values
+/// det, vn, wn, un and b = triple_bound(M_d, M).
+inline constexpr int kVolumesOppose = 0;  // two settled signs oppose: a miss
+inline constexpr int kVolumesOpen = 2;    // some sign unsettled, none opposes
+/// Returns kVolumesOppose, kVolumesOpen, or D's sign (+1 or -1) when all four
+/// are settled with it. Any two settled opposite signs decide a miss: two of
+/// U, V, W opposite is one; D opposite to one of them, say U, with V and W
+/// each 0 or of U's sign would make D = U + V + W of U's sign, so two of U,
+/// V, W oppose.
+/// U's bound: 4b, which covers triple_sum_bound(M_d, M) (4b is computed as
+/// triple_sum_bound with the floor's factor 4 for 3; scaling by 4 commutes
+/// with rounding), compared as un / 4 against b (exact: a quotient that
+/// rounds is below 2^-1020, under every bound's floor).
+/// Branch-free, one branch on the verdict: on ordinary input nearly every
+/// line misses, and a branch per sign (each a coin toss) costs more than the
+/// fourth product. The largest and smallest of the four: a settled sign of
+/// each exists iff hi > b and lo < -b. NaN: minsd and maxsd (which
+/// `x < y ? x : y` compiles to) return their second operand when either is
+/// NaN, and un, a difference of the other three, is NaN when any of them is:
+/// taken last, it makes hi and lo NaN, which settle nothing.
+inline int volumes_verdict(double det, double vn, double wn, double un, double b) {
+  auto lower = [](double x, double y) { return x < y ? x : y; };
+  auto upper = [](double x, double y) { return x > y ? x : y; };
+  const double u4 = 0.25 * un;
+  const double hi = upper(upper(upper(det, vn), wn), u4), lo = lower(lower(lower(det, vn), wn), u4);
+  if ((int(hi > b) & int(lo < -b)) != 0) return kVolumesOppose;
+  return lo > b ? 1 : hi < -b ? -1 : kVolumesOpen;
+}
+
 // --- Later stages -----------------------------------------------------------
 
 /// The triple product (w1 - w0) . ((x1 - x0) x (y1 - y0)) as a polynomial for
@@ -161,30 +191,81 @@ inline TriangleSpecs triangle_specs(const Ray3& ray, const Triangle3& tri) {
           {zero, d, tri.a, tri.c, tri.a, tri.b}};
 }
 
-/// t, u and v of a hit whose signs are known: sv, sw, st the exact signs of
-/// V, W and T (0 gives the value 0 without evaluating it).
-[[gnu::noinline]] inline TriangleHit triangle_hit_values(const Ray3& ray, const Triangle3& tri, int sv, int sw,
+/// t, u and v of a hit of the line o + t d, d = d1 - d0 taken exactly (a
+/// ray: d0 = 0, d1 its direction; a segment a b: d0 = a, d1 = b), whose
+/// signs are known: sv, sw, st the exact signs of V, W and T (0 gives the
+/// value 0 without evaluating it). In Möller and Trumbore's arrangement, two
+/// cross products for the four values: e1 = b - a, e2 = c - a, s = o - a,
+/// p = d x e2, q = s x e1; D = e1 . p, V = s . p, W = d . q, T = e2 . q
+/// (the differences split exactly, each product a double-double with its
+/// bound: dot_dd.h).
+[[gnu::noinline]] inline TriangleHit triangle_hit_values(Vec3 o, Vec3 d0, Vec3 d1, const Triangle3& tri, int sv, int sw,
                                                          int st) {
-  const Vec3 o = ray.origin, d = ray.direction;
-  const SplitVector A = split_difference(o, tri.a), B = split_difference(o, tri.b), C = split_difference(o, tri.c);
-  const V3<BoundedDD> cb = cross_dd(C, B), ac = cross_dd(A, C), ba = cross_dd(B, A);
-  const SplitDDVector dd = presplit(V3<BoundedDD>{BoundedDD::of(d.x), BoundedDD::of(d.y), BoundedDD::of(d.z)});
-  const BoundedDD U = dot_dd(cb, dd), V = dot_dd(ac, dd), W = dot_dd(ba, dd);
-  const BoundedDD T = dot_dd(cb, presplit(as_dd(A)));
-  const BoundedDD D = (U + V) + W;
+  const SplitVector e1 = split_difference(tri.a, tri.b), e2 = split_difference(tri.a, tri.c);
+  const SplitVector s = split_difference(tri.a, o), d = split_difference(d0, d1);
+  const V3<BoundedDD> p = cross_dd(d, e2), q = cross_dd(s, e1);
+  const BoundedDD D = dot_dd(p, presplit(as_dd(e1)));
   bool ok_d = true, ok_t = true, ok_v = true, ok_w = true;
   Scaled sd = bounded_scaled(D, kTriangleValueBudget, ok_d);
-  Scaled stv = st == 0 ? Scaled{} : bounded_scaled(T, kTriangleValueBudget, ok_t);
-  Scaled svv = sv == 0 ? Scaled{} : bounded_scaled(V, kTriangleValueBudget, ok_v);
-  Scaled swv = sw == 0 ? Scaled{} : bounded_scaled(W, kTriangleValueBudget, ok_w);
+  Scaled stv = st == 0 ? Scaled{} : bounded_scaled(dot_dd(q, presplit(as_dd(e2))), kTriangleValueBudget, ok_t);
+  Scaled svv = sv == 0 ? Scaled{} : bounded_scaled(dot_dd(p, presplit(as_dd(s))), kTriangleValueBudget, ok_v);
+  Scaled swv = sw == 0 ? Scaled{} : bounded_scaled(dot_dd(q, presplit(as_dd(d))), kTriangleValueBudget, ok_w);
   if (!(ok_d & ok_t & ok_v & ok_w)) {
-    const TriangleSpecs s = triangle_specs(ray, tri);
-    if (!ok_d) sd = triple_value_exact(s.D);
-    if (!ok_t) stv = triple_value_exact(s.T);
-    if (!ok_v) svv = triple_value_exact(s.V);
-    if (!ok_w) swv = triple_value_exact(s.W);
+    // The same volumes as polynomials of the inputs (triangle_specs' forms).
+    const Vec3 ta = tri.a, tb = tri.b, tc = tri.c;
+    if (!ok_d) sd = triple_value_exact({d0, d1, ta, tc, ta, tb});
+    if (!ok_t) stv = triple_value_exact({o, ta, o, tc, o, tb});
+    if (!ok_v) svv = triple_value_exact({d0, d1, o, ta, o, tc});
+    if (!ok_w) swv = triple_value_exact({d0, d1, o, tb, o, ta});
   }
   return {ratio(stv, sd), ratio(svv, sd), ratio(swv, sd)};
+}
+
+/// The same for a ray.
+inline TriangleHit triangle_hit_values(const Ray3& ray, const Triangle3& tri, int sv, int sw, int st) {
+  return triangle_hit_values(ray.origin, Vec3{}, ray.direction, tri, sv, sw, st);
+}
+
+// Stage A in Möller and Trumbore's arrangement (the same four volumes,
+// two cross products shared): with e1 = b - a, e2 = c - a, s = o - a,
+//   D = e1 . (d x e2),  V = s . (d x e2),  W = d . (s x e1),  T = e2 . (s x e1),
+// and U = D - V - W (triple_sum_bound, or 4b in volumes_verdict). Forced
+// inline: gcc 12 calls it out of line, passing everything through memory.
+struct TriangleStageA {
+  Vec3 e1, e2, s;
+  double m, md, bound;   // the largest |coordinate| of e1, e2, s; of d; triple_bound(md, m)
+  double det, vn, wn, un;
+};
+
+[[gnu::always_inline]] inline TriangleStageA triangle_stage_a(Vec3 o, Vec3 d, const Triangle3& tri) {
+  TriangleStageA a;
+  a.e1 = minus3(tri.b, tri.a);
+  a.e2 = minus3(tri.c, tri.a);
+  a.s = minus3(o, tri.a);
+  a.m = max_abs(max_abs(max_abs(a.e1), max_abs(a.e2)), max_abs(a.s));
+  a.md = max_abs(d);
+  a.bound = triple_bound(a.md, a.m);
+  a.det = quick_triple(a.e1, d, a.e2);
+  a.vn = quick_triple(a.s, d, a.e2);
+  a.wn = quick_triple(d, a.s, a.e1);
+  a.un = (a.det - a.vn) - a.wn;
+  return a;
+}
+
+/// Stage A's verdicts on U, V and W one by one (2 when open), for the
+/// general paths.
+struct VolumeSigns {
+  int u, v, w;
+};
+
+inline VolumeSigns stage_a_signs(const TriangleStageA& a) {
+  return {quick_triple_sign(a.un, triple_sum_bound(a.md, a.m)), quick_triple_sign(a.vn, a.bound),
+          quick_triple_sign(a.wn, a.bound)};
+}
+
+/// T's sign in stage A (2 when open).
+inline int stage_a_t_sign(const TriangleStageA& a) {
+  return quick_triple_sign(quick_triple(a.e2, a.s, a.e1), triple_bound(a.m, a.m));
 }
 
 /// Opposite nonzero signs (2, unsettled, opposes nothing).
@@ -211,8 +292,29 @@ inline bool opposite(int s1, int s2) { return (s1 == -s2) & (s1 != 0) & (s1 != 2
   return triangle_hit_values(ray, tri, sv, sw, st);
 }
 
+// The rest of ray_triangle_hit after stage A's joint verdict, out of line
+// (each recomputes stage A: both are rare on ordinary input, and keeping its
+// values alive across the verdict costs the settled path spills).
+[[gnu::noinline]] inline std::optional<TriangleHit> ray_triangle_hit_open(const Ray3& ray, const Triangle3& tri) {
+  const VolumeSigns q = stage_a_signs(triangle_stage_a(ray.origin, ray.direction, tri));
+  return ray_triangle_hit_general(ray, tri, q.u, q.v, q.w);
+}
+
+/// D, U, V and W settled with sign sd: T's sign decides.
+[[gnu::noinline]] inline std::optional<TriangleHit> ray_triangle_hit_settled(const Ray3& ray, const Triangle3& tri,
+                                                                             int sd) {
+  const int qt = stage_a_t_sign(triangle_stage_a(ray.origin, ray.direction, tri));
+  if (qt == -sd) return std::nullopt;
+  if (qt == 2) return ray_triangle_hit_general(ray, tri, sd, sd, sd);
+  return triangle_hit_values(ray, tri, sd, sd, qt);
+}
+
 }  // namespace detail
 
+// Forced inline: the settled path is a few dozen flops ending, on ordinary
+// input, in a miss; gcc 12 calls it out of line, and the call with its
+// returned optional through memory costs a noticeable share of that. The
+// rare paths stay out of line (noinline).
 /// Where a ray first meets a triangle, read two-sided (either face counts).
 /// Takes: a ray (origin, direction; the direction need not be unit, t is in
 /// its units) and a triangle (three corners), finite doubles of any magnitude.
@@ -235,36 +337,13 @@ inline bool opposite(int s1, int s2) { return (s1 == -s2) & (s1 != 0) & (s1 != 2
 /// or a corner never both miss a ray through it that crosses them); t, u and
 /// v each within contract::kParameterUlps ULPs of the exact value.
 /// Method: exact signs of four signed volumes (see the file comment).
-inline std::optional<TriangleHit> ray_triangle_hit(const Ray3& ray, const Triangle3& tri) {
+[[gnu::always_inline]] inline std::optional<TriangleHit> ray_triangle_hit(const Ray3& ray, const Triangle3& tri) {
   using namespace detail;
-  // Stage A in Möller and Trumbore's arrangement (the same four volumes,
-  // two cross products shared): with e1 = b - a, e2 = c - a, s = o - a,
-  //   D = e1 . (d x e2),  V = s . (d x e2),  W = d . (s x e1),  T = e2 . (s x e1),
-  // and U = D - V - W, its bound the sum of theirs plus the two roundings.
-  const Vec3 d = ray.direction;
-  const Vec3 e1 = minus3(tri.b, tri.a), e2 = minus3(tri.c, tri.a), s = minus3(ray.origin, tri.a);
-  const double m = max_abs(max_abs(max_abs(e1), max_abs(e2)), max_abs(s));
-  const double md = max_abs(d);
-  const double bound = triple_bound(md, m);
-  // Stage A's signs branch-free, 0 for open (an exact zero is never settled
-  // there): the signs of random input are coin tosses, and a mispredicted
-  // branch per sign costs more than the arithmetic. Two settled signs oppose
-  // when their product is negative.
-  auto sign = [](double v, double b) { return int(v > b) - int(-v > b); };
-  const double det = quick_triple(e1, d, e2), vn = quick_triple(s, d, e2);
-  const int qd = sign(det, bound), qv = sign(vn, bound);
-  if (qd * qv < 0) return std::nullopt;
-  const double wn = quick_triple(d, s, e1);
-  const int qw = sign(wn, bound);
-  const int qu = sign((det - vn) - wn, triple_sum_bound(md, m));
-  if ((qd * qw < 0) | (qd * qu < 0)) return std::nullopt;
-  auto open = [](int q) { return q == 0 ? 2 : q; };
-  if ((qd == 0) | (qu == 0) | (qv == 0) | (qw == 0))
-    return ray_triangle_hit_general(ray, tri, open(qu), open(qv), open(qw));
-  const int qt = sign(quick_triple(e2, s, e1), triple_bound(m, m));
-  if (qt == -qd) return std::nullopt;
-  if (qt == 0) return ray_triangle_hit_general(ray, tri, qu, qv, qw);
-  return triangle_hit_values(ray, tri, qv, qw, qt);
+  const TriangleStageA a = triangle_stage_a(ray.origin, ray.direction, tri);
+  const int qd = volumes_verdict(a.det, a.vn, a.wn, a.un, a.bound);
+  if (qd == kVolumesOppose) return std::nullopt;
+  if (qd == kVolumesOpen) return ray_triangle_hit_open(ray, tri);
+  return ray_triangle_hit_settled(ray, tri, qd);
 }
 
 }  // namespace plumb

@@ -22,9 +22,10 @@
 // or corner of two triangles crosses at least one (watertight), and a
 // segment ending exactly on the triangle crosses it at t = 0 or 1.
 //
-// Values: t, u = V / D and v = W / D, each a quotient of two polynomial
-// values within kFormValueRelative (9u) (polynomial.h): 19u, inside
-// contract::kParameterUlps.
+// Values: t, u = V / D and v = W / D, each a quotient of two values
+// within ray_triangle.h's kTriangleValueBudget (triangle_hit_values, with
+// d = b - a split exactly): 17.3u, inside contract::kParameterUlps; t is 0
+// exactly when T is 0, 1 exactly when T_b is.
 #pragma once
 
 #include <optional>
@@ -52,18 +53,8 @@ inline SegmentTriangleSpecs segment_triangle_specs(const Segment3& s, const Tria
 /// double stage A).
 inline int exact_triple_sign(const TripleSpec& f) { return triple_sign(2, f); }
 
-/// t, u and v of a crossing whose signs are known: sv, sw, st the exact signs
-/// of V, W and T (0 gives the value 0 without evaluating it).
-[[gnu::noinline]] inline TriangleHit segment_triangle_values(const SegmentTriangleSpecs& f, int sv, int sw, int st) {
-  const Scaled d = polynomial_value(f.D);
-  const Scaled tv = st == 0 ? Scaled{} : polynomial_value(f.T);
-  const Scaled uv = sv == 0 ? Scaled{} : polynomial_value(f.V);
-  const Scaled vv = sw == 0 ? Scaled{} : polynomial_value(f.W);
-  return {ratio(tv, d), ratio(uv, d), ratio(vv, d)};
-}
-
 /// The general path: every sign exactly, given stage A's verdicts on U, V and
-/// W (2 when open).
+/// W (2 when open); the values by triangle_hit_values (ray_triangle.h).
 [[gnu::noinline]] inline std::optional<TriangleHit> segment_triangle_general(const Segment3& s, const Triangle3& t,
                                                                              int qu, int qv, int qw) {
   if (!finite(s) || !finite(t)) return std::nullopt;
@@ -78,12 +69,19 @@ inline int exact_triple_sign(const TripleSpec& f) { return triple_sign(2, f); }
   if (sd == 0) return std::nullopt;
   const int st = exact_triple_sign(f.T);
   if (st == -sd) return std::nullopt;                      // t < 0
-  if (exact_triple_sign(f.Tb) == sd) return std::nullopt;  // t > 1: T_b of D's sign
-  return segment_triangle_values(f, sv, sw, st);
+  const int stb = exact_triple_sign(f.Tb);
+  if (stb == sd) return std::nullopt;  // t > 1: T_b of D's sign
+  TriangleHit hit = triangle_hit_values(s.a, s.a, s.b, t, sv, sw, st);
+  if (stb == 0) hit.t = 1.0;  // ends on the triangle: T = D exactly
+  return hit;
 }
 
 }  // namespace detail
 
+// Forced inline: the settled path is a few dozen flops ending, on ordinary
+// input, in a miss; gcc 12 calls it out of line, and the call with its
+// returned optional through memory costs a noticeable share of that. The
+// rare paths stay out of line (noinline).
 /// Where a closed segment crosses a triangle.
 /// Takes: a segment (ends a, b) and a triangle (corners), finite doubles of
 /// any magnitude.
@@ -100,7 +98,7 @@ inline int exact_triple_sign(const TripleSpec& f) { return triple_sign(2, f); }
 /// Contract: the decision is exact (watertight); t, u and v each within
 /// contract::kParameterUlps ULPs of the exact value.
 /// Method: exact signs of six signed volumes (see the file comment).
-inline std::optional<TriangleHit> segment_triangle_crossing(const Segment3& s, const Triangle3& t) {
+[[gnu::always_inline]] inline std::optional<TriangleHit> segment_triangle_crossing(const Segment3& s, const Triangle3& t) {
   using namespace detail;
   // Stage A: ray_triangle_hit's, in Möller and Trumbore's arrangement, with
   // d = fl(b - a): its bound holds for a rounded difference in every slot of
@@ -113,24 +111,21 @@ inline std::optional<TriangleHit> segment_triangle_crossing(const Segment3& s, c
   const double m = max_abs(max_abs(max_abs(e1), max_abs(e2)), max_abs(sa));
   const double md = max_abs(d);
   const double bound = triple_bound(md, m);
-  auto sign = [](double v, double b) { return int(v > b) - int(-v > b); };
-  auto open = [](int q) { return q == 0 ? 2 : q; };
-  const double det = quick_triple(e1, d, e2), vn = quick_triple(sa, d, e2);
-  const int qd = sign(det, bound), qv = sign(vn, bound);
-  if (qd * qv < 0) return std::nullopt;
-  const double wn = quick_triple(d, sa, e1);
-  const int qw = sign(wn, bound);
-  const int qu = sign((det - vn) - wn, triple_sum_bound(md, m));
-  if ((qd * qw < 0) | (qd * qu < 0)) return std::nullopt;
-  if ((qd == 0) | (qu == 0) | (qv == 0) | (qw == 0)) return segment_triangle_general(s, t, open(qu), open(qv), open(qw));
-  const int qt = sign(quick_triple(e2, sa, e1), triple_bound(m, m));
+  const double det = quick_triple(e1, d, e2), vn = quick_triple(sa, d, e2), wn = quick_triple(d, sa, e1);
+  const double un = (det - vn) - wn;
+  const int qd = volumes_verdict(det, vn, wn, un, bound);
+  if (qd == kVolumesOppose) return std::nullopt;
+  if (qd == kVolumesOpen)
+    return segment_triangle_general(s, t, quick_triple_sign(un, triple_sum_bound(md, m)), quick_triple_sign(vn, bound),
+                                    quick_triple_sign(wn, bound));
+  const int qt = quick_triple_sign(quick_triple(e2, sa, e1), triple_bound(m, m));
   if (qt == -qd) return std::nullopt;
   const Vec3 ab = minus3(t.a, s.b), bb = minus3(t.b, s.b), cb = minus3(t.c, s.b);
   const double mb = max_abs(max_abs(max_abs(ab), max_abs(bb)), max_abs(cb));
-  const int qtb = sign(quick_triple(ab, cb, bb), triple_bound(mb, mb));
+  const int qtb = quick_triple_sign(quick_triple(ab, cb, bb), triple_bound(mb, mb));
   if (qtb == qd) return std::nullopt;
-  if ((qt == 0) | (qtb == 0)) return segment_triangle_general(s, t, qu, qv, qw);
-  return segment_triangle_values(segment_triangle_specs(s, t), qv, qw, qt);
+  if ((qt == 2) | (qtb == 2)) return segment_triangle_general(s, t, qd, qd, qd);
+  return triangle_hit_values(s.a, s.a, s.b, t, qd, qd, qt);
 }
 
 }  // namespace plumb

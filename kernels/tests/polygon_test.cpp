@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 #include <random>
 #include <vector>
 
@@ -119,6 +120,55 @@ TEST(PolygonKernels, AgreeWithTheOracleOnTheGrid) {
       ASSERT_NEAR(fast->contact.t, t, 0x1p-45 * std::max(1.0, std::fabs(t))) << i;
     }
   }
+}
+
+// The chain kernels skip an edge whose ends are settled on one side of the
+// line through s (detail/line_side.h). Vertices on that line, a few ULPs off
+// it, and a zero-length s: the answers are those of every edge tested, bit
+// for bit (the union of edge_points; the least first_contact, lower index
+// first).
+TEST(PolygonKernels, SkippingEdgesOnOneSideOfTheLineChangesNothing) {
+  std::mt19937_64 rng(43);
+  std::uniform_real_distribution<double> unit(-1.0, 1.0);
+  auto nudge = [&](double x) {
+    for (int k = int(rng() % 7) - 3; k != 0; k += k > 0 ? -1 : 1) x = std::nextafter(x, k > 0 ? 2.0 : -2.0);
+    return x;
+  };
+  int skipped = 0, near_line = 0;
+  for (int i = 0; i < 4000; ++i) {
+    const Segment s{{unit(rng), unit(rng)}, rng() % 16 == 0 ? Vec2{} : Vec2{unit(rng), unit(rng)}};
+    const Segment seg = rng() % 16 == 0 ? Segment{s.a, s.a} : s;
+    std::vector<Vec2> vs(2 + rng() % 30);
+    for (Vec2& v : vs) {
+      const double t = 3.0 * unit(rng);
+      const Vec2 on{seg.a.x + t * (seg.b.x - seg.a.x), seg.a.y + t * (seg.b.y - seg.a.y)};
+      v = rng() % 3 == 0 ? Vec2{unit(rng), unit(rng)} : Vec2{nudge(on.x), nudge(on.y)};
+    }
+    std::vector<Vec2> every;
+    std::optional<Blocker> best;
+    const detail::QuickLine line = detail::quick_line(seg);
+    for (std::size_t k = 0; k + 1 < vs.size(); ++k) {
+      detail::edge_points(seg, {vs[k], vs[k + 1]}, every);
+      const auto c = first_contact(seg, Kind::ray, {vs[k], vs[k + 1]}, Kind::segment);
+      if (c && (!best || c->t < best->contact.t)) best = Blocker{k, *c};
+      const int s0 = detail::settled_side(line, vs[k]), s1 = detail::settled_side(line, vs[k + 1]);
+      skipped += detail::same_side(s0, s1);
+      near_line += (s0 == 0) | (s1 == 0);
+      if (detail::same_side(s0, s1)) {
+        ASSERT_FALSE(c) << i;
+      }
+    }
+    ASSERT_EQ(polyline_segment_crossings(vs, seg), every) << i;
+    const auto hit = ray_chain_hit(seg, vs);
+    ASSERT_EQ(hit.has_value(), best.has_value()) << i;
+    if (hit) {
+      ASSERT_EQ(hit->wall, best->wall) << i;
+      ASSERT_EQ(hit->contact.t, best->contact.t) << i;
+      ASSERT_EQ(hit->contact.point, best->contact.point) << i;
+    }
+  }
+  EXPECT_GT(skipped, 1000);
+  EXPECT_GT(near_line, 1000);  // unsettled sides: the full test decides
 }
 
 }  // namespace

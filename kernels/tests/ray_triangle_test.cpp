@@ -133,5 +133,27 @@ TEST(RayTriangle, FarOffsetsAndSmallDeterminants) {
   }
 }
 
+// Stage A's joint verdict on D, V, W and U (volumes_verdict): a value
+// settles its sign only beyond its bound (b for D, V, W; 4b for U), a value
+// exactly at the bound settles nothing, a miss needs two settled opposite
+// signs, and a NaN settles nothing.
+TEST(RayTriangle, StageAVerdictAtItsBounds) {
+  using detail::volumes_verdict;
+  const double b = 0x1p-40, above = std::nextafter(b, 1.0), u_above = std::nextafter(4.0 * b, 1.0);
+  EXPECT_EQ(volumes_verdict(above, above, above, u_above, b), 1);
+  EXPECT_EQ(volumes_verdict(-above, -above, -above, -u_above, b), -1);
+  EXPECT_EQ(volumes_verdict(b, above, above, u_above, b), detail::kVolumesOpen);          // D at its bound
+  EXPECT_EQ(volumes_verdict(above, above, above, 4.0 * b, b), detail::kVolumesOpen);      // U at its bound
+  EXPECT_EQ(volumes_verdict(above, above, above, -4.0 * b, b), detail::kVolumesOpen);
+  EXPECT_EQ(volumes_verdict(above, above, above, -u_above, b), detail::kVolumesOppose);   // U against D
+  EXPECT_EQ(volumes_verdict(above, -above, 0.0, 0.0, b), detail::kVolumesOppose);         // V against D
+  EXPECT_EQ(volumes_verdict(0.0, above, -above, 0.0, b), detail::kVolumesOppose);         // W against V
+  EXPECT_EQ(volumes_verdict(above, -b, -b, -4.0 * b, b), detail::kVolumesOpen);           // none settled opposite
+  const double nan = std::numeric_limits<double>::quiet_NaN();
+  EXPECT_EQ(volumes_verdict(above, above, above, nan, b), detail::kVolumesOpen);
+  EXPECT_EQ(volumes_verdict(nan, -above, above, nan, b), detail::kVolumesOpen);
+  EXPECT_EQ(volumes_verdict(above, above, above, u_above, nan), detail::kVolumesOpen);
+}
+
 }  // namespace
 }  // namespace plumb
