@@ -20,6 +20,11 @@ struct IVec3 {
 IVec3 operator-(const IVec3& p, const IVec3& q) { return IVec3{p.x - q.x, p.y - q.y, p.z - q.z}; }
 Integer dot(const IVec3& p, const IVec3& q) { return Integer(p.x * q.x + p.y * q.y + p.z * q.z); }
 IVec3 scaled3(Vec3 p, long e0) { return IVec3{scaled(p.x, e0), scaled(p.y, e0), scaled(p.z, e0)}; }
+IVec3 cross(const IVec3& p, const IVec3& q) {
+  return IVec3{p.y * q.z - p.z * q.y, p.z * q.x - p.x * q.z, p.x * q.y - p.y * q.x};
+}
+// det [c0 c1 c2] = c0 . (c1 x c2).
+Integer det3(const IVec3& c0, const IVec3& c1, const IVec3& c2) { return dot(c0, cross(c1, c2)); }
 
 long exponent_of(Segment3 s, Vec3 p) {
   return common_exponent({s.a.x, s.a.y, s.a.z, s.b.x, s.b.y, s.b.z, p.x, p.y, p.z});
@@ -304,6 +309,22 @@ ExactTriangleClosest closest_point_triangle3(Vec3 p, Triangle3 t) {
                            to_rational(best.vn, best.ud, 0), TriangleFeature::none};
   out.feature = triangle_feature(out.u, out.v);
   return out;
+}
+
+std::optional<ExactTriangleHit> ray_triangle_hit(Ray3 ray, Triangle3 tri, bool front_only) {
+  const Vec3 o = ray.origin, d = ray.direction;
+  // Every determinant below has degree 3, so t, u, v are the same on the
+  // integers of the common scale.
+  const long e0 = common_exponent({o.x, o.y, o.z, d.x, d.y, d.z, tri.a.x, tri.a.y, tri.a.z, tri.b.x, tri.b.y, tri.b.z,
+                                   tri.c.x, tri.c.y, tri.c.z});
+  const IVec3 a = scaled3(tri.a, e0), dir = scaled3(d, e0);
+  const IVec3 m1 = a - scaled3(tri.b, e0), m2 = a - scaled3(tri.c, e0), rhs = a - scaled3(o, e0);
+  Integer det = det3(dir, m1, m2);
+  if (det.is_zero() || (front_only && det.sign() > 0)) return std::nullopt;
+  Integer nt = det3(rhs, m1, m2), nu = det3(dir, rhs, m2), nv = det3(dir, m1, rhs);
+  if (det.sign() < 0) det = -det, nt = -nt, nu = -nu, nv = -nv;
+  if (nt.sign() < 0 || nu.sign() < 0 || nv.sign() < 0 || Integer(nu + nv) > det) return std::nullopt;
+  return ExactTriangleHit{to_rational(nt, det, 0), to_rational(nu, det, 0), to_rational(nv, det, 0)};
 }
 
 bool sphere_segment_intersect(Sphere sphere, Segment3 s) {

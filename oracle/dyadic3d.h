@@ -27,6 +27,7 @@
 #include "oracle/closest_point3d.h"
 #include "oracle/fraction.h"
 #include "oracle/point_triangle3.h"
+#include "oracle/ray_triangle.h"
 
 namespace plumb::oracle::dyadic {
 
@@ -92,6 +93,12 @@ std::optional<FractionPair3> segment_segment_closest3_fractions(Segment3 s1, Seg
 /// otherwise the rational oracle answers (its u, v are one choice among
 /// several). Throws std::domain_error on a non-finite coordinate.
 ExactTriangleClosest closest_point_triangle3(Vec3 p, Triangle3 t);
+
+/// As oracle::rational::ray_triangle_hit (ray_triangle.h): the same t, u, v
+/// or none, by Cramer's rule on the integers (the determinants' signs decide
+/// the hit; t, u and v become rationals only for a hit). Throws
+/// std::domain_error on a non-finite coordinate.
+std::optional<ExactTriangleHit> ray_triangle_hit(Ray3 ray, Triangle3 tri, bool front_only = false);
 
 /// As oracle::sphere_segment_intersect, capsule_sphere_intersect and
 /// capsule_capsule_intersect (round_shapes3d.h), with the same radius rules.

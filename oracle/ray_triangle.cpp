@@ -1,7 +1,9 @@
 // Plumb oracle: a ray against a triangle by Cramer's rule (see ray_triangle.h).
 #include "oracle/ray_triangle.h"
 
+#include "oracle/dyadic3d.h"
 #include "oracle/exact3d.h"
+#include "oracle/rational3d.h"
 
 namespace plumb::oracle {
 Rational ray_triangle_facing(Ray3 ray, Triangle3 tri) {
@@ -10,6 +12,10 @@ Rational ray_triangle_facing(Ray3 ray, Triangle3 tri) {
 }
 
 std::optional<ExactTriangleHit> ray_triangle_hit(Ray3 ray, Triangle3 tri, bool front_only) {
+  return dyadic::ray_triangle_hit(ray, tri, front_only);
+}
+
+std::optional<ExactTriangleHit> rational::ray_triangle_hit(Ray3 ray, Triangle3 tri, bool front_only) {
   const RVec3 a = exact(tri.a), d = exact(ray.direction);
   const RVec3 m1 = negated(exact(tri.b) - a), m2 = negated(exact(tri.c) - a);
   const RVec3 rhs = a - exact(ray.origin);

@@ -208,6 +208,20 @@ void compare3(Draw& d, Input in) {
   EXPECT_EQ(ta.u, tb.u) << "triangle " << what;
   EXPECT_EQ(ta.v, tb.v) << "triangle " << what;
   EXPECT_EQ(ta.feature, tb.feature) << "triangle " << what;
+  // A ray from p through the triangle's parts (its corner, an edge's
+  // midpoint on the grid classes, so the decisions sit on boundaries), both
+  // readings.
+  for (const Vec3 q : {tri.a, Vec3{(tri.a.x + tri.b.x) / 2, (tri.a.y + tri.b.y) / 2, (tri.a.z + tri.b.z) / 2}, s2.a}) {
+    const Ray3 r{p, {q.x - p.x, q.y - p.y, q.z - p.z}};
+    if (!(std::isfinite(r.direction.x) && std::isfinite(r.direction.y) && std::isfinite(r.direction.z))) continue;
+    for (const bool front : {false, true}) {
+      const auto x = dy::ray_triangle_hit(r, tri, front), y = rq::ray_triangle_hit(r, tri, front);
+      ASSERT_EQ(x.has_value(), y.has_value()) << "ray-triangle " << what;
+      if (x) {
+        EXPECT_TRUE(x->t == y->t && x->u == y->u && x->v == y->v) << "ray-triangle " << what;
+      }
+    }
+  }
   const double r = std::sqrt(oracle::round_to_double(pair));
   for (double r1 : {r, std::nextafter(r, 0.0), std::nextafter(r, INFINITY), 0.0, -1.0, double(INFINITY)}) {
     const double half = r1 / 2;
