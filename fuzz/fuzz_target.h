@@ -115,15 +115,19 @@ void judge(const char* property, Case& c, Checks&& checks) {
   fit_preconditions(c, subject().declared);  // a unit direction, when required
   fit_case(c, subject().declared.domain);  // a user's domain: its precision and magnitudes
   if (print_cases()) std::printf("%s\n", describe(c).c_str());
-  Judge j(subject().declared);
+  // One Judge for the process: begin_case starts each case afresh, and a
+  // finding aborts, so all it carries over are its per-member counts -- a new
+  // Judge per execution copied the declarations and allocated a counter per
+  // member (a string and a map node) on every execution.
+  static Judge j(subject().declared);
   j.begin_case(property, c.label, [&c] { return describe(c); }, 0);
   {
     // The case's numbers, as the properties give them: its grid (exact
     // input is judged exactly) and its scale (a declared absolute decision
-    // tolerance).
-    std::vector<double> numbers;
-    Case copy = c;
-    for_each_number(copy, [&](double& x) { numbers.push_back(x); });
+    // tolerance). Read in place: the callback only copies them.
+    static std::vector<double> numbers;
+    numbers.clear();
+    for_each_number(c, [&](double& x) { numbers.push_back(x); });
     j.set_case_numbers(numbers);
   }
   try {

@@ -16,9 +16,9 @@ inline void check_pair3(const char* property, Pair3Case c) {
     if (!finite(c)) return check::non_finite3(s, c, j);
     check::pair3_oracle(s, c, j);
     if (!check_symmetries(j)) return;
-    for (auto y : {check::Symmetry3::scaling, check::Symmetry3::permute_axes, check::Symmetry3::negate_axis,
-                   check::Symmetry3::swap_and_reverse})
-      check::symmetry3(s, c, y, j);
+    constexpr check::Symmetry3 kAll[] = {check::Symmetry3::scaling, check::Symmetry3::permute_axes,
+                                         check::Symmetry3::negate_axis, check::Symmetry3::swap_and_reverse};
+    check::symmetries3(s, c, kAll, j);
   });
 }
 

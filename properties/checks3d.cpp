@@ -13,6 +13,7 @@
 #include <fmt/format.h>
 #include <limits>
 #include <set>
+#include <span>
 
 #include "kernels/contracts.h"
 #include "oracle/circle_contact.h"
@@ -632,7 +633,36 @@ std::pair<Pair3Case, Pair3Case> twins3(const Pair3Case& c, Symmetry3 y, const Do
   return {c, c};
 }
 
-void symmetry3_exact(const Subject& s, const Pair3Case& c0, Symmetry3 y, Judge& j, const Domain& domain);
+// A pair case's own answers, as the symmetries compare them with their
+// twins'. `pointwise`: also the answers swap_and_reverse does not compare.
+struct Answers3 {
+  SegmentPair3 pair{};
+  double point = 0;
+  bool sphere_segment = false, capsule_sphere = false, capsule_capsule = false;
+};
+
+Answers3 take3(const Subject& s, const Pair3Case& c, bool pointwise) {
+  Answers3 a;
+  if (s.segment_segment_closest3) a.pair = s.segment_segment_closest3(c.s1, c.s2);
+  if (s.capsule_sphere_intersect) a.capsule_sphere = s.capsule_sphere_intersect({c.s1.a, c.s1.b, c.r1}, {c.s2.a, c.r2});
+  if (s.capsule_capsule_intersect)
+    a.capsule_capsule = s.capsule_capsule_intersect({c.s1.a, c.s1.b, c.r1}, {c.s2.a, c.s2.b, c.r2});
+  if (!pointwise) return a;
+  if (s.squared_distance_point_segment3) a.point = s.squared_distance_point_segment3(c.s2.a, c.s1);
+  if (s.sphere_segment_intersect) a.sphere_segment = s.sphere_segment_intersect({c.s2.a, c.r2}, c.s1);
+  return a;
+}
+
+bool finite_pair3(const Pair3Case& c) {
+  for (Vec3 p : {c.s1.a, c.s1.b, c.s2.a, c.s2.b})
+    if (!finite3(p)) return false;
+  return true;
+}
+
+// `original`: the answers of c0 itself, when the caller has taken them
+// (symmetries3() takes them once for every transformation that compares with them).
+void symmetry3_exact(const Subject& s, const Pair3Case& c0, Symmetry3 y, Judge& j, const Domain& domain,
+                     const Answers3* original = nullptr);
 
 }  // namespace
 
@@ -660,12 +690,30 @@ void symmetry3(const Subject& s, const Pair3Case& c, Symmetry3 y, Judge& j) {
   }
 }
 
+void symmetries3(const Subject& s, const Pair3Case& c, std::span<const Symmetry3> ys, Judge& j) {
+  const Domain& domain = j.declared().domain;
+  if (!j.declared().strict() || !finite_pair3(c)) {
+    for (Symmetry3 y : ys) symmetry3(s, c, y, j);
+    return;
+  }
+  // Every transformation but scaling compares its twin with the case itself,
+  // and scaling does too when the case is its own first scale (2^0): the
+  // case's answers are taken once here, not once per transformation.
+  auto uses_original = [&](Symmetry3 y) { return y != Symmetry3::scaling || safe_powers3(c, domain).first == 0; };
+  std::optional<Answers3> original;
+  for (Symmetry3 y : ys) {
+    if (!original && uses_original(y)) original = take3(s, c, true);
+    symmetry3_exact(s, c, y, j, domain, original ? &*original : nullptr);
+  }
+}
+
 namespace {
 
-void symmetry3_exact(const Subject& s, const Pair3Case& c0, Symmetry3 y, Judge& j, const Domain& domain) {
-  for (Vec3 p : {c0.s1.a, c0.s1.b, c0.s2.a, c0.s2.b})
-    if (!finite3(p)) return;
+void symmetry3_exact(const Subject& s, const Pair3Case& c0, Symmetry3 y, Judge& j, const Domain& domain,
+                     const Answers3* original) {
+  if (!finite_pair3(c0)) return;
   Pair3Case c = c0;
+  bool own_case = true;  // c is c0 (its answers are `original`'s)
   std::function<Vec3(Vec3)> map;
   std::function<double(double)> length = [](double v) { return v; };
   switch (y) {
@@ -673,6 +721,7 @@ void symmetry3_exact(const Subject& s, const Pair3Case& c0, Symmetry3 y, Judge& 
       const auto [k1, k2] = safe_powers3(c0, domain);
       if (k1 == k2) return;
       c = scaled_case(c0, k1);
+      own_case = k1 == 0;
       const int k = k2 - k1;
       map = [k](Vec3 p) { return Vec3{std::ldexp(p.x, k), std::ldexp(p.y, k), std::ldexp(p.z, k)}; };
       length = [k](double v) { return std::ldexp(v, k); };
@@ -682,9 +731,11 @@ void symmetry3_exact(const Subject& s, const Pair3Case& c0, Symmetry3 y, Judge& 
     case Symmetry3::negate_axis: map = [](Vec3 p) { return Vec3{p.x, -p.y, p.z}; }; break;
     case Symmetry3::swap_and_reverse: break;
   }
-  const std::string what = symmetry3_name(y);
+  const std::string_view what = symmetry3_name(y);
+  // The statements and texts are read only for a finding: made only then.
   auto same = [&](std::string_view kernel, bool a, bool b) {
-    j.invariant(kernel, what + ": the decision is unchanged", a == b, boolean(b), boolean(a));
+    j.invariant(kernel, a == b ? std::string() : fmt::format("{}: the decision is unchanged", what), a == b,
+                boolean(b), boolean(a));
   };
   // `before` is the untransformed value: when it lies within 52 binades of
   // the subnormal range it has lost precision to underflow (the least distance
@@ -694,7 +745,6 @@ void symmetry3_exact(const Subject& s, const Pair3Case& c0, Symmetry3 y, Judge& 
     const double scale = std::max(std::fabs(got), std::fabs(want));
     const bool underflowed = std::fabs(before) < 0x1p-970 || std::fabs(got) < 0x1p-970;
     const bool ok = got == want || std::fabs(got - want) <= ulps * 0x1p-52 * scale || underflowed;
-    // The statement and texts are read only for a finding: formatted only then.
     j.invariant(kernel, ok ? std::string() : fmt::format("{}: {} agrees within {:g} ULPs", what, q, ulps), ok,
                 [got] { return hex_and_decimal(got); }, [want] { return hex_and_decimal(want); });
   };
@@ -708,37 +758,33 @@ void symmetry3_exact(const Subject& s, const Pair3Case& c0, Symmetry3 y, Judge& 
     t2 = {map(c.s2.a), map(c.s2.b)};
   }
   const double d2 = 2 * contract::kSquaredDistance3Ulps;
+  const bool pointwise = y != Symmetry3::swap_and_reverse;
+  const Answers3 a = own_case && original ? *original : take3(s, c, pointwise);
   if (s.segment_segment_closest3) {
-    const SegmentPair3 a = s.segment_segment_closest3(c.s1, c.s2), b = s.segment_segment_closest3(t1, t2);
-    close("segment_segment_closest3", "squared distance", b.squared_distance, length(length(a.squared_distance)), d2,
-          a.squared_distance);
+    const SegmentPair3 b = s.segment_segment_closest3(t1, t2);
+    close("segment_segment_closest3", "squared distance", b.squared_distance, length(length(a.pair.squared_distance)),
+          d2, a.pair.squared_distance);
   }
-  if (y != Symmetry3::swap_and_reverse) {
-    if (s.squared_distance_point_segment3) {
-      const double before = s.squared_distance_point_segment3(c.s2.a, c.s1);
+  if (pointwise) {
+    if (s.squared_distance_point_segment3)
       close("squared_distance_point_segment3", "squared distance", s.squared_distance_point_segment3(t2.a, t1),
-            length(length(before)), d2, before);
-    }
+            length(length(a.point)), d2, a.point);
     if (s.sphere_segment_intersect)
-      same("sphere_segment_intersect", s.sphere_segment_intersect({c.s2.a, c.r2}, c.s1),
-           s.sphere_segment_intersect({t2.a, r2}, t1));
+      same("sphere_segment_intersect", a.sphere_segment, s.sphere_segment_intersect({t2.a, r2}, t1));
     if (s.capsule_sphere_intersect)
-      same("capsule_sphere_intersect", s.capsule_sphere_intersect({c.s1.a, c.s1.b, c.r1}, {c.s2.a, c.r2}),
-           s.capsule_sphere_intersect({t1.a, t1.b, r1}, {t2.a, r2}));
+      same("capsule_sphere_intersect", a.capsule_sphere, s.capsule_sphere_intersect({t1.a, t1.b, r1}, {t2.a, r2}));
   }
   if (s.capsule_capsule_intersect) {
     // Swapping the capsules swaps the radii too.
-    const bool before = s.capsule_capsule_intersect({c.s1.a, c.s1.b, c.r1}, {c.s2.a, c.s2.b, c.r2});
     const bool after = y == Symmetry3::swap_and_reverse
                            ? s.capsule_capsule_intersect({t1.a, t1.b, c.r2}, {t2.a, t2.b, c.r1})
                            : s.capsule_capsule_intersect({t1.a, t1.b, r1}, {t2.a, t2.b, r2});
-    same("capsule_capsule_intersect", before, after);
+    same("capsule_capsule_intersect", a.capsule_capsule, after);
   }
   // A sphere is a capsule of zero length.
   if (s.capsule_sphere_intersect && s.capsule_capsule_intersect && y == Symmetry3::swap_and_reverse) {
     const Capsule cap{c.s1.a, c.s1.b, c.r1};
-    same("capsule_sphere_intersect", s.capsule_sphere_intersect(cap, {c.s2.a, c.r2}),
-         s.capsule_capsule_intersect(cap, {c.s2.a, c.s2.a, c.r2}));
+    same("capsule_sphere_intersect", a.capsule_sphere, s.capsule_capsule_intersect(cap, {c.s2.a, c.s2.a, c.r2}));
   }
 }
 

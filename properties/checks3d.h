@@ -2,6 +2,7 @@
 // checks.h for the 2D ones and the pattern).
 #pragma once
 
+#include <span>
 #include <string>
 #include <string_view>
 
@@ -85,6 +86,9 @@ void non_finite_line_ray3(const Subject& s, const Pair3Case& c, Judge& j);
 enum class Symmetry3 { scaling, permute_axes, negate_axis, swap_and_reverse };
 const char* symmetry3_name(Symmetry3 y);
 void symmetry3(const Subject& s, const Pair3Case& c, Symmetry3 y, Judge& j);
+/// symmetry3 for each of `ys`, the case's own answers taken once for all of
+/// them (the same judgements as one call per symmetry).
+void symmetries3(const Subject& s, const Pair3Case& c, std::span<const Symmetry3> ys, Judge& j);
 
 void non_finite3(const Subject& s, const Pair3Case& c, Judge& j);
 void non_finite_ray(const Subject& s, const RayCase& c, Judge& j);

@@ -276,7 +276,8 @@ void oracle_checks(const Subject& s, const PairCase& c, Judge& j) {
 }
 
 // `original`: the snapshot of c itself, when the caller has taken it already
-// (symmetries() takes it once for all the transformations that compare with it).
+// (symmetries() takes it once for all the transformations that compare with
+// it, scaling included when its first scale is 2^0).
 void symmetry_exact(const Subject& s, const PairCase& c, Symmetry y, Judge& j, const Domain& domain,
                     const Snapshot* original = nullptr);
 
@@ -312,12 +313,16 @@ void symmetries(const Subject& s, const PairCase& c, std::span<const Symmetry> y
     for (Symmetry y : ys) symmetry(s, c, y, j);
     return;
   }
-  // Every transformation but scaling compares its twin with the case itself:
-  // its answers are taken once here, not once per transformation.
+  // Every transformation but scaling compares its twin with the case itself,
+  // and scaling does too when the case is its own first scale (2^0, which
+  // ldexp leaves bit for bit): its answers are taken once here, not once per
+  // transformation.
+  const Domain& domain = j.declared().domain;
+  auto uses_original = [&](Symmetry y) { return y != Symmetry::scaling || safe_powers_of_two(c, domain).first == 0; };
   std::optional<Snapshot> original;
   for (Symmetry y : ys) {
-    if (y != Symmetry::scaling && !original) original = take(s, c);
-    symmetry_exact(s, c, y, j, j.declared().domain, original ? &*original : nullptr);
+    if (!original && uses_original(y)) original = take(s, c);
+    symmetry_exact(s, c, y, j, domain, original ? &*original : nullptr);
   }
 }
 
@@ -335,7 +340,9 @@ void symmetry_exact(const Subject& s, const PairCase& c, Symmetry y, Judge& j, c
     Compare cmp(j, fmt::format("scaling by 2^{} (from 2^{})", k, k1));
     cmp.allow_underflow(k);
     const Action act{scale(k), [k](double v) { return std::ldexp(v, k); }, true};
-    compare_mapped(s, take(s, base), take(s, map_points(base, act.point)), act, cmp);
+    // At k1 = 0 the base is the case itself, whose answers the caller may hold.
+    const Snapshot a = k1 == 0 && original ? *original : take(s, base);
+    compare_mapped(s, a, take(s, map_points(base, act.point)), act, cmp);
     return;
   }
   const Snapshot a = original ? *original : take(s, c);
