@@ -137,7 +137,16 @@ void pair_answer(Judge& j, const char* k, const SegmentPair3& fast, const ExactP
   }
   Rational delta = allowed_delta;
   const Rational reach_base = measure::sqrt_above(exact.squared_distance);
-  if (!mc.parameters) {  // point only: each point on its shape, the pair attaining the least distance
+  // A documented choice may lie beyond DBL_MAX (a point against a line of
+  // subnormal direction: t = f / C), and then its rounding is +-inf: a
+  // kernel answering that infinity is right, and its points are judged as a
+  // point-only member's are.
+  const auto rounds_to = [](double got, const Rational& want) {
+    return std::isfinite(got) || (std::isinf(got) && oracle::round_to_double(want) == got);
+  };
+  const bool overflowed = !(std::isfinite(fast.s) && std::isfinite(fast.t)) && rounds_to(fast.s, exact.s) &&
+                          rounds_to(fast.t, exact.t);
+  if (!mc.parameters || overflowed) {  // point only: each point on its shape, the pair attaining the least distance
     if (!mc.points) return;
     j.invariant(k, "the closest points are finite", finite3(fast.first) && finite3(fast.second), f, e);
     if (!(finite3(fast.first) && finite3(fast.second))) return;
@@ -153,7 +162,8 @@ void pair_answer(Judge& j, const char* k, const SegmentPair3& fast, const ExactP
                 oracle::squared_distance(p1, p2) <= reach * reach, f, e);
     return;
   }
-  j.invariant(k, "s and t are finite", std::isfinite(fast.s) && std::isfinite(fast.t), f, e);
+  j.invariant(k, "s and t are finite (or each infinite one the rounding of the exact one)",
+              std::isfinite(fast.s) && std::isfinite(fast.t), f, e);
   if (!(std::isfinite(fast.s) && std::isfinite(fast.t))) return;
   const Rational s = oracle::exact(fast.s), t = oracle::exact(fast.t);
   const RVec3 p1 = one.a + s * one.d, p2 = two.a + t * two.d;
