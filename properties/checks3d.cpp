@@ -209,7 +209,8 @@ void segment_pair_answer(Judge& j, const Pair3Case& c, const SegmentPair3& fast)
   // The exact pair as fractions where it is unique (no gcd for the measures
   // below); as rationals where a path needs them.
   const ExactPair3 lazy(oracle::dyadic::segment_segment_closest3_fractions(c.s1, c.s2),
-                        [&] { return oracle::segment_segment_closest3(c.s1, c.s2); });
+                        // no fractions: several minimisers, the rational oracle's tie rule
+                        [&] { return oracle::segment_segment_closest3(oracle::exact(c.s1), oracle::exact(c.s2)); });
   // Texts for a finding only (judge/judge.h, Text): most checks pass.
   const Text f([&] { return pair3_text(fast); }), e([&] { return pair3_text(lazy.rational()); });
   const char* k = "segment_segment_closest3";
