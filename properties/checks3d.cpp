@@ -28,6 +28,7 @@
 #include "properties/min_hit.h"
 #include "properties/side_switch.h"
 #include "properties/checks.h"
+#include "properties/overflow_close.h"
 #include "judge/condition.h"
 #include "subject/domain_fit.h"
 #include "subject/precondition_fit.h"
@@ -745,7 +746,10 @@ void symmetry3_exact(const Subject& s, const Pair3Case& c0, Symmetry3 y, Judge& 
                    double before) {
     const double scale = std::max(std::fabs(got), std::fabs(want));
     const bool underflowed = std::fabs(before) < 0x1p-970 || std::fabs(got) < 0x1p-970;
-    const bool ok = got == want || std::fabs(got - want) <= ulps * 0x1p-52 * scale || underflowed;
+    const bool finite = std::isfinite(got) && std::isfinite(want);  // else the scale is infinite
+    const bool ok = got == want || (finite ? std::fabs(got - want) <= ulps * 0x1p-52 * scale
+                                           : close_to_overflow(got, want, ulps)) ||
+                    underflowed;
     j.invariant(kernel, ok ? std::string() : fmt::format("{}: {} agrees within {:g} ULPs", what, q, ulps), ok,
                 [got] { return hex_and_decimal(got); }, [want] { return hex_and_decimal(want); });
   };

@@ -23,6 +23,7 @@
 
 #include "kernels/contracts.h"
 #include "properties/checks.h"
+#include "properties/overflow_close.h"
 #include "judge/format.h"
 
 namespace plumb::check {
@@ -106,8 +107,10 @@ class Compare {
   void close(std::string_view kernel, std::string_view quantity, double got, double want, double ulps,
              double floor = 0.0) {
     const double scale = std::max({std::fabs(got), std::fabs(want), floor});
+    const bool finite = std::isfinite(got) && std::isfinite(want);  // else the scale is infinite
     const bool ok = (std::isnan(got) && std::isnan(want)) || got == want ||
-                    std::fabs(got - want) <= ulps * (0x1p-52 * scale + std::numeric_limits<double>::denorm_min());
+                    (finite ? std::fabs(got - want) <= ulps * (0x1p-52 * scale + std::numeric_limits<double>::denorm_min())
+                            : close_to_overflow(got, want, ulps));
     if (ok) return pass(kernel);
     j_.invariant(kernel, fmt::format("{}: {} agrees within {:g} ULPs", what_, quantity, ulps), false,
                  fmt_case::hex_and_decimal(got), fmt_case::hex_and_decimal(want));
