@@ -10,6 +10,7 @@
 
 #include "properties/checks3d.h"
 #include "properties/seeded_faults.h"
+#include "properties/tests/judge_all.h"
 
 namespace plumb {
 namespace {
@@ -44,27 +45,11 @@ std::vector<Pair3Case> cases() {
   return out;
 }
 
-struct Outcome {
-  long checks = 0;
-  std::string messages;
-  int failing_cases = 0;
-};
+using test_support::Outcome;
 
 template <class Run>
 Outcome judge_all(const Subject& s, Run run) {
-  Outcome o;
-  Judge j(s.declared);
-  long index = 0;
-  for (const Pair3Case& c : cases()) {
-    j.begin_case("3D symmetry", c.label, [&c] { return describe(c); }, index++);
-    run(s, c, j);
-    if (j.case_failed()) {
-      ++o.failing_cases;
-      o.messages += j.case_message();
-    }
-  }
-  o.checks = j.checks_made();
-  return o;
+  return test_support::judge_all(s, cases(), "3D symmetry", run);
 }
 
 Outcome one_by_one(const Subject& s, std::span<const Symmetry3> ys = kAll) {

@@ -9,6 +9,7 @@
 
 #include "properties/checks.h"
 #include "properties/seeded_faults.h"
+#include "properties/tests/judge_all.h"
 
 namespace plumb {
 namespace {
@@ -34,27 +35,11 @@ std::vector<PairCase> cases() {
   return out;
 }
 
-struct Outcome {
-  long checks = 0;
-  std::string messages;
-  int failing_cases = 0;
-};
+using test_support::Outcome;
 
 template <class Run>
 Outcome judge_all(const Subject& s, Run run) {
-  Outcome o;
-  Judge j(s.declared);
-  long index = 0;
-  for (const PairCase& c : cases()) {
-    j.begin_case("symmetry", c.label, [&c] { return describe(c); }, index++);
-    run(s, c, j);
-    if (j.case_failed()) {
-      ++o.failing_cases;
-      o.messages += j.case_message();
-    }
-  }
-  o.checks = j.checks_made();
-  return o;
+  return test_support::judge_all(s, cases(), "symmetry", run);
 }
 
 void expect_same_judgements(const Subject& s, const std::string& name, bool expect_findings) {
