@@ -70,23 +70,30 @@ bool collinear(const Pair& p) {
   return true;
 }
 
-// a + (n / den) d as an exact point, scaled back by 2^e0.
-RVec2 point_at(const IVec2& a, const IVec2& d, const Integer& n, const Integer& den, long e0) {
-  return RVec2{to_rational(Integer(a.x * den + n * d.x), den, e0), to_rational(Integer(a.y * den + n * d.y), den, e0)};
-}
-
 // Cramer's rule; within_segments: nullopt unless t and u are in [0, 1].
-std::optional<ExactCrossing> crossing(const Pair& p, bool within_segments) {
+// Every value over the one denominator |det| (positive, as Fraction wants).
+std::optional<FractionCrossing> crossing(const Pair& p, bool within_segments) {
   if (p.det.is_zero()) return std::nullopt;
-  const Integer nt = cross(p.r, p.d2);
-  const Integer nu = cross(p.r, p.d1);
+  Integer nt = cross(p.r, p.d2);
+  Integer nu = cross(p.r, p.d1);
   if (within_segments && !(in_unit_interval(nt, p.det) && in_unit_interval(nu, p.det))) return std::nullopt;
-  // Substitution check: a1 det + nt d1 == a2 det + nu d2.
-  if (Integer(p.a1.x * p.det + nt * p.d1.x) != Integer(p.a2.x * p.det + nu * p.d2.x) ||
-      Integer(p.a1.y * p.det + nt * p.d1.y) != Integer(p.a2.y * p.det + nu * p.d2.y)) {
+  // The point's numerators a1 det + nt d1, and the substitution check: they
+  // equal a2 det + nu d2.
+  Integer x = p.a1.x * p.det + nt * p.d1.x;
+  Integer y = p.a1.y * p.det + nt * p.d1.y;
+  if (x != Integer(p.a2.x * p.det + nu * p.d2.x) || y != Integer(p.a2.y * p.det + nu * p.d2.y)) {
     throw std::logic_error("plumb::oracle::dyadic::line_crossing: substitution check failed");
   }
-  return ExactCrossing{to_rational(nt, p.det, 0), to_rational(nu, p.det, 0), point_at(p.a1, p.d1, nt, p.det, p.e0)};
+  Integer den = p.det;
+  if (den.sign() < 0) {
+    den.backend().negate();
+    nt.backend().negate();
+    nu.backend().negate();
+    x.backend().negate();
+    y.backend().negate();
+  }
+  return FractionCrossing{fraction(std::move(nt), den, 0), fraction(std::move(nu), den, 0),
+                          fraction(std::move(x), den, p.e0), fraction(std::move(y), std::move(den), p.e0)};
 }
 
 // A squared distance num / den 2^(2 e0) with den > 0, and the candidate's t.
@@ -136,9 +143,27 @@ bool line_segment_intersect(Segment line, Segment s) {
   return on_line(p.a1, p.d1, p.a2);
 }
 
-std::optional<ExactCrossing> line_crossing(Segment s1, Segment s2) { return crossing(pair(s1, s2), false); }
+ExactCrossing to_exact(const FractionCrossing& c) {
+  return ExactCrossing{to_rational(c.t), to_rational(c.u), RVec2{to_rational(c.x), to_rational(c.y)}};
+}
 
-std::optional<ExactCrossing> segment_crossing(Segment s1, Segment s2) { return crossing(pair(s1, s2), true); }
+std::optional<FractionCrossing> line_crossing_fractions(Segment s1, Segment s2) { return crossing(pair(s1, s2), false); }
+
+std::optional<FractionCrossing> segment_crossing_fractions(Segment s1, Segment s2) {
+  return crossing(pair(s1, s2), true);
+}
+
+std::optional<ExactCrossing> line_crossing(Segment s1, Segment s2) {
+  const std::optional<FractionCrossing> c = line_crossing_fractions(s1, s2);
+  if (!c) return std::nullopt;
+  return to_exact(*c);
+}
+
+std::optional<ExactCrossing> segment_crossing(Segment s1, Segment s2) {
+  const std::optional<FractionCrossing> c = segment_crossing_fractions(s1, s2);
+  if (!c) return std::nullopt;
+  return to_exact(*c);
+}
 
 bool circle_segment_intersect(Circle c, Segment s) {
   common_exponent({c.centre.x, c.centre.y, s.a.x, s.a.y, s.b.x, s.b.y});  // throws on a non-finite coordinate
@@ -151,13 +176,24 @@ bool circle_segment_intersect(Circle c, Segment s) {
   return d.num <= rr * rr * d.den;
 }
 
-ExactClosest closest_point(Segment s, Vec2 p, Kind kind) {
-  const long e0 = common_exponent({s.a.x, s.a.y, s.b.x, s.b.y, p.x, p.y});
-  const IVec2 a = scaled(s.a, e0), b = scaled(s.b, e0), q = scaled(p, e0);
-  const Candidate c = closest(a, b, q, kind);
-  return ExactClosest{to_rational(c.tn, c.td, 0), point_at(a, b - a, c.tn, c.td, e0),
-                      to_rational(c.num, c.den, 2 * e0)};
+ExactClosest to_exact(const FractionClosest& c) {
+  return ExactClosest{to_rational(c.t), RVec2{to_rational(c.x), to_rational(c.y)}, to_rational(c.squared_distance)};
 }
+
+FractionClosest closest_point_fractions(Segment s, Vec2 p, Kind kind) {
+  const long e0 = common_exponent({s.a.x, s.a.y, s.b.x, s.b.y, p.x, p.y});
+  const IVec2 a = scaled(s.a, e0), b = scaled(s.b, e0);
+  Candidate c = closest(a, b, scaled(p, e0), kind);
+  // The point a + (tn / td) d over td (td > 0: d.d or 1).
+  const IVec2 d = b - a;
+  Integer x = a.x * c.td + c.tn * d.x;
+  Integer y = a.y * c.td + c.tn * d.y;
+  return FractionClosest{fraction(std::move(c.tn), c.td, 0), fraction(std::move(x), c.td, e0),
+                         fraction(std::move(y), std::move(c.td), e0),
+                         fraction(std::move(c.num), std::move(c.den), 2 * e0)};
+}
+
+ExactClosest closest_point(Segment s, Vec2 p, Kind kind) { return to_exact(closest_point_fractions(s, p, kind)); }
 
 Rational squared_distance_point_segment(Vec2 p, Segment s) {
   const long e0 = common_exponent({s.a.x, s.a.y, s.b.x, s.b.y, p.x, p.y});

@@ -9,8 +9,13 @@
 // minimisation over the foot of the perpendicular and the range's ends for
 // closest points -- but with every coordinate an integer on the question's
 // common scale 2^e0, so that "0 <= N / D <= 1" and "which candidate is
-// nearer" are compared as cross-multiplied integers. A rational is built
-// only for an answer's value (t, u, a coordinate, a squared distance).
+// nearer" are compared as cross-multiplied integers. A constructed answer
+// (t, u, a coordinate, a squared distance) ends as an integer numerator and
+// denominator on a power-of-two scale: the *_fractions functions keep it so,
+// unreduced (fraction.h), for the error measures that take fractions
+// directly (fraction_error.h, judge/measure.h), so a passing check forms no
+// canonical rational and no gcd; the functions returning ExactCrossing and
+// ExactClosest make each value canonical from those fractions.
 // Why obviously correct: each step is the rational oracle's step on values
 // scaled by a power of two (which keeps every sign and every quotient), and
 // oracle/tests/dyadic_test.cpp checks both give the same answers, value for
@@ -23,6 +28,7 @@
 #include "kernels/types.h"
 #include "oracle/closest_point.h"
 #include "oracle/crossing.h"
+#include "oracle/fraction.h"
 
 namespace plumb::oracle::dyadic {
 
@@ -42,6 +48,22 @@ bool line_segment_intersect(Segment line, Segment s);
 std::optional<ExactCrossing> line_crossing(Segment s1, Segment s2);
 std::optional<ExactCrossing> segment_crossing(Segment s1, Segment s2);
 
+/// An exact crossing as unreduced fractions: t, u and the point's
+/// coordinates, the values an ExactCrossing holds before each is made
+/// canonical (all four over the same denominator |d1 x d2|).
+struct FractionCrossing {
+  Fraction t, u;
+  Fraction x, y;
+};
+
+/// The same crossing as canonical rationals (one gcd per value at most).
+ExactCrossing to_exact(const FractionCrossing& c);
+
+/// As line_crossing and segment_crossing above, as fractions: the same
+/// values, the same nullopt cases, the same substitution check and throws.
+std::optional<FractionCrossing> line_crossing_fractions(Segment s1, Segment s2);
+std::optional<FractionCrossing> segment_crossing_fractions(Segment s1, Segment s2);
+
 /// As oracle::circle_segment_intersect (same non-finite rules).
 bool circle_segment_intersect(Circle c, Segment s);
 
@@ -53,6 +75,22 @@ ExactClosest closest_point(Segment s, Vec2 p, Kind kind);
 Rational squared_distance_point_segment(Vec2 p, Segment s);
 Rational squared_distance_point_line(Vec2 p, Segment s);
 Rational squared_distance_segment_segment(Segment s1, Segment s2);
+
+/// An exact closest point as unreduced fractions: t, the point's
+/// coordinates and the squared distance (each over d.d, or over 1 at an end
+/// of the range or for a zero-length s).
+struct FractionClosest {
+  Fraction t;
+  Fraction x, y;
+  Fraction squared_distance;
+};
+
+/// The same closest point as canonical rationals.
+ExactClosest to_exact(const FractionClosest& c);
+
+/// As closest_point above, as fractions: the same values. Throws
+/// std::domain_error on a non-finite coordinate.
+FractionClosest closest_point_fractions(Segment s, Vec2 p, Kind kind);
 
 /// The sign of the orientation (b - a) x (c - a): 1 left turn, -1 right
 /// turn, 0 collinear. Throws std::domain_error on a non-finite coordinate.

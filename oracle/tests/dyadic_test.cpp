@@ -1,7 +1,10 @@
 // Plumb: the dyadic integer stage (oracle/dyadic*.h) gives the same answers,
 // value for value, as the rational oracle it replaced (oracle/rational2d.h),
 // on a fixed seed over uniform, random-exponent, raw-bit-pattern, grid and
-// nearly degenerate input; and its scaling is exact.
+// nearly degenerate input; its 2D constructions kept as unreduced fractions
+// hold the same values and give the same error measures (the doubles of
+// error.h and fraction_error.h) as the rational answers; and its scaling is
+// exact.
 // Self-contained: GoogleTest + oracle.
 #include <gtest/gtest.h>
 
@@ -12,13 +15,16 @@
 #include <random>
 #include <stdexcept>
 #include <string>
+#include <vector>
 
 #include "oracle/closest_point.h"
 #include "oracle/crossing.h"
 #include "oracle/dyadic.h"
 #include "oracle/dyadic3d.h"
 #include "oracle/dyadic_crossing.h"
+#include "oracle/error.h"
 #include "oracle/exact.h"
+#include "oracle/fraction_error.h"
 #include "oracle/line_line3d.h"
 #include "oracle/point_triangle3.h"
 #include "oracle/ray_segment3d.h"
@@ -98,6 +104,78 @@ void expect_same(const oracle::ExactClosest& a, const oracle::ExactClosest& b, c
   EXPECT_EQ(a.squared_distance, b.squared_distance) << what;
 }
 
+// Whether a fraction holds exactly the rational's value (den > 0, as
+// Fraction requires), without making it canonical: num == q den 2^-k.
+::testing::AssertionResult same_value(const dy::Fraction& f, const Rational& q) {
+  if (f.den.sign() <= 0) return ::testing::AssertionFailure() << "denominator not positive";
+  if (dy::to_rational(f) != q) return ::testing::AssertionFailure() << "value differs";
+  return ::testing::AssertionSuccess();
+}
+
+// Computed values around an exact one: its rounding and neighbours, values
+// some ULPs and far off, zero, infinities, and one raw bit pattern.
+std::vector<double> computed_near(const Rational& exact, Draw& d) {
+  const double r = oracle::round_to_double(exact);
+  std::vector<double> out{r, std::nextafter(r, INFINITY), std::nextafter(r, -INFINITY), 0.0, -r, d.raw()};
+  if (std::isfinite(r)) out.insert(out.end(), {r * (1 + 0x1p-40), r * 0.5 + 1.0, INFINITY, -INFINITY});
+  return out;
+}
+
+// ulp_error on the fraction and on the rational: the same double, bit for bit.
+void expect_same_ulps(const dy::Fraction& f, const Rational& q, Draw& d, const std::string& what) {
+  for (double c : computed_near(q, d))
+    EXPECT_EQ(std::bit_cast<std::uint64_t>(oracle::ulp_error(c, f)), std::bit_cast<std::uint64_t>(oracle::ulp_error(c, q)))
+        << what << " computed " << c;
+}
+
+// scaled_error of a coordinate with the point contract's scale
+// |a| + (|t| + m) |b - a| + m (m = 2^-1022), formed on fractions and on
+// rationals: the same double.
+void expect_same_coordinate_errors(double a, double b, const dy::Fraction& t, const dy::Fraction& x,
+                                   const Rational& rt, const Rational& rx, Draw& d, const std::string& what) {
+  const dy::Fraction m = dy::fraction(dy::Integer(1), -1022);
+  const dy::Fraction scale = dy::abs(dy::fraction(a)) + (dy::abs(t) + m) * dy::abs(dy::fraction(b) - dy::fraction(a)) + m;
+  const auto abs = [](const Rational& v) { return v < 0 ? Rational(-v) : v; };
+  const Rational rm = oracle::pow2(-1022);
+  const Rational rscale = abs(oracle::exact(a)) + (abs(rt) + rm) * abs(oracle::exact(b) - oracle::exact(a)) + rm;
+  ASSERT_TRUE(same_value(scale, rscale)) << what;
+  for (double c : computed_near(rx, d))
+    EXPECT_EQ(std::bit_cast<std::uint64_t>(oracle::scaled_error(c, x, scale)),
+              std::bit_cast<std::uint64_t>(oracle::scaled_error(c, rx, rscale)))
+        << what << " computed " << c;
+}
+
+// A crossing as fractions against the rational reference: the same answer,
+// the same values, and the same measures of t, u and the point (built on s1).
+void expect_same_fractions(const std::optional<dy::FractionCrossing>& f, const std::optional<oracle::ExactCrossing>& q,
+                           const Segment& s1, Draw& d, const std::string& what) {
+  ASSERT_EQ(f.has_value(), q.has_value()) << what;
+  if (!f) return;
+  EXPECT_TRUE(same_value(f->t, q->t)) << "t " << what;
+  EXPECT_TRUE(same_value(f->u, q->u)) << "u " << what;
+  EXPECT_TRUE(same_value(f->x, q->point.x)) << "x " << what;
+  EXPECT_TRUE(same_value(f->y, q->point.y)) << "y " << what;
+  expect_same(dy::to_exact(*f), *q, what);
+  expect_same_ulps(f->t, q->t, d, "t " + what);
+  expect_same_ulps(f->u, q->u, d, "u " + what);
+  expect_same_coordinate_errors(s1.a.x, s1.b.x, f->t, f->x, q->t, q->point.x, d, "x " + what);
+  expect_same_coordinate_errors(s1.a.y, s1.b.y, f->t, f->y, q->t, q->point.y, d, "y " + what);
+}
+
+// The same for a closest point (t, the point, the squared distance).
+void expect_same_fractions(const dy::FractionClosest& f, const oracle::ExactClosest& q, const Segment& s, Draw& d,
+                           const std::string& what) {
+  EXPECT_TRUE(same_value(f.t, q.t)) << "t " << what;
+  EXPECT_TRUE(same_value(f.x, q.point.x)) << "x " << what;
+  EXPECT_TRUE(same_value(f.y, q.point.y)) << "y " << what;
+  EXPECT_TRUE(same_value(f.squared_distance, q.squared_distance)) << "squared distance " << what;
+  expect_same(dy::to_exact(f), q, what);
+  expect_same_ulps(f.t, q.t, d, "t " + what);
+  expect_same_ulps(f.squared_distance, q.squared_distance, d, "squared distance " + what);
+  expect_same_coordinate_errors(s.a.x, s.b.x, f.t, f.x, q.t, q.point.x, d, "x " + what);
+  expect_same_coordinate_errors(s.a.y, s.b.y, f.t, f.y, q.t, q.point.y, d, "y " + what);
+}
+
 std::string show(const Segment& s1, const Segment& s2, Vec2 p) {
   char buf[400];
   std::snprintf(buf, sizeof buf, "s1 (%a, %a)-(%a, %a) s2 (%a, %a)-(%a, %a) p (%a, %a)", s1.a.x, s1.a.y, s1.b.x,
@@ -105,7 +183,7 @@ std::string show(const Segment& s1, const Segment& s2, Vec2 p) {
   return buf;
 }
 
-void compare(const Segment& s1, const Segment& s2, Vec2 p) {
+void compare(const Segment& s1, const Segment& s2, Vec2 p, Draw& d) {
   const std::string what = show(s1, s2, p);
   EXPECT_EQ(dy::parallel(s1, s2), rq::parallel(s1, s2)) << what;
   EXPECT_EQ(dy::collinear(s1, s2), rq::collinear(s1, s2)) << what;
@@ -116,6 +194,10 @@ void compare(const Segment& s1, const Segment& s2, Vec2 p) {
   expect_same(dy::segment_crossing(s1, s2), rq::segment_crossing(s1, s2), what);
   for (Kind k : {Kind::line, Kind::ray, Kind::segment})
     expect_same(dy::closest_point(s1, p, k), rq::closest_point(s1, p, k), what);
+  expect_same_fractions(dy::line_crossing_fractions(s1, s2), rq::line_crossing(s1, s2), s1, d, "line " + what);
+  expect_same_fractions(dy::segment_crossing_fractions(s1, s2), rq::segment_crossing(s1, s2), s1, d, "segment " + what);
+  for (Kind k : {Kind::line, Kind::ray, Kind::segment})
+    expect_same_fractions(dy::closest_point_fractions(s1, p, k), rq::closest_point(s1, p, k), s1, d, "closest " + what);
   EXPECT_EQ(dy::squared_distance_point_segment(p, s2), rq::squared_distance_point_segment(p, s2)) << what;
   EXPECT_EQ(dy::squared_distance_point_line(p, s2), rq::squared_distance_point_line(p, s2)) << what;
   EXPECT_EQ(dy::squared_distance_segment_segment(s1, s2), rq::squared_distance_segment_segment(s1, s2)) << what;
@@ -129,7 +211,9 @@ void compare(const Segment& s1, const Segment& s2, Vec2 p) {
 }
 
 void run(Input in, int cases) {
-  Draw d;
+  Draw d, computed;
+  computed.rng.seed(7);  // the computed values to measure: their own stream, so the inputs are as before
+  int crossings = 0;     // segment crossings compared value for value (line crossings and closest points: every case)
   for (int i = 0; i < cases; ++i) {
     Segment s1, s2;
     Vec2 p;
@@ -140,9 +224,11 @@ void run(Input in, int cases) {
       s2 = {d.point(in), d.point(in)};
       p = d.point(in);
     }
-    compare(s1, s2, p);
+    compare(s1, s2, p, computed);
     if (::testing::Test::HasFailure()) return;
+    crossings += dy::segment_crossing_fractions(s1, s2).has_value() ? 1 : 0;
   }
+  EXPECT_GT(crossings, cases / 20);
 }
 
 // The 3D questions: points, segments and radii from the same draws; the
@@ -261,6 +347,50 @@ TEST(Dyadic, NonFiniteInputThrowsAsTheRationalOracleDoes) {
   EXPECT_THROW(dy::circle_segment_intersect({{NAN, 0}, 1.0}, s), std::domain_error);
   EXPECT_FALSE(dy::circle_segment_intersect({{0, 0}, NAN}, s));
   EXPECT_TRUE(dy::circle_segment_intersect({{9, 9}, INFINITY}, s));
+}
+
+// Hand-computed answers: the diagonals of the square [0, 2]^2 cross at
+// t = u = 1/2 in (1, 1), with d1 x d2 = -8 < 0 (made a positive denominator)
+// and, with s2 reversed, +8; the foot of (0, 2) on the first diagonal is
+// t = 1/2 at (1, 1), squared distance 2.
+TEST(DyadicFractions, HandComputedAnswers) {
+  const Segment s1{{0, 0}, {2, 2}};
+  for (const Segment s2 : {Segment{{0, 2}, {2, 0}}, Segment{{2, 0}, {0, 2}}}) {
+    const std::optional<dy::FractionCrossing> c = dy::segment_crossing_fractions(s1, s2);
+    ASSERT_TRUE(c.has_value());
+    EXPECT_TRUE(same_value(c->t, Rational(1, 2)));
+    EXPECT_TRUE(same_value(c->u, Rational(1, 2)));
+    EXPECT_TRUE(same_value(c->x, Rational(1)));
+    EXPECT_TRUE(same_value(c->y, Rational(1)));
+  }
+  EXPECT_FALSE(dy::segment_crossing_fractions(s1, {{3, 0}, {4, -1}}).has_value());  // the lines cross at (3/2, 3/2), u = -3/2
+  EXPECT_TRUE(dy::line_crossing_fractions(s1, {{3, 0}, {4, -1}}).has_value());
+  const dy::FractionClosest f = dy::closest_point_fractions(s1, {0, 2}, Kind::segment);
+  EXPECT_TRUE(same_value(f.t, Rational(1, 2)));
+  EXPECT_TRUE(same_value(f.x, Rational(1)));
+  EXPECT_TRUE(same_value(f.y, Rational(1)));
+  EXPECT_TRUE(same_value(f.squared_distance, Rational(2)));
+  const dy::FractionClosest end = dy::closest_point_fractions(s1, {5, 3}, Kind::segment);  // past b: t = 1
+  EXPECT_TRUE(same_value(end.t, Rational(1)));
+  EXPECT_TRUE(same_value(end.squared_distance, Rational(10)));
+}
+
+// The agreement checks above fail on a wrong answer: a numerator one off
+// is another value, and its measure is another double.
+TEST(DyadicFractions, AWrongValueIsCaught) {
+  const Segment s1{{0.1, 0.3}, {1.7, -0.9}}, s2{{0.2, -1.1}, {0.9, 1.3}};
+  std::optional<dy::FractionCrossing> c = dy::segment_crossing_fractions(s1, s2);
+  const std::optional<oracle::ExactCrossing> q = rq::segment_crossing(s1, s2);
+  ASSERT_TRUE(c && q);
+  ASSERT_TRUE(same_value(c->t, q->t));
+  const double rounded = oracle::round_to_double(q->t);
+  c->t.num += 1;
+  EXPECT_FALSE(same_value(c->t, q->t));
+  c->t.num *= 2;
+  EXPECT_NE(oracle::ulp_error(rounded, c->t), oracle::ulp_error(rounded, q->t));
+  dy::FractionClosest f = dy::closest_point_fractions(s1, {0.5, 0.5}, Kind::segment);
+  f.x.den += 1;
+  EXPECT_FALSE(same_value(f.x, rq::closest_point(s1, {0.5, 0.5}, Kind::segment).point.x));
 }
 
 TEST(Dyadic, SameAnswersAsRationalsOnUniformInput) { run(Input::uniform, 2000); }
