@@ -10,18 +10,31 @@
 // are computed once, outside the timed loops. Rows are
 // check:KERNEL/IMPLEMENTATION/CLASS with the implementations
 //   filtered   the filtered path alone (what a check costs when it settles);
-//   rational   the rational oracle alone (what a fallback costs);
+//   rational   the exact oracle alone (what a fallback costs);
 //   oracle     what a check costs as the checks run it: filtered, then the
-//              rational oracle for the inputs the filter does not settle;
+//              exact oracle for the inputs the filter does not settle;
 // and the counter fallback_fraction on the filtered row: the fraction of
-// inputs the filter leaves to the rational oracle (since the dyadic stage,
-// oracle:: answers on doubles are computed on dyadic integers; see below).
+// inputs the filter leaves to the exact oracle. The exact oracle is the
+// dyadic integer stage (see below), and the "rational" rows time it as the
+// checks run it: segment_crossing and closest_point take its answers as
+// unreduced fractions and measure those (oracle/fraction_error.h: the same
+// doubles as the rational measures, no canonical rational formed); the
+// distance and the decision take its rationals and booleans.
 //
 // Rows oracle_exact:QUESTION/STAGE/CLASS time the exact stage alone (no
 // measures): STAGE rational is the GMP rationals of oracle/rational2d.h,
 // dyadic the integer stage oracle:: now uses (oracle/dyadic_crossing.h);
 // CLASS adds raw_bits (finite doubles from uniformly random bit patterns:
-// the inputs a coverage-guided fuzzer breeds) to the input classes.
+// the inputs a coverage-guided fuzzer breeds) to the input classes. The two
+// stages return the same exact values, but for segment_crossing and
+// closest_point not the same types: the dyadic rows time
+// segment_crossing_fractions and closest_point_fractions, the unreduced
+// fractions the checks use (making them canonical rationals, as
+// dyadic::segment_crossing and closest_point do, is what a check no longer
+// pays); the rational rows the canonical rationals of rational2d.h. Measuring
+// the fractions costs no more than measuring the rationals (the same exact
+// differences and MPFR divisions, and no gcd in the point's scale); the
+// check: rows time the answer and its measures together.
 #include <benchmark/benchmark.h>
 
 #include <bit>
@@ -69,11 +82,14 @@ bool filtered_crossing(const CrossingInput& in) {
          fm::point_error(in.fast->point, in.pair.first, q.t, q.x, q.y);
 }
 
+// The fallback as properties/checks_oracle.cpp runs it: the dyadic stage's
+// fractions, measured on the fractions (the same doubles as oracle::'s
+// rational answer and the rational measures; no canonical rational formed).
 double rational_crossing(const CrossingInput& in) {
-  const auto e = oracle::segment_crossing(in.pair.first, in.pair.second);
+  const auto e = oracle::dyadic::segment_crossing_fractions(in.pair.first, in.pair.second);
   if (!e || !in.fast) return 0.0;
   return measure::ulps(in.fast->t, e->t) + measure::ulps(in.fast->u, e->u) +
-         measure::point_error(in.fast->point, in.pair.first, e->t, e->point);
+         measure::point_error(in.fast->point, in.pair.first, e->t, e->x, e->y);
 }
 
 struct IntersectInput {
@@ -108,9 +124,10 @@ bool filtered_closest(const ClosestInput& in) {
   const std::optional<fo::QClosest> e = fo::closest_point(in.ps.s, in.ps.p, Kind::segment);
   return e && fo::ulp_error(in.fast.t, e->t) && fm::point_error(in.fast.point, in.ps.s, e->t, e->x, e->y);
 }
+// As the checks run it: fractions, measured on the fractions.
 double rational_closest(const ClosestInput& in) {
-  const oracle::ExactClosest e = oracle::closest_point(in.ps.s, in.ps.p, Kind::segment);
-  return measure::ulps(in.fast.t, e.t) + measure::point_error(in.fast.point, in.ps.s, e.t, e.point);
+  const oracle::dyadic::FractionClosest e = oracle::dyadic::closest_point_fractions(in.ps.s, in.ps.p, Kind::segment);
+  return measure::ulps(in.fast.t, e.t) + measure::point_error(in.fast.point, in.ps.s, e.t, e.x, e.y);
 }
 
 // The first kOracleItems inputs of a class with the kernel's answers.
@@ -244,8 +261,8 @@ void register_exact_stage(const std::string& stage, std::optional<InputClass> c,
 void register_exact_stages(std::optional<InputClass> c) {
   register_exact_stage("rational", c, oracle::rational::segments_intersect, oracle::rational::segment_crossing,
                        oracle::rational::squared_distance_segment_segment, oracle::rational::closest_point);
-  register_exact_stage("dyadic", c, oracle::dyadic::segments_intersect, oracle::dyadic::segment_crossing,
-                       oracle::dyadic::squared_distance_segment_segment, oracle::dyadic::closest_point);
+  register_exact_stage("dyadic", c, oracle::dyadic::segments_intersect, oracle::dyadic::segment_crossing_fractions,
+                       oracle::dyadic::squared_distance_segment_segment, oracle::dyadic::closest_point_fractions);
 }
 
 const bool registered = [] {

@@ -1,5 +1,6 @@
 #include "judge/measure.h"
 
+#include <algorithm>
 #include <cmath>
 #include <functional>
 #include <fmt/format.h>
@@ -56,8 +57,16 @@ Rational sqrt_above(const Rational& v) {
   return exact(std::nextafter(r, std::numeric_limits<double>::infinity()));
 }
 
+namespace {
+// The ULP of the binade of |x| as an exact power of two (ulp_of's double is
+// +inf from 2^1076 on: an infinity of the wrong sign against such a value).
+Rational exact_ulp(const Rational& x) {
+  return pow2(ulp_exponent(dyadic::fraction(dyadic::Integer(numerator(x)), dyadic::Integer(denominator(x)), 0)));
+}
+}  // namespace
+
 double ulps(double fast, const Rational& exact_value) {
-  if (std::isinf(fast)) return overflow_error(fast, exact_value, [&] { return exact(ulp_of(exact_value)); });
+  if (std::isinf(fast)) return overflow_error(fast, exact_value, [&] { return exact_ulp(exact_value); });
   return ulp_error(fast, exact_value);
 }
 
@@ -95,6 +104,19 @@ double squared_distance_error(double fast, const oracle::dyadic::Fraction& exact
   if (fast == std::numeric_limits<double>::infinity())
     return squared_distance_error(fast, oracle::dyadic::to_rational(exact_value), contract_ulps);
   return oracle::ulp_error(fast, exact_value);
+}
+
+double point_error(Vec2 fast, const Segment& s, const oracle::dyadic::Fraction& t, const oracle::dyadic::Fraction& x,
+                   const oracle::dyadic::Fraction& y) {
+  // The scale of the Rational version, |a| + (|t| + m) |b - a| + m, formed
+  // exactly on fractions (the same value: the same double from each measure).
+  namespace dy = oracle::dyadic;
+  const dy::Fraction m = dy::fraction(dy::Integer(1), -1022), tm = dy::abs(t) + m;
+  const auto scale = [&](double a, double b) {
+    const dy::Fraction fa = dy::fraction(a);
+    return dy::abs(fa) + tm * dy::abs(dy::fraction(b) - fa) + m;
+  };
+  return std::max(coordinate_error(fast.x, x, scale(s.a.x, s.b.x)), coordinate_error(fast.y, y, scale(s.a.y, s.b.y)));
 }
 
 std::string text(const Rational& q) { return fmt_case::hex_and_decimal(round_to_double(q)) + " (rounded)"; }

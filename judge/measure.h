@@ -50,6 +50,10 @@ Rational sqrt_above(const Rational& v);
 double ulps(double fast, const oracle::dyadic::Fraction& exact);
 double coordinate_error(double fast, const oracle::dyadic::Fraction& exact, const oracle::dyadic::Fraction& scale);
 double squared_distance_error(double fast, const oracle::dyadic::Fraction& exact, double contract_ulps);
+/// point_error likewise, for an exact parameter t and point {x, y} kept as
+/// fractions (oracle/dyadic_crossing.h's FractionCrossing, FractionClosest).
+double point_error(Vec2 fast, const Segment& s, const oracle::dyadic::Fraction& t, const oracle::dyadic::Fraction& x,
+                   const oracle::dyadic::Fraction& y);
 
 /// An exact value as text: its correctly rounded double (hex and decimal).
 std::string text(const Rational& q);

@@ -139,32 +139,81 @@ std::optional<bool> filtered_circle_meets(const CircleCase& c) {
   return *order <= 0;
 }
 
+// The exact answer of a crossing-shaped question: the dyadic stage's
+// fractions (oracle/dyadic_crossing.h) where they are the answer, measured
+// without forming a canonical rational (no gcd: most checks pass), or the
+// canonical crossing where a convention or another question gives it. The
+// canonical crossing is made from the fractions only when a finding's text
+// or a declared tolerance's condition asks for it.
+class CrossingExact {
+ public:
+  static CrossingExact of(std::optional<oracle::dyadic::FractionCrossing> fractions) {
+    CrossingExact x;
+    x.fractions_ = std::move(fractions);
+    return x;
+  }
+  static CrossingExact of(std::optional<oracle::ExactCrossing> rational) {
+    CrossingExact x;
+    x.rational_ = std::move(rational);
+    x.made_ = true;
+    return x;
+  }
+  bool has_value() const { return made_ ? rational_.has_value() : fractions_.has_value(); }
+  /// The fractions, when the answer was given so (empty otherwise).
+  const std::optional<oracle::dyadic::FractionCrossing>& fractions() const { return fractions_; }
+  /// The canonical crossing (made once from the fractions).
+  const std::optional<oracle::ExactCrossing>& rational() const {
+    if (!made_ && fractions_) rational_ = oracle::dyadic::to_exact(*fractions_);
+    made_ = true;
+    return rational_;
+  }
+
+ private:
+  std::optional<oracle::dyadic::FractionCrossing> fractions_;
+  mutable std::optional<oracle::ExactCrossing> rational_;
+  mutable bool made_ = false;
+};
+
 // A crossing-shaped answer (line_crossing, segment_crossing, ray_segment_hit):
 // whether there is one, then t, u and the point (built on s1). parallel_meets:
 // the exact answer counts contact between parallel shapes (ray_segment_hit's
 // first contact, or ParallelCrossing::common_point), so the margin is that of
 // "they meet"; otherwise that of "they cross in one point".
 void crossing_answer(Judge& j, std::string_view kernel, const Segment& s1, Kind k1, const Segment& s2,
-                     const std::optional<Crossing>& fast, const std::optional<oracle::ExactCrossing>& exact,
-                     bool collinear_counts, bool parallel_meets) {
+                     const std::optional<Crossing>& fast, const CrossingExact& exact, bool collinear_counts,
+                     bool parallel_meets) {
   // Texts for a finding only (judge/judge.h, Text).
   const auto f = [&] { return fmt_case::crossing(fast); };
-  const auto e = [&] { return text(exact); };
+  const auto e = [&] { return text(exact.rational()); };
   const Kind k2 = k1 == Kind::line ? Kind::line : Kind::segment;
-  j.decision(kernel, "whether they meet", fast ? "meet" : "none", exact ? "meet" : "none", f, e, [&] {
+  j.decision(kernel, "whether they meet", fast ? "meet" : "none", exact.has_value() ? "meet" : "none", f, e, [&] {
     return parallel_meets ? margin::meet(s1, k1, s2, k2, fast.has_value(), collinear_counts)
                           : margin::crossing(s1, k1, s2, k2, fast.has_value());
   });
-  if (!fast || !exact) return;
-  Lazy ct([&] { return condition::crossing(s1, s2, exact->point, true); });
-  Lazy cu([&] { return condition::crossing(s1, s2, exact->point, false); });
-  j.construction(kernel, "t (ULPs)", measure::ulps(fast->t, exact->t), contract::kParameterUlps, f, e,
-                 [&] { return condition::value(fast->t, exact->t, ct()); });
-  j.construction(kernel, "u (ULPs)", measure::ulps(fast->u, exact->u), contract::kParameterUlps, f, e,
-                 [&] { return condition::value(fast->u, exact->u, cu()); });
-  j.construction(kernel, "point (u x scale)", measure::point_error(fast->point, s1, exact->t, exact->point),
-                 contract::kPointScale, f, e,
-                 [&] { return condition::point(fast->point, exact->point, condition::along(s1, exact->t, ct())); });
+  if (!fast || !exact.has_value()) return;
+  // The measures on the fractions give the doubles of the rational ones
+  // (oracle/fraction_error.h, judge/measure.h).
+  double t_error = 0, u_error = 0, point_error = 0;
+  if (const auto& q = exact.fractions()) {
+    t_error = measure::ulps(fast->t, q->t);
+    u_error = measure::ulps(fast->u, q->u);
+    point_error = measure::point_error(fast->point, s1, q->t, q->x, q->y);
+  } else {
+    const oracle::ExactCrossing& r = *exact.rational();
+    t_error = measure::ulps(fast->t, r.t);
+    u_error = measure::ulps(fast->u, r.u);
+    point_error = measure::point_error(fast->point, s1, r.t, r.point);
+  }
+  const auto rational = [&]() -> const oracle::ExactCrossing& { return *exact.rational(); };
+  Lazy ct([&] { return condition::crossing(s1, s2, rational().point, true); });
+  Lazy cu([&] { return condition::crossing(s1, s2, rational().point, false); });
+  j.construction(kernel, "t (ULPs)", t_error, contract::kParameterUlps, f, e,
+                 [&] { return condition::value(fast->t, rational().t, ct()); });
+  j.construction(kernel, "u (ULPs)", u_error, contract::kParameterUlps, f, e,
+                 [&] { return condition::value(fast->u, rational().u, cu()); });
+  j.construction(kernel, "point (u x scale)", point_error, contract::kPointScale, f, e, [&] {
+    return condition::point(fast->point, rational().point, condition::along(s1, rational().t, ct()));
+  });
 }
 
 // A distance: exactly zero when the shapes meet (the converse need not hold:
@@ -261,16 +310,20 @@ void point_oracle(const Subject& s, const PointCase& c, Judge& j) {
   if (s.closest_point && kind_declared(j.declared(), c.kind)) {
     const ClosestPoint fast = s.closest_point(c.s, c.p, c.kind);
     if (whole("closest_point") && !settled_closest(j, c, fast)) {
-      const oracle::ExactClosest exact = oracle::closest_point(c.s, c.p, c.kind);
+      // oracle::closest_point as the dyadic stage's fractions, measured
+      // without a canonical rational (the same doubles: judge/measure.h);
+      // the rational answer is made only for a text or a condition.
+      const oracle::dyadic::FractionClosest q = oracle::dyadic::closest_point_fractions(c.s, c.p, c.kind);
+      Lazy exact([&] { return oracle::dyadic::to_exact(q); });
       // Texts for a finding only (judge/judge.h, Text).
       const auto f = [&] { return fmt_case::closest(fast); };
-      const auto e = [&] { return text(exact); };
+      const auto e = [&] { return text(exact()); };
       Lazy ct([&] { return condition::projection(c.s, c.p); });
-      j.construction("closest_point", "t (ULPs)", measure::ulps(fast.t, exact.t), contract::kParameterUlps, f, e,
-                     [&] { return condition::value(fast.t, exact.t, ct()); });
-      j.construction("closest_point", "point (u x scale)",
-                     measure::point_error(fast.point, c.s, exact.t, exact.point), contract::kPointScale, f, e, [&] {
-                       return condition::point(fast.point, exact.point, condition::along(c.s, exact.t, ct()));
+      j.construction("closest_point", "t (ULPs)", measure::ulps(fast.t, q.t), contract::kParameterUlps, f, e,
+                     [&] { return condition::value(fast.t, exact().t, ct()); });
+      j.construction("closest_point", "point (u x scale)", measure::point_error(fast.point, c.s, q.t, q.x, q.y),
+                     contract::kPointScale, f, e, [&] {
+                       return condition::point(fast.point, exact().point, condition::along(c.s, exact().t, ct()));
                      });
     }
   }
@@ -361,9 +414,10 @@ void pair_oracle(const Subject& s, const PairCase& c, Judge& j) {
     decide("line_segment_intersect", "the line through s1 meets s2", fast, filter.line_segment_intersect(),
            [&] { return oracle::line_segment_intersect(s1, s2); }, [&] { return margin::line_segment(s1, s2, fast); });
   }
-  // Edge-on contact ignored: a collinear pair has no crossing.
-  auto unless_edge_on = [&](std::string_view member, std::optional<oracle::ExactCrossing> x) {
-    return edge_on_ignored(member) && collinear() ? std::nullopt : x;
+  // Edge-on contact ignored: a collinear pair has no crossing (x: a crossing
+  // as fractions or as rationals).
+  auto unless_edge_on = [&](std::string_view member, auto x) {
+    return edge_on_ignored(member) && collinear() ? decltype(x){} : x;
   };
   // Parallel shapes that share points: no crossing (Plumb's), or the common
   // point nearest the subject's answer (ParallelCrossing::common_point).
@@ -375,6 +429,12 @@ void pair_oracle(const Subject& s, const PairCase& c, Judge& j) {
     if (x || !common_point(member) || (edge_on_ignored(member) && collinear())) return x;
     const bool near_fast = fast && std::isfinite(fast->point.x) && std::isfinite(fast->point.y);
     return oracle::parallel_common_point(s1, k, s2, k, near_fast ? fast->point : s1.a);
+  };
+  // The same on the dyadic stage's fractions: a crossing stands as they are.
+  auto or_common_point_of = [&](std::string_view member, std::optional<oracle::dyadic::FractionCrossing> x, Kind k,
+                                const std::optional<Crossing>& fast) {
+    if (x) return CrossingExact::of(std::move(x));
+    return CrossingExact::of(or_common_point(member, std::nullopt, k, fast));
   };
   // The filtered answers are Plumb's conventions: not used for the crossings
   // edge-on ignored or a common point of parallel shapes changes.
@@ -388,14 +448,17 @@ void pair_oracle(const Subject& s, const PairCase& c, Judge& j) {
     if (whole("line_crossing") &&
         (common || !settled_crossing(j, "line_crossing", s1, fast, filter.line_crossing())))
       crossing_answer(j, "line_crossing", s1, Kind::line, s2, fast,
-                      or_common_point("line_crossing", oracle::line_crossing(s1, s2), Kind::line, fast), true, common);
+                      or_common_point_of("line_crossing", oracle::dyadic::line_crossing_fractions(s1, s2), Kind::line,
+                                         fast),
+                      true, common);
   }
   if (s.segment_crossing) {
     const auto fast = s.segment_crossing(s1, s2);
     const char* k = "segment_crossing";
     if (whole(k) && !settled(k, fast, filter.segment_crossing(), common_point(k)))
       crossing_answer(j, k, s1, Kind::segment, s2, fast,
-                      or_common_point(k, unless_edge_on(k, oracle::segment_crossing(s1, s2)), Kind::segment, fast),
+                      or_common_point_of(k, unless_edge_on(k, oracle::dyadic::segment_crossing_fractions(s1, s2)),
+                                         Kind::segment, fast),
                       !edge_on_ignored(k), common_point(k));
   }
   if (s.ray_segment_hit) {
@@ -406,7 +469,7 @@ void pair_oracle(const Subject& s, const PairCase& c, Judge& j) {
       if (exact && before_min_hit(j, k, exact->t))
         j.returned();
       else
-        crossing_answer(j, k, s1, Kind::ray, s2, fast, exact, !edge_on_ignored(k), true);
+        crossing_answer(j, k, s1, Kind::ray, s2, fast, CrossingExact::of(exact), !edge_on_ignored(k), true);
     }
   }
   if (s.distance_segment_segment) {
