@@ -193,16 +193,16 @@ void crossing_answer(Judge& j, std::string_view kernel, const Segment& s1, Kind 
   if (!fast || !exact.has_value()) return;
   // The measures on the fractions give the doubles of the rational ones
   // (oracle/fraction_error.h, judge/measure.h).
-  double t_error = 0, u_error = 0, point_error = 0;
+  double t_error = 0, u_error = 0, point_err = 0;
   if (const auto& q = exact.fractions()) {
     t_error = measure::ulps(fast->t, q->t);
     u_error = measure::ulps(fast->u, q->u);
-    point_error = measure::point_error(fast->point, s1, q->t, q->x, q->y);
+    point_err = measure::point_error(fast->point, s1, q->t, q->x, q->y);
   } else {
     const oracle::ExactCrossing& r = *exact.rational();
     t_error = measure::ulps(fast->t, r.t);
     u_error = measure::ulps(fast->u, r.u);
-    point_error = measure::point_error(fast->point, s1, r.t, r.point);
+    point_err = measure::point_error(fast->point, s1, r.t, r.point);
   }
   const auto rational = [&]() -> const oracle::ExactCrossing& { return *exact.rational(); };
   Lazy ct([&] { return condition::crossing(s1, s2, rational().point, true); });
@@ -211,7 +211,7 @@ void crossing_answer(Judge& j, std::string_view kernel, const Segment& s1, Kind 
                  [&] { return condition::value(fast->t, rational().t, ct()); });
   j.construction(kernel, "u (ULPs)", u_error, contract::kParameterUlps, f, e,
                  [&] { return condition::value(fast->u, rational().u, cu()); });
-  j.construction(kernel, "point (u x scale)", point_error, contract::kPointScale, f, e, [&] {
+  j.construction(kernel, "point (u x scale)", point_err, contract::kPointScale, f, e, [&] {
     return condition::point(fast->point, rational().point, condition::along(s1, rational().t, ct()));
   });
 }
