@@ -2,7 +2,9 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <cmath>
+#include <cstdint>
 #include <limits>
 
 namespace plumb {
@@ -14,20 +16,21 @@ int exact_grid_bits(Precision p, int degree) {
 
 int grid_width(std::span<const double> numbers) {
   // The quantum: the least power of two among the numbers' lowest set bits;
-  // the width: how many binades above it the largest magnitude reaches.
+  // the width: how many binades above it the largest magnitude reaches. Both
+  // read from the bits: |x| = significand 2^(exponent - 1075), the
+  // significand's trailing zeros raise its lowest set bit (every case runs
+  // this, so no loop over the significand's bits).
   int lowest = std::numeric_limits<int>::max(), highest = std::numeric_limits<int>::min();
   for (double x : numbers) {
     if (!std::isfinite(x)) return -1;
     if (x == 0.0) continue;
-    int e = 0;
-    double m = std::frexp(std::fabs(x), &e);  // |x| = m 2^e, m in [0.5, 1): |x| < 2^e
-    int low = e;  // the significand's lowest set bit: scale m up until it is an integer
-    while (m != std::floor(m)) {
-      m *= 2.0;
-      --low;
-    }
-    lowest = std::min(lowest, low);
-    highest = std::max(highest, e);
+    const auto bits = std::bit_cast<std::uint64_t>(x);
+    const int biased = static_cast<int>((bits >> 52) & 0x7ff);
+    std::uint64_t significand = bits & ((std::uint64_t{1} << 52) - 1);
+    if (biased != 0) significand |= std::uint64_t{1} << 52;
+    const int scale = (biased != 0 ? biased : 1) - 1075;  // |x| = significand 2^scale
+    lowest = std::min(lowest, scale + std::countr_zero(significand));
+    highest = std::max(highest, scale + static_cast<int>(std::bit_width(significand)));  // |x| < 2^highest
   }
   if (lowest == std::numeric_limits<int>::max()) return 0;  // every number zero
   return highest - lowest;

@@ -4,7 +4,10 @@
 // the declared rounding allowance (judge/exact_grid.h, docs/margins.md).
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <bit>
 #include <cmath>
+#include <random>
 #include <limits>
 #include <vector>
 
@@ -23,6 +26,37 @@ TEST(ExactGrid, WidthIsTheBinadesFromTheQuantumToTheLargestMagnitude) {
   EXPECT_EQ(grid_width(std::vector<double>{1, 1 + 0x1p-52}), 53);     // a ULP off: far off any exact grid
   EXPECT_EQ(grid_width(std::vector<double>{1, std::numeric_limits<double>::quiet_NaN()}), -1);
   EXPECT_EQ(grid_width(std::vector<double>{1, -std::numeric_limits<double>::infinity()}), -1);
+}
+
+// The width read from the bits against its definition, evaluated the slow
+// way: frexp for the top, doubling the significand until it is whole for the
+// quantum; on normal, subnormal and grid numbers.
+int width_by_definition(const std::vector<double>& numbers) {
+  int lowest = std::numeric_limits<int>::max(), highest = std::numeric_limits<int>::min();
+  for (double x : numbers) {
+    if (x == 0.0) continue;
+    int e = 0;
+    double m = std::frexp(std::fabs(x), &e);
+    int low = e;
+    for (; m != std::floor(m); m *= 2.0) --low;
+    lowest = std::min(lowest, low);
+    highest = std::max(highest, e);
+  }
+  return lowest == std::numeric_limits<int>::max() ? 0 : highest - lowest;
+}
+
+TEST(ExactGrid, WidthFromTheBitsIsTheDefinition) {
+  std::mt19937_64 rng(11);
+  for (int i = 0; i < 100000; ++i) {
+    std::vector<double> numbers;
+    for (int k = 0; k < 1 + i % 4; ++k) {
+      double x = std::bit_cast<double>(rng());
+      if (i % 3 == 0) x = std::ldexp(static_cast<double>(static_cast<int>(rng() % 2001) - 1000), static_cast<int>(rng() % 2100) - 1100);
+      if (!std::isfinite(x)) x = 0.0;
+      numbers.push_back(x);
+    }
+    ASSERT_EQ(grid_width(numbers), width_by_definition(numbers)) << numbers[0];
+  }
 }
 
 TEST(ExactGrid, BitsFollowFromThePrecisionAndTheDegree) {

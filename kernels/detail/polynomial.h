@@ -16,8 +16,11 @@
 //   2. with BoundedDD: a double-double (hi + lo, about 106 bits) carrying the
 //      same kind of bound, of order u^2 times the magnitudes: it settles
 //      nearly degenerate input, whose value is a few ULPs from 0 in double;
-//   3. with BigNumber (exact_number.h): exact, every intermediate as large as
-//      its degree needs and no larger.
+//   3. exactly: first with Dyadic128 (dyadic128.h: one 128-bit integer times
+//      a power of two, enough for the few significant bits of exactly
+//      degenerate grid input, checked at every step), and where a step does
+//      not fit, with BigNumber (exact_number.h): exact for every finite
+//      input, every intermediate as large as its degree needs and no larger.
 //
 // For a value (a construction), the Bounded result is used when its bound is
 // within 8u of it (relative error at most 8u / (1 - 8u)); otherwise the
@@ -34,6 +37,7 @@
 #include <cmath>
 #include <type_traits>
 
+#include "kernels/detail/dyadic128.h"
 #include "kernels/detail/exact_number.h"
 #include "kernels/detail/expansion.h"
 #include "kernels/detail/fallback_counter.h"
@@ -121,29 +125,43 @@ struct BoundedDD {
 };
 
 /// The number type's own conversion from a double: num<Bounded>,
-/// num<BoundedDD>, and num<BigNumber<1>> (the exact stage; every BigNumber<D>
-/// names the same family).
+/// num<BoundedDD>, num<Dyadic128>, and num<BigNumber<1>> (the exact stage;
+/// every BigNumber<D> names the same family).
 template <class N>
 auto num(double x) {
-  if constexpr (std::is_same_v<N, Bounded> || std::is_same_v<N, BoundedDD>) return N::of(x);
+  if constexpr (std::is_same_v<N, Bounded> || std::is_same_v<N, BoundedDD> || std::is_same_v<N, Dyadic128>)
+    return N::of(x);
   else return big_of(x);
 }
 
 // A bound's comparison margin (see the file comment).
 inline constexpr double kBoundMargin = 1.0 + 0x1p-39;
 
-// Stage 3, each in a frame of its own: only the exact evaluation's numbers
-// are on the stack while it runs (kernels/tests/stack_test.cpp).
+// Stage 3 with BigNumber, each in a frame of its own: only the big numbers
+// are on the stack while they are evaluated (kernels/tests/stack_test.cpp).
+template <class F>
+[[gnu::noinline]] int polynomial_sign_big(const F& f) {
+  return f.template operator()<BigNumber<1>>().sign();
+}
+
+template <class F>
+[[gnu::noinline]] Scaled polynomial_value_big(const F& f) {
+  return f.template operator()<BigNumber<1>>().to_scaled();
+}
+
+// Stage 3: Dyadic128 where every step fits, BigNumber where one does not.
 template <class F>
 [[gnu::noinline]] int polynomial_sign_exact(const F& f) {
   PLUMB_NOTE_EXACT_FALLBACK();
-  return f.template operator()<BigNumber<1>>().sign();
+  const Dyadic128 v = f.template operator()<Dyadic128>();
+  return v.lost() ? polynomial_sign_big(f) : v.sign();
 }
 
 template <class F>
 [[gnu::noinline]] Scaled polynomial_value_exact(const F& f) {
   PLUMB_NOTE_EXACT_FALLBACK();
-  return f.template operator()<BigNumber<1>>().to_scaled();
+  const Dyadic128 v = f.template operator()<Dyadic128>();
+  return v.lost() ? polynomial_value_big(f) : v.to_scaled();
 }
 
 /// The exact sign of the value b bounds, when its bound settles it; else 2.
