@@ -351,7 +351,7 @@ inline Scaled squared_height3(Vec3 p, Vec3 n, Vec3 f, bool canonical) {
 inline Vec3 select(bool c, Vec3 x, Vec3 y) { return {select(c, x.x, y.x), select(c, x.y, y.y), select(c, x.z, y.z)}; }
 
 
-// p against s in plain double: the three dot products, the settled part of s
+// p against s in plain double: the two dot products, the settled part of s
 // nearest p (before_a, past_b, interior) and the settled nearer end.
 struct QuickPointSegment3 {
   double dx, dy, dz;      // d = b - a
@@ -361,27 +361,49 @@ struct QuickPointSegment3 {
   bool near_a, near_b;    // the foot is nearer a (t < 1/2), nearer b (t > 1/2)
 };
 
+// The differences d = b - a, p - a and p - b are formed once and shared by
+// the two dot products (each the same operations in the same order as
+// quick_dot3(a, p, a, b) and quick_dot3(b, p, a, b), so the same values and
+// permanents), the foot side and the construction.
+// One bound settles all three signs: the foot side's, stage A of the sum of
+// the six products (product_sum.h: any order of summation obeys its bound),
+// B = fl(fl(kSumFilter<6> fl(P_a + P_b)) + kSumBoundFloor<6>). It is at least
+// each dot product's own stage-A bound as computed,
+// fl(fl(kSumFilter<3> P) + kSumBoundFloor<3>) with P = P_a or P_b: the
+// constants' ratio is (7 + 64u) / (4 + 64u) > 1.7, which covers the four
+// roundings (at most (1 + u)^4 between them) and the floors alike, and P_a +
+// P_b >= P_a, P_b. So a sign B settles is settled, and one bound serves the
+// three tests.
 inline QuickPointSegment3 quick_point_segment3(const Segment3& s, Vec3 p) {
-  QuickPointSegment3 q{};
+  QuickPointSegment3 q;
   q.dx = s.b.x - s.a.x;
   q.dy = s.b.y - s.a.y;
   q.dz = s.b.z - s.a.z;
-  q.at_a = quick_dot3(s.a, p, s.a, s.b);
-  q.at_b = quick_dot3(s.b, p, s.a, s.b);
-  q.length = q.dx * q.dx + q.dy * q.dy + q.dz * q.dz;
-  const double bound_a = floored_bound(kSumFilter<3>, q.at_a.permanent, kSumBoundFloor<3>);
-  const double bound_b = floored_bound(kSumFilter<3>, q.at_b.permanent, kSumBoundFloor<3>);
-  const bool inside_a = q.at_a.value > bound_a;
-  q.before_a = q.at_a.value < -bound_a;
-  q.past_b = inside_a & (q.at_b.value > bound_b);
-  q.interior = inside_a & (q.at_b.value < -bound_b);
-  // foot_side3 in double: the six products summed as two sums of three (any
-  // order of summation obeys stage A's bound, product_sum.h).
-  const double side = q.at_a.value + q.at_b.value;
-  const double side_bound = floored_bound(kSumFilter<6>, q.at_a.permanent + q.at_b.permanent, kSumBoundFloor<6>);
-  q.near_a = side < -side_bound;
-  q.near_b = side > side_bound;
+  const double ax = (p.x - s.a.x) * q.dx, ay = (p.y - s.a.y) * q.dy, az = (p.z - s.a.z) * q.dz;
+  const double bx = (p.x - s.b.x) * q.dx, by = (p.y - s.b.y) * q.dy, bz = (p.z - s.b.z) * q.dz;
+  q.at_a = {(ax + ay) + az, (std::fabs(ax) + std::fabs(ay)) + std::fabs(az)};
+  q.at_b = {(bx + by) + bz, (std::fabs(bx) + std::fabs(by)) + std::fabs(bz)};
+  q.length = (q.dx * q.dx + q.dy * q.dy) + q.dz * q.dz;
+  const double bound = floored_bound(kSumFilter<6>, q.at_a.permanent + q.at_b.permanent, kSumBoundFloor<6>);
+  const double side = q.at_a.value + q.at_b.value;  // foot_side3's six products
+  const bool inside_a = q.at_a.value > bound;
+  q.before_a = q.at_a.value < -bound;
+  q.past_b = inside_a & (q.at_b.value > bound);
+  q.interior = inside_a & (q.at_b.value < -bound);
+  q.near_a = side < -bound;
+  q.near_b = side > bound;
   return q;
+}
+
+// t_n's numerator (p - n).(f - n) when stage 1 does not accept its double
+// value: the accurate stages' correctly rounded value (sum_value_double).
+// Out of line, so that the stages' registers and stack do not weigh on the
+// settled path; on uniform input about one call in six comes here (a foot
+// near an end with p well off the line: the products cancel).
+[[gnu::noinline]] inline double projection_numerator3(const QuickSum& from_n, const Segment3& s, Vec3 p,
+                                                      bool near_a, bool& ok) {
+  const Vec3 n = near_a ? s.a : s.b, f = near_a ? s.b : s.a;
+  return sum_value_double<3>(from_n, [n, p, f] { return dot3_sum(n, p, n, f); }, ok);
 }
 
 // closest_point3 with the exact part (the public function is below), from
@@ -394,26 +416,123 @@ inline ClosestPart3 closest_part3(const QuickPointSegment3& q, const Segment3& s
   // (quick.h): on uniform input the nearer end and the part holding the
   // point are coin tosses, so jumps on them would be unpredictable.
   const bool near_a = q.near_a;
-  const Vec3 n = end_of(s, !near_a), f = end_of(s, near_a);
   bool ok = q.interior & (near_a | q.near_b) & (q.length >= kQuickMinValue) & (q.length <= kQuickMaxValue);
   const QuickSum from_n{select(near_a, q.at_a.value, -q.at_b.value), select(near_a, q.at_a.permanent, q.at_b.permanent)};
   double numerator = from_n.value;
   if (opaque(ok & !sum_value_settled<3>(from_n, kProjectionNumeratorBudget3)))
-    numerator = sum_value_double<3>(from_n, [n, p, f] { return dot3_sum(n, p, n, f); }, ok);
+    numerator = projection_numerator3(from_n, s, p, near_a, ok);
   const double t_n = numerator / q.length;
   ok &= t_n >= 0x1p-1022;
-  // |t_n| <= 1/2 and |f - n| <= 2^450 (its square is below 2^900).
-  const Vec3 point = quick_lerp_near(n, f, t_n, ok);
+  // The point n + t_n (f - n) as quick_lerp_near computes it (|t_n| <= 1/2,
+  // |f - n| <= 2^450 since its square is below 2^900), with f - n = d from a
+  // and -d from b (fl(a - b) = -fl(b - a)): t_n (f - n) rounds as (+-t_n) d,
+  // so q's d serves both ends and only t_n's sign is chosen.
+  const double t_d = select(near_a, t_n, -t_n);
+  const double tx = t_d * q.dx, ty = t_d * q.dy, tz = t_d * q.dz;
+  const bool all = (std::fabs(tx) >= 0x1p-1022) & (std::fabs(ty) >= 0x1p-1022) & (std::fabs(tz) >= 0x1p-1022);
+  // The base: the end holding the answer, or in the interior n.
   const bool end = q.before_a | q.past_b;
-  const Vec3 e = end_of(s, !q.before_a);
+  const Vec3 base = end_of(s, !(q.before_a | (near_a & !q.past_b)));
+  if (!opaque(all)) {
+    const bool x_ok = lerp_near_ok(base.x, q.dx, tx), y_ok = lerp_near_ok(base.y, q.dy, ty);
+    const bool z_ok = lerp_near_ok(base.z, q.dz, tz);
+    ok &= x_ok & y_ok & z_ok;
+  }
+  const Vec3 point{base.x + tx, base.y + ty, base.z + tz};
   const ClosestPart3 result{{select(end, select(q.before_a, 0.0, 1.0), select(near_a, t_n, 1.0 - t_n)),
-                             select(end, e, point)},
+                             select(end, base, point)},
                             int(q.past_b) - int(q.before_a)};
   if (!opaque(end | ok)) return closest_point3_general(s, p);
   return result;
 }
 
-inline ClosestPart3 closest_part3(const Segment3& s, Vec3 p) { return closest_part3(quick_point_segment3(s, p), s, p); }
+// --- closest_point3's own settled path, in pairs of doubles -----------------
+//
+// The same values, tests and selects as quick_point_segment3 and
+// closest_part3 above, with each pair of like operations on the two ends
+// made as one operation on a pair of doubles (GNU vector extensions: SSE2's
+// packed instructions on x86-64, two scalar ones elsewhere, rounding alike):
+// p - a and p - b, their products with d, the two dot products and their
+// permanents, the two candidate parameters at_a / |d|^2 and at_b / |d|^2
+// (one division, started before the nearer end is known) and the two
+// numerators' stage-1 tests. Every choice is a mask on a pair, so the answer
+// is formed in the vector registers and stored as the naive formula stores
+// it. (A choice on scalars, select() in quick.h, goes through the integer
+// registers, and a struct assembled there is stored in 8-byte pieces that a
+// caller then reads in 16-byte ones, which stalls the load until the stores
+// retire.)
+using Pair = double __attribute__((vector_size(16)));
+using PairMask = long long __attribute__((vector_size(16)));
+
+inline Pair pair_of(double x) { return Pair{x, x}; }
+inline Pair swapped(Pair x) { return Pair{x[1], x[0]}; }
+inline Pair pick(PairMask m, Pair x, Pair y) { return (Pair)(((PairMask)x & m) | ((PairMask)y & ~m)); }
+inline Pair magnitude(Pair x) {
+  constexpr long long kNoSign = 0x7fffffffffffffffLL;
+  return (Pair)((PairMask)x & PairMask{kNoSign, kNoSign});
+}
+inline PairMask pick(PairMask m, PairMask x, PairMask y) { return (x & m) | (y & ~m); }
+inline PairMask swapped(PairMask x) { return PairMask{x[1], x[0]}; }
+inline PairMask mask_of(bool b) {
+  const long long m = -static_cast<long long>(b);
+  return PairMask{m, m};
+}
+
+[[gnu::always_inline]] inline ClosestPart3 closest_part3(const Segment3& s, Vec3 p) {
+  const double dx = s.b.x - s.a.x, dy = s.b.y - s.a.y, dz = s.b.z - s.a.z;
+  // (p - a, p - b) times d, coordinate by coordinate: the six products of
+  // quick_point_segment3, the same operations.
+  const Pair mx = (pair_of(p.x) - Pair{s.a.x, s.b.x}) * pair_of(dx);
+  const Pair my = (pair_of(p.y) - Pair{s.a.y, s.b.y}) * pair_of(dy);
+  const Pair mz = (pair_of(p.z) - Pair{s.a.z, s.b.z}) * pair_of(dz);
+  const Pair at = (mx + my) + mz;                                           // (at_a, at_b)
+  const Pair permanent = (magnitude(mx) + magnitude(my)) + magnitude(mz);  // their permanents
+  const double length = (dx * dx + dy * dy) + dz * dz;
+  const Pair along = at / pair_of(length);  // (t_n from a, -t_n from b): -at_b / |d|^2 rounds as -(at_b / |d|^2)
+  // quick_point_segment3's one bound and foot side, in both lanes (fl(x +
+  // y) = fl(y + x)).
+  const Pair bound = pair_of(kSumFilter<6>) * (permanent + swapped(permanent)) + pair_of(kSumBoundFloor<6>);
+  const Pair side = at + swapped(at);
+  const PairMask above = at > bound, below = at < -bound;  // (inside_a, at_b > B), (before_a, at_b < -B)
+  const bool before_a = below[0] != 0, inside_a = above[0] != 0;
+  const bool past_b = inside_a & (above[1] != 0), interior = inside_a & (below[1] != 0);
+  const PairMask near_a = side < -bound;
+  const bool near = near_a[0] != 0, near_b = (side > bound)[0] != 0;
+  // sum_value_settled<3>(from_n, kProjectionNumeratorBudget3) for both ends
+  // (stage1_accepts and plain_permanent, the same operations).
+  const PairMask accepted = (pair_of(kSumValueBound<3>) * permanent <=
+                             pair_of(kProjectionNumeratorBudget3 - kUnit) * magnitude(at)) &
+                            (permanent >= pair_of(kQuickMinValue)) & (permanent <= pair_of(kQuickMaxValue));
+  bool ok = interior & (near | near_b) & (length >= kQuickMinValue) & (length <= kQuickMaxValue);
+  // t_d = t_n from a, -t_n from b: the multiplier of d in n + t_n (f - n)
+  // (closest_part3).
+  double t_d = pick(near_a, along, swapped(along))[0];
+  if (opaque(ok & (pick(near_a, accepted, swapped(accepted))[0] == 0))) {
+    const QuickSum from_n{near ? at[0] : -at[1], near ? permanent[0] : permanent[1]};
+    const double t_n = projection_numerator3(from_n, s, p, near, ok) / length;
+    t_d = near ? t_n : -t_n;
+  }
+  ok &= std::fabs(t_d) >= 0x1p-1022;
+  const Pair txy = pair_of(t_d) * Pair{dx, dy};
+  const double tz = t_d * dz;
+  const bool all = (std::fabs(txy[0]) >= 0x1p-1022) & (std::fabs(txy[1]) >= 0x1p-1022) & (std::fabs(tz) >= 0x1p-1022);
+  const bool end = before_a | past_b;
+  const Vec3& base = end_of(s, !(before_a | (near & !past_b)));
+  if (!opaque(all)) {
+    const bool x_ok = lerp_near_ok(base.x, dx, txy[0]), y_ok = lerp_near_ok(base.y, dy, txy[1]);
+    const bool z_ok = lerp_near_ok(base.z, dz, tz);
+    ok &= x_ok & y_ok & z_ok;
+  }
+  const PairMask e = mask_of(end);
+  const Pair xy = pick(e, Pair{base.x, base.y}, Pair{base.x, base.y} + txy);
+  // (t, z): at an end 0 or 1 and the end's z; inside t_d from a, 1 + t_d
+  // (= 1 - t_n) from b.
+  const Pair tz_pair = pick(e, Pair{before_a ? 0.0 : 1.0, base.z},
+                            Pair{t_d + (near ? 0.0 : 1.0), base.z + tz});
+  const ClosestPart3 result{{tz_pair[0], {xy[0], xy[1], tz_pair[1]}}, int(past_b) - int(before_a)};
+  if (!opaque(end | ok)) return closest_point3_general(s, p);
+  return result;
+}
 
 // squared_distance_point_segment3 on the settled path: the double the general
 // path returns, or `ok` false. An end: |p - e|^2 is a sum of three squares,
@@ -426,7 +545,7 @@ inline ClosestPart3 closest_part3(const Segment3& s, Vec3 p) { return closest_pa
 // three squares summed in the same order as dot_value3(a, b, a, b); their
 // quotient rounds as ratio()'s mantissa quotient scaled by a power of two
 // whenever it is a normal double.
-inline double quick_squared_distance3(const QuickPointSegment3& q, const Segment3& s, Vec3 p, bool& ok) {
+[[gnu::always_inline]] inline double quick_squared_distance3(const QuickPointSegment3& q, const Segment3& s, Vec3 p, bool& ok) {
   if (q.before_a | q.past_b) {
     const Vec3 e = end_of(s, !q.before_a);
     const QuickSum end = quick_dot3(e, p, e, p);
@@ -482,9 +601,11 @@ inline double squared_distance_point_segment3(const QuickPointSegment3& q, Vec3 
 /// m = 2^-1022, as for the 2D kernels (kernels/contracts.h). The point does
 /// not depend on the order of s's ends: s reversed gives it bit for bit (and
 /// 1 - t rounded for t).
-/// Method: the dot products in double with their filters (detail/quick.h,
-/// product_sum.h); the general path when they do not settle every decision
-/// and value, or an intermediate leaves the normal range.
+/// Method: the two dot products in double from shared differences, one
+/// filter bound for the end signs and the foot side (detail/quick.h,
+/// product_sum.h), the nearer end's numerator accepted within 13u or else
+/// correctly rounded; the general path when the filters do not settle every
+/// decision and value, or an intermediate leaves the normal range.
 inline ClosestPoint3 closest_point3(const Segment3& s, Vec3 p) { return detail::closest_part3(s, p).c; }
 
 /// Squared distance from p to the closed 3D segment s.
@@ -501,8 +622,14 @@ inline ClosestPoint3 closest_point3(const Segment3& s, Vec3 p) { return detail::
 /// component correctly rounded (each tier only when the one before cannot
 /// certify 13u); the general path when the filters do not settle the
 /// decisions or a value leaves the plain range.
-inline double squared_distance_point_segment3(Vec3 p, const Segment3& s) {
-  return detail::squared_distance_point_segment3(detail::quick_point_segment3(s, p), p, s);
+[[gnu::always_inline]] inline double squared_distance_point_segment3(Vec3 p, const Segment3& s) {
+  // The settled path in the caller (always inlined, as it was when the
+  // compiler's inlining budget allowed: called out of line, with p on the
+  // stack and `ok` through memory, it cost about 4% more on uniform input).
+  const detail::QuickPointSegment3 q = detail::quick_point_segment3(s, p);
+  bool ok = false;
+  const double value = detail::quick_squared_distance3(q, s, p, ok);
+  return ok ? value : detail::squared_distance_point_segment3_general(p, s);
 }
 
 }  // namespace plumb
