@@ -7,7 +7,9 @@
 #include <optional>
 #include <utility>
 
+#include "oracle/dyadic_crossing.h"
 #include "oracle/exact3d.h"
+#include "oracle/filtered_fast.h"
 
 namespace plumb::oracle {
 namespace {
@@ -55,6 +57,8 @@ bool segment_open_box_intersect(const RVec3& a, const RVec3& b, const RVec3& lo,
 
 }  // namespace
 
+namespace rational {
+
 bool segment_box_intersect(Segment3 s, Box box, bool open) {
   const RVec3 a = exact(s.a), b = exact(s.b), lo = exact(box.min), hi = exact(box.max);
   if (box_empty(box)) return false;
@@ -64,6 +68,63 @@ bool segment_box_intersect(Segment3 s, Box box, bool open) {
                          {Rational(0), Rational(0), Rational(1)}};
   for (const RVec3& e : axes)
     if (!projections_meet(e, a, b, lo, hi) || !projections_meet(cross(d, e), a, b, lo, hi)) return false;
+  return true;
+}
+
+}  // namespace rational
+
+namespace {
+
+double coordinate(Vec3 p, int i) { return i == 0 ? p.x : (i == 1 ? p.y : p.z); }
+double& coordinate_ref(Vec3& p, int i) { return i == 0 ? p.x : (i == 1 ? p.y : p.z); }
+
+// The sign of (b - a) x (c - a) in the plane of the coordinates j and k: the
+// certified plain-double value (filtered_fast.h), else the dyadic integers.
+int plane_orientation(Vec3 a, Vec3 b, Vec3 c, int j, int k) {
+  const Vec2 a2{coordinate(a, j), coordinate(a, k)}, b2{coordinate(b, j), coordinate(b, k)},
+      c2{coordinate(c, j), coordinate(c, k)};
+  if (const std::optional<int> certain = filtered::fast::sign_of_cross(b2, a2, c2, a2)) return *certain;
+  return dyadic::orientation(a2, b2, c2);
+}
+
+// The separating axis d x e_i (rational::segment_box_intersect's second axis
+// of each pair) on signs alone. With n = d x e_i, n . a = n . b (n is square
+// to d), so the segment projects to one point; n has no i component, so the
+// box's eight corners project as its four corners in the plane of the other
+// two coordinates j, k, and n . (c - a) is, up to one sign for the axis,
+// the orientation (b - a) x (c - a) in that plane. The axis separates iff
+// those four signs are all +1 or all -1 (a zero axis gives four zeros).
+bool cross_axis_separates(Vec3 a, Vec3 b, const Box& box, int i) {
+  const int j = (i + 1) % 3, k = (i + 2) % 3;
+  int positive = 0, negative = 0;
+  for (int corner = 0; corner < 4; ++corner) {
+    Vec3 c = box.min;
+    if ((corner & 1) != 0) coordinate_ref(c, j) = coordinate(box.max, j);
+    if ((corner & 2) != 0) coordinate_ref(c, k) = coordinate(box.max, k);
+    const int o = plane_orientation(a, b, c, j, k);
+    positive += o > 0;
+    negative += o < 0;
+    if (positive > 0 && negative > 0) return false;  // settled: the point is inside the interval
+  }
+  return positive == 4 || negative == 4;
+}
+
+bool finite3(Vec3 p) { return std::isfinite(p.x) && std::isfinite(p.y) && std::isfinite(p.z); }
+
+}  // namespace
+
+bool segment_box_intersect(Segment3 s, Box box, bool open) {
+  if (open || !finite3(s.a) || !finite3(s.b) || !finite3(box.min) || !finite3(box.max))
+    return rational::segment_box_intersect(s, box, open);  // which also throws on non-finite input
+  if (box_empty(box)) return false;
+  // The face normals e_i: the segment's ends' coordinates against the box's,
+  // compared exactly as doubles.
+  for (int i = 0; i < 3; ++i) {
+    const double a = coordinate(s.a, i), b = coordinate(s.b, i);
+    if (std::max(a, b) < coordinate(box.min, i) || std::min(a, b) > coordinate(box.max, i)) return false;
+  }
+  for (int i = 0; i < 3; ++i)
+    if (cross_axis_separates(s.a, s.b, box, i)) return false;
   return true;
 }
 
@@ -91,6 +152,8 @@ Rational point_box_squared_distance(Vec3 p, Box box) {
   return *best;  // the corners (no spanning axis) are always candidates
 }
 
+namespace rational {
+
 bool sphere_box_intersect(Sphere sphere, Box box, bool open_box, bool surface) {
   const Rational d2 = point_box_squared_distance(sphere.centre, box);  // throws on non-finite input first
   if (box_empty(box) || !(sphere.radius >= 0)) return false;
@@ -111,6 +174,40 @@ bool sphere_box_intersect(Sphere sphere, Box box, bool open_box, bool surface) {
     met = met && (open_box ? r2 < far2 : r2 <= far2);
   }
   return met;
+}
+
+}  // namespace rational
+
+namespace {
+
+// The sign of r^2 - |c - box|^2 (0 only when exactly 0) for the closed ball
+// and box, certified by the first
+// stage of filtered_fast.h (double-double with its bound), else nullopt.
+// The squared distance is the box-box one (box_box_squared_distance) with
+// the centre as a flat box: per axis, the gap to [lo, hi] -- lo - c below
+// it, c - hi above it, 0 inside, chosen by exact comparisons -- squared and
+// summed; each gap is an exact two-word difference.
+std::optional<int> ball_minus_box_sign(Sphere sphere, const Box& box) {
+  namespace fast = filtered::fast;
+  fast::Approx d2 = fast::exact(0.0);
+  for (int i = 0; i < 3; ++i) {
+    const double c = coordinate(sphere.centre, i), lo = coordinate(box.min, i), hi = coordinate(box.max, i);
+    if (c >= lo && c <= hi) continue;
+    const fast::Approx gap = c < lo ? fast::exact_difference(lo, c) : fast::exact_difference(c, hi);
+    d2 = fast::add(d2, fast::mul(gap, gap));
+  }
+  const fast::Approx r = fast::exact(sphere.radius);
+  return fast::certified_sign(fast::sub(fast::mul(r, r), d2));
+}
+
+}  // namespace
+
+bool sphere_box_intersect(Sphere sphere, Box box, bool open_box, bool surface) {
+  const bool plain = !open_box && !surface && finite3(sphere.centre) && finite3(box.min) && finite3(box.max) &&
+                     std::isfinite(sphere.radius) && sphere.radius >= 0 && !box_empty(box);
+  if (plain)
+    if (const std::optional<int> s = ball_minus_box_sign(sphere, box)) return *s >= 0;  // 0: an exact touch
+  return rational::sphere_box_intersect(sphere, box, open_box, surface);
 }
 
 bool box_empty(Box b) { return b.min.x > b.max.x || b.min.y > b.max.y || b.min.z > b.max.z; }

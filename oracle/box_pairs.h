@@ -10,10 +10,20 @@
 //   interior) of the squared distance to the feature's nearest point: the
 //   foot of the perpendicular onto the feature's affine hull, counted only
 //   when it lies in the feature. The ball meets the box iff it is <= r^2.
+//   The closed reading is first asked of a certified double-double stage
+//   (filtered_fast.h) on the box-box method with the centre as a flat box
+//   (per-axis gaps); what it cannot certify, ties included, and the other
+//   readings go to the rational features (rational::sphere_box_intersect,
+//   tests/box_pairs_test.cpp compares the two).
 //   segment-box: the separating axis theorem with the six candidate axes of
 //   a box and a segment d = b - a: the box's three face normals e_i and
 //   d x e_i; on each, the projections of the segment (its two ends) and of
-//   the box (its eight corners) are closed intervals compared exactly.
+//   the box (its eight corners) are closed intervals compared exactly. The
+//   closed test is decided on signs: the face normals by comparing
+//   coordinates, each d x e_i by the signs of four plane orientations (see
+//   box_pairs.cpp), each from a certified plain-double evaluation
+//   (filtered_fast.h) or the dyadic integers; rational::segment_box_intersect
+//   keeps the rational intervals as their reference (tests/box_pairs_test.cpp).
 // Why obviously correct: every value is an exact rational; the distance
 // between two boxes separates per axis (|p - q|^2 is a sum of per-axis terms,
 // each minimized independently over an interval pair), and two closed sets
@@ -62,12 +72,25 @@ Rational point_box_squared_distance(Vec3 p, Box box);
 /// non-finite coordinate.
 bool sphere_box_intersect(Sphere sphere, Box box, bool open_box = false, bool surface = false);
 
+namespace rational {
+/// sphere_box_intersect on exact rationals alone (the 27 features below):
+/// the reference the closed reading's first stage is tested against, and
+/// what it falls back to (ties, open and surface readings). Same contract.
+bool sphere_box_intersect(Sphere sphere, Box box, bool open_box = false, bool surface = false);
+}  // namespace rational
+
 /// Does the closed segment (zero length: the point a) meet the closed box?
 /// false for an empty box. With `open`, the open box min < p < max instead
 /// (BoxConvention::open: a segment touching the box, lying in a face or
 /// ending on it misses; a flat box is empty). Precondition: finite
 /// coordinates; throws std::domain_error on a non-finite coordinate.
 bool segment_box_intersect(Segment3 s, Box box, bool open = false);
+
+namespace rational {
+/// segment_box_intersect with every projection an exact rational interval:
+/// the reference the signs are tested against. Same contract.
+bool segment_box_intersect(Segment3 s, Box box, bool open = false);
+}  // namespace rational
 
 /// Whether the box is empty (min > max on some axis). Never throws (a NaN
 /// coordinate compares false: not empty by this test).
