@@ -18,6 +18,7 @@
 #include "kernels/contracts.h"
 #include "oracle/circle_contact.h"
 #include "oracle/closest_point3d.h"
+#include "oracle/filtered_closest3.h"
 #include "oracle/error.h"
 #include "oracle/exact3d.h"
 #include "oracle/plane3d.h"
@@ -91,7 +92,15 @@ bool ray_judged(const Judge& j, std::string_view member, const Ray3& ray) {
 void point3_oracle(const Subject& s, const Point3Case& c, Judge& j) {
   if (s.closest_point3) {
     const ClosestPoint3 fast = s.closest_point3(c.s, c.p);
-    if (judged3(j, "closest_point3", {&c.s})) {
+    // The filtered oracle settles a passing answer with the very measures
+    // the exact path gives (oracle/filtered_closest3.h); texts and
+    // conditioning are read only for a finding, which it never records.
+    const auto settled = oracle::filtered3::closest_point3_measures(c.s, c.p, fast);
+    if (judged3(j, "closest_point3", {&c.s}) && settled && settled->t_ulps <= contract::kParameterUlps &&
+        settled->point <= contract::kPointScale) {
+      j.construction("closest_point3", "t (ULPs)", settled->t_ulps, contract::kParameterUlps, {}, {});
+      j.construction("closest_point3", "point (u x scale)", settled->point, contract::kPointScale, {}, {});
+    } else if (judged3(j, "closest_point3", {&c.s})) {
       const oracle::ExactClosest3 exact = oracle::closest_point3(c.s, c.p);
       // Texts for a finding only (judge/judge.h, Text).
       const auto f = [&] {
@@ -108,14 +117,18 @@ void point3_oracle(const Subject& s, const Point3Case& c, Judge& j) {
   }
   if (s.squared_distance_point_segment3) {
     const double fast = s.squared_distance_point_segment3(c.p, c.s);
+    if (!judged3(j, "squared_distance_point_segment3", {&c.s})) return;
+    const auto settled = oracle::filtered3::squared_distance_point_segment3_error(c.p, c.s, fast);
+    if (settled && *settled <= contract::kSquaredDistance3Ulps)
+      return j.construction("squared_distance_point_segment3", "squared distance (ULPs)", *settled,
+                            contract::kSquaredDistance3Ulps, {}, {});
     const Rational exact = oracle::squared_distance_point_segment3(c.p, c.s);
     const double scale = condition::scale3({c.s.a, c.s.b, c.p});
-    if (judged3(j, "squared_distance_point_segment3", {&c.s}))
-      j.construction("squared_distance_point_segment3", "squared distance (ULPs)",
-                     measure::squared_distance_error(fast, exact, contract::kSquaredDistance3Ulps),
-                     contract::kSquaredDistance3Ulps, hex_and_decimal(fast), text(exact), [&] {
-                       return condition::value(fast, exact, condition::squared_distance(exact, scale, 3, unit(j)));
-                     });
+    j.construction("squared_distance_point_segment3", "squared distance (ULPs)",
+                   measure::squared_distance_error(fast, exact, contract::kSquaredDistance3Ulps),
+                   contract::kSquaredDistance3Ulps, hex_and_decimal(fast), text(exact), [&] {
+                     return condition::value(fast, exact, condition::squared_distance(exact, scale, 3, unit(j)));
+                   });
   }
 }
 
