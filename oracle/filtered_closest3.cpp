@@ -75,6 +75,11 @@ std::optional<Closest3> closest_point3(const Segment3& input, Vec3 p_input) {
   return out;
 }
 
+std::optional<Closest3> closest_point3_in_range(const Segment3& s, Vec3 p) {
+  if (!in_range(s.a) || !in_range(s.b) || !in_range(p)) return std::nullopt;
+  return on_scaled(s, p);
+}
+
 std::optional<Closest3Measures> closest_point3_measures(const Segment3& s, Vec3 p, const ClosestPoint3& computed) {
   const std::optional<Closest3> e = closest_point3(s, p);
   if (!e) return std::nullopt;

@@ -44,6 +44,11 @@ struct Closest3 {
 /// t = 0 or 1 exactly). Never throws.
 std::optional<Closest3> closest_point3(const Segment3& s, Vec3 p);
 
+/// The same on inputs already within range (every coordinate within 2^200),
+/// without scaling (k = 0): for a caller that has scaled a larger shape
+/// (filtered_point_triangle3.h). nullopt when a branch is not certified.
+std::optional<Closest3> closest_point3_in_range(const Segment3& s, Vec3 p);
+
 /// The measures the closest_point3 property takes of a computed answer, as
 /// certified upper bounds (filtered_measure3.h: the exact measure's double
 /// or within 2^-39 above it): t in ULPs of the exact t, and
