@@ -9,6 +9,7 @@
 #include "oracle/dyadic.h"
 #include "oracle/exact3d.h"
 #include "oracle/ray_segment3d.h"
+#include "oracle/rational3d.h"
 
 namespace plumb::oracle::dyadic {
 namespace {
@@ -278,7 +279,7 @@ ExactTriangleClosest closest_point_triangle3(Vec3 p, Triangle3 t) {
   const Integer g11 = dot(e1, e1), g12 = dot(e1, e2), g22 = dot(e2, e2);
   const Integer det = g11 * g22 - g12 * g12;
   // A degenerate triangle: the rational oracle's choice among the minimisers.
-  if (det.sign() <= 0) return oracle::closest_point_triangle3(p, t);
+  if (det.sign() <= 0) return rational::closest_point_triangle3(p, t);
   // Candidates in point_triangle3.cpp's order, (u, v) = (un / ud, vn / ud),
   // the squared distance num / den; the first least one is kept (with a unique
   // minimiser any least one is the same point and the same u, v).

@@ -90,8 +90,8 @@ std::optional<FractionPair3> segment_segment_closest3_fractions(Segment3 s1, Seg
 /// squared distance, u, v and feature. For a triangle with area (det G > 0)
 /// the minimiser is unique and taken from the integer candidates (the three
 /// edges and the stationary point, compared by cross-multiplication);
-/// otherwise the rational oracle answers (its u, v are one choice among
-/// several). Throws std::domain_error on a non-finite coordinate.
+/// otherwise rational::closest_point_triangle3 (rational3d.h) answers (its
+/// u, v are one choice among several). Throws std::domain_error on a non-finite coordinate.
 ExactTriangleClosest closest_point_triangle3(Vec3 p, Triangle3 t);
 
 /// As oracle::rational::ray_triangle_hit (ray_triangle.h): the same t, u, v
