@@ -3,6 +3,7 @@
 // answers and the 3D field cases.
 #include "properties/checks3d.h"
 #include "properties/pair3_answer.h"
+#include "properties/settled3.h"
 
 #include <algorithm>
 #include <array>
@@ -36,6 +37,7 @@
 #include "properties/field_cases3d.h"
 #include "judge/margin.h"
 #include "judge/format.h"
+#include "judge/filtered_measure.h"
 #include "judge/measure.h"
 
 namespace plumb::check {
@@ -92,12 +94,15 @@ bool ray_judged(const Judge& j, std::string_view member, const Ray3& ray) {
 void point3_oracle(const Subject& s, const Point3Case& c, Judge& j) {
   if (s.closest_point3) {
     const ClosestPoint3 fast = s.closest_point3(c.s, c.p);
-    // The filtered oracle settles a passing answer with the very measures
-    // the exact path gives (oracle/filtered_closest3.h); texts and
-    // conditioning are read only for a finding, which it never records.
-    const auto settled = oracle::filtered3::closest_point3_measures(c.s, c.p, fast);
-    if (judged3(j, "closest_point3", {&c.s}) && settled && settled->t_ulps <= contract::kParameterUlps &&
-        settled->point <= contract::kPointScale) {
+    // The filtered oracle (oracle/filtered_closest3.h) settles an answer
+    // whose measure bounds are below the kernel's worst so far
+    // (properties/settled3.h: the statistics stay the exact path's); texts
+    // and conditioning are read only for a finding, which it never records.
+    const auto settled = measure::filtered::enabled() ? oracle::filtered3::closest_point3_measures(c.s, c.p, fast)
+                                                      : std::nullopt;
+    if (judged3(j, "closest_point3", {&c.s}) && settled &&
+        below_worst(j, "closest_point3", settled->t_ulps, contract::kParameterUlps) &&
+        below_worst(j, "closest_point3", settled->point, contract::kPointScale)) {
       j.construction("closest_point3", "t (ULPs)", settled->t_ulps, contract::kParameterUlps, {}, {});
       j.construction("closest_point3", "point (u x scale)", settled->point, contract::kPointScale, {}, {});
     } else if (judged3(j, "closest_point3", {&c.s})) {
@@ -118,8 +123,10 @@ void point3_oracle(const Subject& s, const Point3Case& c, Judge& j) {
   if (s.squared_distance_point_segment3) {
     const double fast = s.squared_distance_point_segment3(c.p, c.s);
     if (!judged3(j, "squared_distance_point_segment3", {&c.s})) return;
-    const auto settled = oracle::filtered3::squared_distance_point_segment3_error(c.p, c.s, fast);
-    if (settled && *settled <= contract::kSquaredDistance3Ulps)
+    const auto settled = measure::filtered::enabled()
+                             ? oracle::filtered3::squared_distance_point_segment3_error(c.p, c.s, fast)
+                             : std::nullopt;
+    if (settled && below_worst(j, "squared_distance_point_segment3", *settled, contract::kSquaredDistance3Ulps))
       return j.construction("squared_distance_point_segment3", "squared distance (ULPs)", *settled,
                             contract::kSquaredDistance3Ulps, {}, {});
     const Rational exact = oracle::squared_distance_point_segment3(c.p, c.s);

@@ -16,8 +16,10 @@
 #include "properties/checks.h"
 #include "properties/checks3d.h"
 #include "properties/pair3_answer.h"
+#include "properties/settled3.h"
 #include "judge/condition.h"
 #include "judge/format.h"
+#include "judge/filtered_measure.h"
 #include "judge/measure.h"
 
 namespace plumb::check {
@@ -50,17 +52,21 @@ double triangle_point_error(Vec3 fast, const Triangle3& t, const oracle::RVec3& 
 double unit(const Judge& j) { return unit_roundoff(j.declared().domain.precision); }
 
 // The filtered oracle (oracle/filtered_point_triangle3.h) settles the case
-// when every member's answer is certified within its strict contract
-// (upper bounds of the exact measures; texts and conditioning are then never
-// read). Anything else takes the exact path below.
+// when every member's measure bound is below the member's worst so far
+// (properties/settled3.h: the statistics stay the exact path's; texts and
+// conditioning are then never read). Anything else takes the exact path.
 bool settled_by_filter(const PointTriangleCase& c, Judge& j, const std::optional<Vec3>& point,
                        const std::optional<double>& squared) {
+  if (!measure::filtered::enabled()) return false;  // (below_worst says so too; saves the filter's work)
   const auto e = oracle::filtered3::closest_point_triangle3(c.p, c.tri);
   if (!e) return false;
   const auto m = oracle::filtered3::point_triangle3_measures(c.p, c.tri, *e, point ? &*point : nullptr,
                                                              squared ? &*squared : nullptr);
-  if (point && !(m.point && *m.point <= contract::kTrianglePointScale)) return false;
-  if (squared && !(m.squared_distance && *m.squared_distance <= contract::kSquaredDistance3Ulps)) return false;
+  if (point && !(m.point && below_worst(j, "closest_point_triangle3", *m.point, contract::kTrianglePointScale)))
+    return false;
+  if (squared && !(m.squared_distance && below_worst(j, "squared_distance_point_triangle3", *m.squared_distance,
+                                                     contract::kSquaredDistance3Ulps)))
+    return false;
   if (point) j.construction("closest_point_triangle3", "point (u x scale)", *m.point, contract::kTrianglePointScale, {}, {});
   if (squared)
     j.construction("squared_distance_point_triangle3", "squared distance (ULPs)", *m.squared_distance,

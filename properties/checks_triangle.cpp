@@ -13,9 +13,11 @@
 #include "properties/checks.h"
 #include "properties/min_hit.h"
 #include "properties/checks3d.h"
+#include "properties/settled3.h"
 #include "judge/condition.h"
 #include "judge/format.h"
 #include "judge/margin.h"
+#include "judge/filtered_measure.h"
 #include "judge/measure.h"
 
 namespace plumb::check {
@@ -42,14 +44,15 @@ std::string hit_text(const std::optional<oracle::ExactTriangleHit>& h) {
 // it proves and the subject's agrees with: a miss (unless the in-plane
 // convention asks for a first contact, which the exact path computes for
 // every miss), or a hit whose t, u and v are certified within the strict
-// contract (filtered_measure3.h's upper bounds; then texts, margins and
-// conditioning are never read) and no least hit distance is declared.
+// contract and below the kernel's worst so far (filtered_measure3.h's upper
+// bounds, properties/settled3.h; texts, margins and conditioning are then
+// never read) and no least hit distance is declared.
 // Anything else takes the exact path below.
 bool settled_by_filter(const TriangleCase& c, Judge& j, const std::optional<TriangleHit>& fast, bool front) {
   const bool in_plane_contact =
       j.conventions("ray_triangle_hit").triangle_in_plane == TriangleInPlane::first_contact;
   const bool min_hit = before_min_hit(j, "ray_triangle_hit", 0.0);  // a least t > 0 is declared
-  if ((fast && min_hit) || (!fast && in_plane_contact)) return false;
+  if (!measure::filtered::enabled() || (fast && min_hit) || (!fast && in_plane_contact)) return false;
   const auto settled = oracle::filtered3::ray_triangle_hit(c.ray, c.tri, front, fast.has_value());
   if (!settled || settled->has_value() != fast.has_value()) return false;
   const Text f([&] { return hit_text(fast); });
@@ -62,7 +65,9 @@ bool settled_by_filter(const TriangleCase& c, Judge& j, const std::optional<Tria
   const auto t = oracle::filtered3::ulp_error(fast->t, h.t), u = oracle::filtered3::ulp_error(fast->u, h.u),
              v = oracle::filtered3::ulp_error(fast->v, h.v);
   const double k = contract::kParameterUlps;
-  if (!t || !u || !v || *t > k || *u > k || *v > k) return false;
+  const char* m = "ray_triangle_hit";
+  if (!t || !u || !v || !below_worst(j, m, *t, k) || !below_worst(j, m, *u, k) || !below_worst(j, m, *v, k))
+    return false;
   j.decision("ray_triangle_hit", "whether it hits", "hit", "hit", {}, {}, {});
   j.construction("ray_triangle_hit", "t (ULPs)", *t, k, {}, {});
   j.construction("ray_triangle_hit", "u (ULPs)", *u, k, {}, {});
