@@ -20,6 +20,7 @@
 #include "oracle/circle_contact.h"
 #include "oracle/closest_point3d.h"
 #include "oracle/filtered_closest3.h"
+#include "oracle/filtered_segment_pair3.h"
 #include "oracle/error.h"
 #include "oracle/exact3d.h"
 #include "oracle/plane3d.h"
@@ -221,12 +222,46 @@ void segment_pair_points(Judge& j, const Pair3Case& c, const SegmentPair3& fast,
   j.invariant(k, "the pair attains the least distance (within the contract)", attains(), f, e);
 }
 
+// Plumb's strict judgement of a segment pair (squared distance, s and t in
+// [0, 1], the points at s and t, the pair attaining the least distance, s
+// and t against the unique exact pair) settled by the filtered oracle
+// (oracle/filtered_segment_pair3.h): the same calls in the same order, each
+// measure a certified bound below the kernel's worst so far
+// (properties/settled3.h), each invariant certified to hold. Anything else
+// takes the exact path below.
+bool settled_pair(Judge& j, const Pair3Case& c, const SegmentPair3& fast) {
+  const char* k = "segment_segment_closest3";
+  const MemberContract& mc = j.declared().contract(k);
+  if (!measure::filtered::enabled() || !mc.constructions || !mc.parameters || !mc.points || !j.strict(k)) return false;
+  if (!(fast.s >= 0 && fast.s <= 1 && fast.t >= 0 && fast.t <= 1)) return false;
+  const auto e = oracle::filtered3::segment_segment_closest3(c.s1, c.s2);
+  if (!e) return false;
+  const auto d2 = oracle::filtered3::ulp_error(fast.squared_distance, e->squared_distance);
+  const auto p1 = oracle::filtered3::point_at_error(c.s1, fast.s, fast.first),
+             p2 = oracle::filtered3::point_at_error(c.s2, fast.t, fast.second);
+  const auto s = oracle::filtered3::ulp_error(fast.s, e->s), t = oracle::filtered3::ulp_error(fast.t, e->t);
+  const double K = contract::kParameterUlps, P = contract::kPointScale;
+  if (!d2 || !p1 || !p2 || !s || !t || !below_worst(j, k, *d2, contract::kSquaredDistance3Ulps) ||
+      !below_worst(j, k, *p1, P) || !below_worst(j, k, *p2, P) || !below_worst(j, k, *s, K) || !below_worst(j, k, *t, K))
+    return false;
+  if (!oracle::filtered3::attains(c.s1, c.s2, fast.s, fast.t, e->squared_distance, K)) return false;
+  j.construction(k, "squared distance (ULPs)", *d2, contract::kSquaredDistance3Ulps, {}, {});
+  j.invariant(k, "s and t lie in [0, 1]", true, {}, {});
+  j.construction(k, "first point (u x scale)", *p1, P, {}, {});
+  j.construction(k, "second point (u x scale)", *p2, P, {}, {});
+  j.invariant(k, "the pair at s, t attains the least distance (within the contract)", true, {}, {});
+  j.construction(k, "s (ULPs)", *s, K, {}, {});
+  j.construction(k, "t (ULPs)", *t, K, {}, {});
+  return true;
+}
+
 // segment_segment_closest3: the squared distance always; for Plumb's strict
 // judgement also s and t (when the closest pair is unique) and the points at
 // them. A declared tolerance judges where the pair is, not its parameters:
 // near parallel the parameters are ill-conditioned while the distance is not,
 // so the pair must attain the least distance within the distance allowance.
 void segment_pair_answer(Judge& j, const Pair3Case& c, const SegmentPair3& fast) {
+  if (settled_pair(j, c, fast)) return;
   // The exact pair as fractions where it is unique (no gcd for the measures
   // below); as rationals where a path needs them.
   const ExactPair3 lazy(oracle::dyadic::segment_segment_closest3_fractions(c.s1, c.s2),
