@@ -8,6 +8,7 @@
 
 #include "oracle/dyadic.h"
 #include "oracle/exact3d.h"
+#include "oracle/filtered_closest3.h"
 #include "oracle/ray_segment3d.h"
 #include "oracle/rational3d.h"
 
@@ -106,9 +107,22 @@ bool within(const Candidate& d, double r1, double r2, long e0) {
   return d.num <= sum * sum * d.den;
 }
 
+// When the filtered first stage proves the answer is an end of s
+// (filtered_closest3.h: t exactly 0 or 1), that end and |p - end|^2 on the
+// integers of the end's and p's common scale: no foot, no quotient.
+std::optional<ExactClosest3> at_proved_end(const Segment3& s, Vec3 p) {
+  const std::optional<double> t = filtered3::proved_end(s, p);
+  if (!t) return std::nullopt;
+  const Vec3 end = *t == 0 ? s.a : s.b;
+  const long e0 = common_exponent({end.x, end.y, end.z, p.x, p.y, p.z});
+  const IVec3 w = scaled3(p, e0) - scaled3(end, e0);
+  return ExactClosest3{Rational(*t), exact(end), to_rational(dot(w, w), 2 * e0)};
+}
+
 }  // namespace
 
 ExactClosest3 closest_point3(Segment3 s, Vec3 p) {
+  if (std::optional<ExactClosest3> e = at_proved_end(s, p)) return std::move(*e);
   const long e0 = exponent_of(s, p);
   const IVec3 a = scaled3(s.a, e0), b = scaled3(s.b, e0);
   const Candidate c = closest(a, b, scaled3(p, e0));
@@ -121,6 +135,7 @@ ExactClosest3 closest_point3(Segment3 s, Vec3 p) {
 }
 
 Rational squared_distance_point_segment3(Vec3 p, Segment3 s) {
+  if (std::optional<ExactClosest3> e = at_proved_end(s, p)) return std::move(e->squared_distance);
   const long e0 = exponent_of(s, p);
   const Candidate c = closest(scaled3(s.a, e0), scaled3(s.b, e0), scaled3(p, e0));
   return to_rational(c.num, c.den, 2 * e0);

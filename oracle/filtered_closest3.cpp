@@ -49,15 +49,25 @@ std::optional<Closest3> foot(const Segment3& s, Vec3 p) {
   return out;
 }
 
-// The answer on inputs within range: each branch on a certified sign.
-std::optional<Closest3> on_scaled(const Segment3& s, Vec3 p) {
-  if (s.a == s.b) return at_end(0.0, s.a, p);  // d = 0 exactly: t = 0
+// The branch on inputs within range, each on a certified sign: t = 0 or 1
+// for an end, 0.5 for the foot; nullopt when not certified.
+std::optional<double> branch(const Segment3& s, Vec3 p) {
+  if (s.a == s.b) return 0.0;  // d = 0 exactly: t = 0
   const std::optional<int> before = sign_of(p, s.a, s.b, s.a);  // N
   if (!before) return std::nullopt;
-  if (*before <= 0) return at_end(0.0, s.a, p);  // N = 0: the foot is a
+  if (*before <= 0) return 0.0;  // N = 0: the foot is a
   const std::optional<int> past = sign_of(p, s.b, s.b, s.a);  // N - D
   if (!past) return std::nullopt;
-  if (*past >= 0) return at_end(1.0, s.b, p);  // N = D: the foot is b
+  if (*past >= 0) return 1.0;  // N = D: the foot is b
+  return 0.5;
+}
+
+// The answer on inputs within range.
+std::optional<Closest3> on_scaled(const Segment3& s, Vec3 p) {
+  const std::optional<double> t = branch(s, p);
+  if (!t) return std::nullopt;
+  if (*t == 0.0) return at_end(0.0, s.a, p);
+  if (*t == 1.0) return at_end(1.0, s.b, p);
   return foot(s, p);
 }
 
@@ -73,6 +83,18 @@ std::optional<Closest3> closest_point3(const Segment3& input, Vec3 p_input) {
   std::optional<Closest3> out = on_scaled(s, p);
   if (out) out->k = k;
   return out;
+}
+
+std::optional<double> proved_end(const Segment3& input, Vec3 p_input) {
+  if (!fast::on()) return std::nullopt;
+  Segment3 s = input;
+  Vec3 p = p_input;
+  double* const v[] = {&s.a.x, &s.a.y, &s.a.z, &s.b.x, &s.b.y, &s.b.z, &p.x, &p.y, &p.z};
+  filtered::scale_exactly(v);  // the branch is scale-free
+  if (!in_range(s.a) || !in_range(s.b) || !in_range(p)) return std::nullopt;
+  const std::optional<double> t = branch(s, p);
+  if (!t || *t == 0.5) return std::nullopt;
+  return t;
 }
 
 std::optional<Closest3> closest_point3_in_range(const Segment3& s, Vec3 p) {

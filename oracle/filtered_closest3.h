@@ -44,6 +44,11 @@ struct Closest3 {
 /// t = 0 or 1 exactly). Never throws.
 std::optional<Closest3> closest_point3(const Segment3& s, Vec3 p);
 
+/// Only the branch: 0 or 1 when the answer is proved to be that end of s
+/// (t exactly 0 or 1, as closest_point3 above would answer), nullopt for
+/// the foot or when not certified; no value is formed. Never throws.
+std::optional<double> proved_end(const Segment3& s, Vec3 p);
+
 /// The same on inputs already within range (every coordinate within 2^200),
 /// without scaling (k = 0): for a caller that has scaled a larger shape
 /// (filtered_point_triangle3.h). nullopt when a branch is not certified.

@@ -1,5 +1,7 @@
 // The 3D filtered first stage for a point against a segment
 // (oracle/filtered_closest3.h) never disagrees with the exact stage: every
+// end it proves is the rational oracle's answer (and oracle::closest_point3,
+// which answers such an end itself, gives the rational values); every
 // measure it certifies is an upper bound of the exact measure within 2^-39
 // of it or 2^-38 (so a pass it certifies is a pass), on random, raw-bit,
 // near-degenerate and exactly degenerate inputs; it certifies most ordinary
@@ -20,6 +22,7 @@
 #include "oracle/exact.h"
 #include "oracle/exact3d.h"
 #include "oracle/filtered_closest3.h"
+#include "oracle/rational3d.h"
 
 namespace plumb::oracle {
 namespace {
@@ -116,7 +119,13 @@ struct Tally {
 Tally compare(const std::vector<Input>& in) {
   Tally tally;
   for (const Input& c : in) {
-    const ExactClosest3 e = closest_point3(c.s, c.p);
+    const ExactClosest3 e = rational::closest_point3(c.s, c.p);
+    // The branch alone (oracle::closest_point3 answers a proved end itself).
+    if (const auto end = filtered3::proved_end(c.s, c.p); end && Rational(*end) != e.t)
+      if (tally.disagreements++ == 0) tally.first = "proved end " + std::to_string(*end);
+    if (!(closest_point3(c.s, c.p).squared_distance == e.squared_distance) ||
+        !(squared_distance_point_segment3(c.p, c.s) == e.squared_distance))
+      if (tally.disagreements++ == 0) tally.first = "oracle::closest_point3 differs from the rational one";
     const ClosestPoint3 rounded{round_to_double(e.t),
                                 {round_to_double(e.point.x), round_to_double(e.point.y), round_to_double(e.point.z)}};
     const double d2 = round_to_double(e.squared_distance);
