@@ -8,7 +8,9 @@
 
 #include "oracle/dyadic.h"
 #include "oracle/exact3d.h"
+#include "oracle/filtered_closest3.h"
 #include "oracle/ray_segment3d.h"
+#include "oracle/rational3d.h"
 
 namespace plumb::oracle::dyadic {
 namespace {
@@ -105,9 +107,22 @@ bool within(const Candidate& d, double r1, double r2, long e0) {
   return d.num <= sum * sum * d.den;
 }
 
+// When the filtered first stage proves the answer is an end of s
+// (filtered_closest3.h: t exactly 0 or 1), that end and |p - end|^2 on the
+// integers of the end's and p's common scale: no foot, no quotient.
+std::optional<ExactClosest3> at_proved_end(const Segment3& s, Vec3 p) {
+  const std::optional<double> t = filtered3::proved_end(s, p);
+  if (!t) return std::nullopt;
+  const Vec3 end = *t == 0 ? s.a : s.b;
+  const long e0 = common_exponent({end.x, end.y, end.z, p.x, p.y, p.z});
+  const IVec3 w = scaled3(p, e0) - scaled3(end, e0);
+  return ExactClosest3{Rational(*t), exact(end), to_rational(dot(w, w), 2 * e0)};
+}
+
 }  // namespace
 
 ExactClosest3 closest_point3(Segment3 s, Vec3 p) {
+  if (std::optional<ExactClosest3> e = at_proved_end(s, p)) return std::move(*e);
   const long e0 = exponent_of(s, p);
   const IVec3 a = scaled3(s.a, e0), b = scaled3(s.b, e0);
   const Candidate c = closest(a, b, scaled3(p, e0));
@@ -120,6 +135,7 @@ ExactClosest3 closest_point3(Segment3 s, Vec3 p) {
 }
 
 Rational squared_distance_point_segment3(Vec3 p, Segment3 s) {
+  if (std::optional<ExactClosest3> e = at_proved_end(s, p)) return std::move(e->squared_distance);
   const long e0 = exponent_of(s, p);
   const Candidate c = closest(scaled3(s.a, e0), scaled3(s.b, e0), scaled3(p, e0));
   return to_rational(c.num, c.den, 2 * e0);
@@ -278,7 +294,7 @@ ExactTriangleClosest closest_point_triangle3(Vec3 p, Triangle3 t) {
   const Integer g11 = dot(e1, e1), g12 = dot(e1, e2), g22 = dot(e2, e2);
   const Integer det = g11 * g22 - g12 * g12;
   // A degenerate triangle: the rational oracle's choice among the minimisers.
-  if (det.sign() <= 0) return oracle::closest_point_triangle3(p, t);
+  if (det.sign() <= 0) return rational::closest_point_triangle3(p, t);
   // Candidates in point_triangle3.cpp's order, (u, v) = (un / ud, vn / ud),
   // the squared distance num / den; the first least one is kept (with a unique
   // minimiser any least one is the same point and the same u, v).

@@ -33,7 +33,9 @@ namespace plumb::oracle::dyadic {
 
 /// As oracle::closest_point3, squared_distance_point_segment3 and
 /// segment_segment_squared_distance3 (closest_point3d.h): the same exact
-/// values. Throws std::domain_error on a non-finite coordinate.
+/// values (for a point, an end of the segment the filtered first stage
+/// proves is the answer, filtered_closest3.h, is formed without the foot's
+/// integers). Throws std::domain_error on a non-finite coordinate.
 ExactClosest3 closest_point3(Segment3 s, Vec3 p);
 Rational squared_distance_point_segment3(Vec3 p, Segment3 s);
 Rational segment_segment_squared_distance3(Segment3 s1, Segment3 s2);
@@ -90,8 +92,8 @@ std::optional<FractionPair3> segment_segment_closest3_fractions(Segment3 s1, Seg
 /// squared distance, u, v and feature. For a triangle with area (det G > 0)
 /// the minimiser is unique and taken from the integer candidates (the three
 /// edges and the stationary point, compared by cross-multiplication);
-/// otherwise the rational oracle answers (its u, v are one choice among
-/// several). Throws std::domain_error on a non-finite coordinate.
+/// otherwise rational::closest_point_triangle3 (rational3d.h) answers (its
+/// u, v are one choice among several). Throws std::domain_error on a non-finite coordinate.
 ExactTriangleClosest closest_point_triangle3(Vec3 p, Triangle3 t);
 
 /// As oracle::rational::ray_triangle_hit (ray_triangle.h): the same t, u, v

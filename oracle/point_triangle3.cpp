@@ -6,6 +6,8 @@
 #include <vector>
 
 #include "oracle/closest_point3d.h"
+#include "oracle/dyadic3d.h"
+#include "oracle/rational3d.h"
 
 namespace plumb::oracle {
 namespace {
@@ -28,7 +30,9 @@ TriangleFeature triangle_feature(const Rational& u, const Rational& v) {
   return TriangleFeature::face;
 }
 
-ExactTriangleClosest closest_point_triangle3(Vec3 p, Triangle3 t) {
+ExactTriangleClosest closest_point_triangle3(Vec3 p, Triangle3 t) { return dyadic::closest_point_triangle3(p, t); }
+
+ExactTriangleClosest rational::closest_point_triangle3(Vec3 p, Triangle3 t) {
   const RVec3 a = exact(t.a), b = exact(t.b), c = exact(t.c), q = exact(p);
   const RVec3 e1 = b - a, e2 = c - a, w = q - a;
   std::vector<Candidate> candidates;

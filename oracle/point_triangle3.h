@@ -40,8 +40,11 @@ struct ExactTriangleClosest {
   TriangleFeature feature = TriangleFeature::none;
 };
 
-/// The point of the closed triangle t nearest p, exactly. Takes: a point and
-/// a triangle (degenerate allowed). Precondition: finite input; throws
+/// The point of the closed triangle t nearest p, exactly (computed on the
+/// dyadic integer stage, dyadic3d.h, which hands a triangle without area to
+/// rational::closest_point_triangle3, rational3d.h: the method above in
+/// rationals throughout, and the reference of both). Takes: a point and a
+/// triangle (degenerate allowed). Precondition: finite input; throws
 /// std::domain_error on a non-finite coordinate.
 ExactTriangleClosest closest_point_triangle3(Vec3 p, Triangle3 t);
 

@@ -6,6 +6,7 @@
 
 #include "kernels/types3d.h"
 #include "oracle/closest_point3d.h"
+#include "oracle/point_triangle3.h"
 #include "oracle/ray_triangle.h"
 
 namespace plumb::oracle::rational {
@@ -20,5 +21,6 @@ bool sphere_segment_intersect(Sphere sphere, Segment3 s);
 bool capsule_sphere_intersect(Capsule c, Sphere sphere);
 bool capsule_capsule_intersect(Capsule c1, Capsule c2);
 std::optional<ExactTriangleHit> ray_triangle_hit(Ray3 ray, Triangle3 tri, bool front_only = false);
+ExactTriangleClosest closest_point_triangle3(Vec3 p, Triangle3 t);
 
 }  // namespace plumb::oracle::rational

@@ -3,6 +3,7 @@
 
 #include "oracle/dyadic3d.h"
 #include "oracle/exact3d.h"
+#include "oracle/filtered_ray_triangle3.h"
 #include "oracle/rational3d.h"
 
 namespace plumb::oracle {
@@ -12,6 +13,9 @@ Rational ray_triangle_facing(Ray3 ray, Triangle3 tri) {
 }
 
 std::optional<ExactTriangleHit> ray_triangle_hit(Ray3 ray, Triangle3 tri, bool front_only) {
+  // A miss the filtered first stage proves needs no integers (non-finite
+  // input is never settled there: the dyadic stage throws).
+  if (const auto f = filtered3::ray_triangle_hit(ray, tri, front_only, false); f && !*f) return std::nullopt;
   return dyadic::ray_triangle_hit(ray, tri, front_only);
 }
 

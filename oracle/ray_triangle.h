@@ -40,9 +40,10 @@ struct ExactTriangleHit {
 /// std::domain_error otherwise.
 Rational ray_triangle_facing(Ray3 ray, Triangle3 tri);
 
-/// Where the ray meets the closed triangle (computed on the dyadic integer
-/// stage, dyadic3d.h; rational::ray_triangle_hit in rationals throughout is
-/// its reference): t >= 0 and the barycentric u, v;
+/// Where the ray meets the closed triangle (a miss proved by the filtered
+/// first stage's certified signs, filtered_ray_triangle3.h, is answered
+/// there; everything else on the dyadic integer stage, dyadic3d.h;
+/// rational::ray_triangle_hit in rationals throughout is their reference): t >= 0 and the barycentric u, v;
 /// nullopt when it misses, when det M == 0 (parallel, in the plane, a zero
 /// direction, a degenerate triangle), or, with front_only, when det M > 0
 /// (a back face). Finite input only; throws std::domain_error otherwise.

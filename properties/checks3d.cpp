@@ -3,6 +3,7 @@
 // answers and the 3D field cases.
 #include "properties/checks3d.h"
 #include "properties/pair3_answer.h"
+#include "properties/settled3.h"
 
 #include <algorithm>
 #include <array>
@@ -18,6 +19,8 @@
 #include "kernels/contracts.h"
 #include "oracle/circle_contact.h"
 #include "oracle/closest_point3d.h"
+#include "oracle/filtered_closest3.h"
+#include "oracle/filtered_segment_pair3.h"
 #include "oracle/error.h"
 #include "oracle/exact3d.h"
 #include "oracle/plane3d.h"
@@ -35,6 +38,7 @@
 #include "properties/field_cases3d.h"
 #include "judge/margin.h"
 #include "judge/format.h"
+#include "judge/filtered_measure.h"
 #include "judge/measure.h"
 
 namespace plumb::check {
@@ -91,7 +95,18 @@ bool ray_judged(const Judge& j, std::string_view member, const Ray3& ray) {
 void point3_oracle(const Subject& s, const Point3Case& c, Judge& j) {
   if (s.closest_point3) {
     const ClosestPoint3 fast = s.closest_point3(c.s, c.p);
-    if (judged3(j, "closest_point3", {&c.s})) {
+    // The filtered oracle (oracle/filtered_closest3.h) settles an answer
+    // whose measure bounds are below the kernel's worst so far
+    // (properties/settled3.h: the statistics stay the exact path's); texts
+    // and conditioning are read only for a finding, which it never records.
+    const auto settled = measure::filtered::enabled() ? oracle::filtered3::closest_point3_measures(c.s, c.p, fast)
+                                                      : std::nullopt;
+    if (judged3(j, "closest_point3", {&c.s}) && settled &&
+        below_worst(j, "closest_point3", settled->t_ulps, contract::kParameterUlps) &&
+        below_worst(j, "closest_point3", settled->point, contract::kPointScale)) {
+      j.construction("closest_point3", "t (ULPs)", settled->t_ulps, contract::kParameterUlps, {}, {});
+      j.construction("closest_point3", "point (u x scale)", settled->point, contract::kPointScale, {}, {});
+    } else if (judged3(j, "closest_point3", {&c.s})) {
       const oracle::ExactClosest3 exact = oracle::closest_point3(c.s, c.p);
       // Texts for a finding only (judge/judge.h, Text).
       const auto f = [&] {
@@ -108,14 +123,20 @@ void point3_oracle(const Subject& s, const Point3Case& c, Judge& j) {
   }
   if (s.squared_distance_point_segment3) {
     const double fast = s.squared_distance_point_segment3(c.p, c.s);
+    if (!judged3(j, "squared_distance_point_segment3", {&c.s})) return;
+    const auto settled = measure::filtered::enabled()
+                             ? oracle::filtered3::squared_distance_point_segment3_error(c.p, c.s, fast)
+                             : std::nullopt;
+    if (settled && below_worst(j, "squared_distance_point_segment3", *settled, contract::kSquaredDistance3Ulps))
+      return j.construction("squared_distance_point_segment3", "squared distance (ULPs)", *settled,
+                            contract::kSquaredDistance3Ulps, {}, {});
     const Rational exact = oracle::squared_distance_point_segment3(c.p, c.s);
     const double scale = condition::scale3({c.s.a, c.s.b, c.p});
-    if (judged3(j, "squared_distance_point_segment3", {&c.s}))
-      j.construction("squared_distance_point_segment3", "squared distance (ULPs)",
-                     measure::squared_distance_error(fast, exact, contract::kSquaredDistance3Ulps),
-                     contract::kSquaredDistance3Ulps, hex_and_decimal(fast), text(exact), [&] {
-                       return condition::value(fast, exact, condition::squared_distance(exact, scale, 3, unit(j)));
-                     });
+    j.construction("squared_distance_point_segment3", "squared distance (ULPs)",
+                   measure::squared_distance_error(fast, exact, contract::kSquaredDistance3Ulps),
+                   contract::kSquaredDistance3Ulps, hex_and_decimal(fast), text(exact), [&] {
+                     return condition::value(fast, exact, condition::squared_distance(exact, scale, 3, unit(j)));
+                   });
   }
 }
 
@@ -201,12 +222,46 @@ void segment_pair_points(Judge& j, const Pair3Case& c, const SegmentPair3& fast,
   j.invariant(k, "the pair attains the least distance (within the contract)", attains(), f, e);
 }
 
+// Plumb's strict judgement of a segment pair (squared distance, s and t in
+// [0, 1], the points at s and t, the pair attaining the least distance, s
+// and t against the unique exact pair) settled by the filtered oracle
+// (oracle/filtered_segment_pair3.h): the same calls in the same order, each
+// measure a certified bound below the kernel's worst so far
+// (properties/settled3.h), each invariant certified to hold. Anything else
+// takes the exact path below.
+bool settled_pair(Judge& j, const Pair3Case& c, const SegmentPair3& fast) {
+  const char* k = "segment_segment_closest3";
+  const MemberContract& mc = j.declared().contract(k);
+  if (!measure::filtered::enabled() || !mc.constructions || !mc.parameters || !mc.points || !j.strict(k)) return false;
+  if (!(fast.s >= 0 && fast.s <= 1 && fast.t >= 0 && fast.t <= 1)) return false;
+  const auto e = oracle::filtered3::segment_segment_closest3(c.s1, c.s2);
+  if (!e) return false;
+  const auto d2 = oracle::filtered3::ulp_error(fast.squared_distance, e->squared_distance);
+  const auto p1 = oracle::filtered3::point_at_error(c.s1, fast.s, fast.first),
+             p2 = oracle::filtered3::point_at_error(c.s2, fast.t, fast.second);
+  const auto s = oracle::filtered3::ulp_error(fast.s, e->s), t = oracle::filtered3::ulp_error(fast.t, e->t);
+  const double K = contract::kParameterUlps, P = contract::kPointScale;
+  if (!d2 || !p1 || !p2 || !s || !t || !below_worst(j, k, *d2, contract::kSquaredDistance3Ulps) ||
+      !below_worst(j, k, *p1, P) || !below_worst(j, k, *p2, P) || !below_worst(j, k, *s, K) || !below_worst(j, k, *t, K))
+    return false;
+  if (!oracle::filtered3::attains(c.s1, c.s2, fast.s, fast.t, e->squared_distance, K)) return false;
+  j.construction(k, "squared distance (ULPs)", *d2, contract::kSquaredDistance3Ulps, {}, {});
+  j.invariant(k, "s and t lie in [0, 1]", true, {}, {});
+  j.construction(k, "first point (u x scale)", *p1, P, {}, {});
+  j.construction(k, "second point (u x scale)", *p2, P, {}, {});
+  j.invariant(k, "the pair at s, t attains the least distance (within the contract)", true, {}, {});
+  j.construction(k, "s (ULPs)", *s, K, {}, {});
+  j.construction(k, "t (ULPs)", *t, K, {}, {});
+  return true;
+}
+
 // segment_segment_closest3: the squared distance always; for Plumb's strict
 // judgement also s and t (when the closest pair is unique) and the points at
 // them. A declared tolerance judges where the pair is, not its parameters:
 // near parallel the parameters are ill-conditioned while the distance is not,
 // so the pair must attain the least distance within the distance allowance.
 void segment_pair_answer(Judge& j, const Pair3Case& c, const SegmentPair3& fast) {
+  if (settled_pair(j, c, fast)) return;
   // The exact pair as fractions where it is unique (no gcd for the measures
   // below); as rationals where a path needs them.
   const ExactPair3 lazy(oracle::dyadic::segment_segment_closest3_fractions(c.s1, c.s2),

@@ -11,12 +11,15 @@
 #include "oracle/dyadic3d.h"
 #include "oracle/error.h"
 #include "oracle/exact3d.h"
+#include "oracle/filtered_point_triangle3.h"
 #include "oracle/point_triangle3.h"
 #include "properties/checks.h"
 #include "properties/checks3d.h"
 #include "properties/pair3_answer.h"
+#include "properties/settled3.h"
 #include "judge/condition.h"
 #include "judge/format.h"
+#include "judge/filtered_measure.h"
 #include "judge/measure.h"
 
 namespace plumb::check {
@@ -48,24 +51,52 @@ double triangle_point_error(Vec3 fast, const Triangle3& t, const oracle::RVec3& 
 
 double unit(const Judge& j) { return unit_roundoff(j.declared().domain.precision); }
 
+// The filtered oracle (oracle/filtered_point_triangle3.h) settles the case
+// when every member's measure bound is below the member's worst so far
+// (properties/settled3.h: the statistics stay the exact path's; texts and
+// conditioning are then never read). Anything else takes the exact path.
+bool settled_by_filter(const PointTriangleCase& c, Judge& j, const std::optional<Vec3>& point,
+                       const std::optional<double>& squared) {
+  if (!measure::filtered::enabled()) return false;  // (below_worst says so too; saves the filter's work)
+  const auto e = oracle::filtered3::closest_point_triangle3(c.p, c.tri);
+  if (!e) return false;
+  const auto m = oracle::filtered3::point_triangle3_measures(c.p, c.tri, *e, point ? &*point : nullptr,
+                                                             squared ? &*squared : nullptr);
+  if (point && !(m.point && below_worst(j, "closest_point_triangle3", *m.point, contract::kTrianglePointScale)))
+    return false;
+  if (squared && !(m.squared_distance && below_worst(j, "squared_distance_point_triangle3", *m.squared_distance,
+                                                     contract::kSquaredDistance3Ulps)))
+    return false;
+  if (point) j.construction("closest_point_triangle3", "point (u x scale)", *m.point, contract::kTrianglePointScale, {}, {});
+  if (squared)
+    j.construction("squared_distance_point_triangle3", "squared distance (ULPs)", *m.squared_distance,
+                   contract::kSquaredDistance3Ulps, {}, {});
+  return true;
+}
+
 }  // namespace
 
 void point_triangle_oracle(const Subject& s, const PointTriangleCase& c, Judge& j) {
   if (!s.closest_point_triangle3 && !s.squared_distance_point_triangle3) return;
+  std::optional<Vec3> point;
+  std::optional<double> squared;
+  if (s.closest_point_triangle3) point = s.closest_point_triangle3(c.p, c.tri);
+  if (s.squared_distance_point_triangle3) squared = s.squared_distance_point_triangle3(c.p, c.tri);
+  if (settled_by_filter(c, j, point, squared)) return;
   const oracle::ExactTriangleClosest exact = oracle::dyadic::closest_point_triangle3(c.p, c.tri);
   const Text e([&] {
     return fmt::format("point = {} ({}), squared distance = {}", text3(exact.point), oracle::feature_name(exact.feature),
                        measure::text(exact.squared_distance));
   });
-  if (s.closest_point_triangle3) {
-    const Vec3 fast = s.closest_point_triangle3(c.p, c.tri);
+  if (point) {
+    const Vec3 fast = *point;
     j.construction("closest_point_triangle3", "point (u x scale)", triangle_point_error(fast, c.tri, exact.point),
                    contract::kTrianglePointScale, [&] { return fmt::format("point = {}", fmt_case::vec3(fast)); }, e, [&] {
                      return condition::point3(fast, exact.point, condition::triangle_point(c.p, c.tri, exact));
                    });
   }
-  if (s.squared_distance_point_triangle3) {
-    const double fast = s.squared_distance_point_triangle3(c.p, c.tri);
+  if (squared) {
+    const double fast = *squared;
     const double scale = condition::scale3({c.p, c.tri.a, c.tri.b, c.tri.c});
     j.construction("squared_distance_point_triangle3", "squared distance (ULPs)",
                    measure::squared_distance_error(fast, exact.squared_distance, contract::kSquaredDistance3Ulps),

@@ -7,14 +7,17 @@
 #include <fmt/format.h>
 
 #include "kernels/contracts.h"
+#include "oracle/filtered_ray_triangle3.h"
 #include "oracle/ray_triangle.h"
 #include "oracle/triangle_in_plane.h"
 #include "properties/checks.h"
 #include "properties/min_hit.h"
 #include "properties/checks3d.h"
+#include "properties/settled3.h"
 #include "judge/condition.h"
 #include "judge/format.h"
 #include "judge/margin.h"
+#include "judge/filtered_measure.h"
 #include "judge/measure.h"
 
 namespace plumb::check {
@@ -37,6 +40,41 @@ std::string hit_text(const std::optional<oracle::ExactTriangleHit>& h) {
   return fmt::format("t = {}, u = {}, v = {}", measure::text(h->t), measure::text(h->u), measure::text(h->v));
 }
 
+// The filtered oracle (oracle/filtered_ray_triangle3.h) settles an answer
+// it proves and the subject's agrees with: a miss (unless the in-plane
+// convention asks for a first contact, which the exact path computes for
+// every miss), or a hit whose t, u and v are certified within the strict
+// contract and below the kernel's worst so far (filtered_measure3.h's upper
+// bounds, properties/settled3.h; texts, margins and conditioning are then
+// never read) and no least hit distance is declared.
+// Anything else takes the exact path below.
+bool settled_by_filter(const TriangleCase& c, Judge& j, const std::optional<TriangleHit>& fast, bool front) {
+  const bool in_plane_contact =
+      j.conventions("ray_triangle_hit").triangle_in_plane == TriangleInPlane::first_contact;
+  const bool min_hit = before_min_hit(j, "ray_triangle_hit", 0.0);  // a least t > 0 is declared
+  if (!measure::filtered::enabled() || (fast && min_hit) || (!fast && in_plane_contact)) return false;
+  const auto settled = oracle::filtered3::ray_triangle_hit(c.ray, c.tri, front, fast.has_value());
+  if (!settled || settled->has_value() != fast.has_value()) return false;
+  const Text f([&] { return hit_text(fast); });
+  if (!fast) {
+    j.decision("ray_triangle_hit", "whether it hits", "none", "none", f, "none",
+               [&] { return margin::ray_triangle(c.ray, c.tri, front); });
+    return true;
+  }
+  const oracle::filtered3::TriangleHit3& h = **settled;
+  const auto t = oracle::filtered3::ulp_error(fast->t, h.t), u = oracle::filtered3::ulp_error(fast->u, h.u),
+             v = oracle::filtered3::ulp_error(fast->v, h.v);
+  const double k = contract::kParameterUlps;
+  const char* m = "ray_triangle_hit";
+  if (!t || !u || !v || !below_worst(j, m, *t, k) || !below_worst(j, m, *u, k) || !below_worst(j, m, *v, k))
+    return false;
+  j.decision("ray_triangle_hit", "whether it hits", "hit", "hit", {}, {}, {});
+  j.construction("ray_triangle_hit", "t (ULPs)", *t, k, {}, {});
+  j.construction("ray_triangle_hit", "u (ULPs)", *u, k, {}, {});
+  j.construction("ray_triangle_hit", "v (ULPs)", *v, k, {}, {});
+  return true;
+}
+
 }  // namespace
 
 void triangle_oracle(const Subject& s, const TriangleCase& c, Judge& j) {
@@ -44,6 +82,7 @@ void triangle_oracle(const Subject& s, const TriangleCase& c, Judge& j) {
   const auto fast = s.ray_triangle_hit(c.ray, c.tri);
   if (!ray_judged(j, "ray_triangle_hit", c.ray)) return j.returned();
   const bool front = front_only(j);
+  if (settled_by_filter(c, j, fast, front)) return;
   auto exact = oracle::ray_triangle_hit(c.ray, c.tri, front);
   // A ray lying in the plane: no hit (Plumb's), or its first contact
   // (TriangleInPlane::first_contact), judged in the plane.

@@ -288,7 +288,7 @@ void compare3(Draw& d, Input in) {
   // zero length or s2 be parallel to it, so some triangles are degenerate.
   const Triangle3 tri{s1.a, s1.b, s2.b};
   const oracle::ExactTriangleClosest ta = dy::closest_point_triangle3(p, tri),
-                                     tb = oracle::closest_point_triangle3(p, tri);
+                                     tb = oracle::rational::closest_point_triangle3(p, tri);
   EXPECT_TRUE(ta.point == tb.point) << "triangle " << what;
   EXPECT_EQ(ta.squared_distance, tb.squared_distance) << "triangle " << what;
   EXPECT_EQ(ta.u, tb.u) << "triangle " << what;

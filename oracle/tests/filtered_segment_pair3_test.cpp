@@ -1,0 +1,163 @@
+// The 3D filtered first stage for two segments
+// (oracle/filtered_segment_pair3.h) never disagrees with the exact stage:
+// every measure bound it certifies (s, t, the squared distance, a point at a
+// given parameter) is at least the exact measure and within 2^-39 of it or
+// 2^-38, and every "attains" it certifies holds exactly, on random, raw-bit,
+// near-degenerate (critical point near the square's edges, nearly parallel)
+// and exactly degenerate inputs (crossing, parallel, zero-length, shared
+// ends on the grid); and with the bounds made too small
+// (fast::testing::set_rounding_bound_fault) the same comparison fails.
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <cstdint>
+#include <cstring>
+#include <random>
+#include <string>
+#include <vector>
+
+#include "oracle/closest_point3d.h"
+#include "oracle/error.h"
+#include "oracle/exact.h"
+#include "oracle/exact3d.h"
+#include "oracle/filtered_segment_pair3.h"
+#include "oracle/rational3d.h"
+
+namespace plumb::oracle {
+namespace {
+
+struct Input {
+  Segment3 s1, s2;
+};
+
+Vec3 random_vec(std::mt19937_64& g, double scale) {
+  std::uniform_real_distribution<double> u(-scale, scale);
+  return Vec3{u(g), u(g), u(g)};
+}
+
+double raw_double(std::mt19937_64& g) {
+  for (;;) {
+    const std::uint64_t bits = g();
+    double v;
+    std::memcpy(&v, &bits, sizeof v);
+    if (std::isfinite(v)) return v;
+  }
+}
+
+Vec3 lerp(Vec3 p, Vec3 q, double s) { return Vec3{p.x + s * (q.x - p.x), p.y + s * (q.y - p.y), p.z + s * (q.z - p.z)}; }
+
+std::vector<Input> inputs(std::uint64_t seed) {
+  std::mt19937_64 g(seed);
+  std::vector<Input> out;
+  for (int i = 0; i < 2000; ++i) {
+    const double scale = std::ldexp(1.0, int(g() % 40) - 20);
+    out.push_back({{random_vec(g, scale), random_vec(g, scale)}, {random_vec(g, scale), random_vec(g, scale)}});
+  }
+  for (int i = 0; i < 300; ++i) {
+    const auto r = [&] { return Vec3{raw_double(g), raw_double(g), raw_double(g)}; };
+    out.push_back({{r(), r()}, {r(), r()}});
+  }
+  for (int i = 0; i < 2000; ++i) {
+    const Segment3 s1{random_vec(g, 1.0), random_vec(g, 1.0)};
+    const double eps = std::ldexp(g() % 2 ? 1.0 : -1.0, -int(25 + g() % 35));
+    if (i % 2 == 0) {  // the second segment ends within rounding of the first's closest line point
+      const Vec3 p = lerp(s1.a, s1.b, std::uniform_real_distribution<double>(0, 1)(g)), q = random_vec(g, 1.0);
+      out.push_back({s1, {q, lerp(q, p, 1 + eps)}});
+    } else {  // nearly parallel
+      const Vec3 o = random_vec(g, 1.0);
+      out.push_back({s1, {o, Vec3{o.x + (s1.b.x - s1.a.x) * (1 + eps), o.y + (s1.b.y - s1.a.y), o.z + (s1.b.z - s1.a.z)}}});
+    }
+  }
+  for (int i = 0; i < 800; ++i) {
+    const auto grid = [&] { return Vec3{double(int(g() % 9) - 4), double(int(g() % 9) - 4), double(int(g() % 9) - 4)}; };
+    const Vec3 a = grid(), b = grid(), c = grid();
+    switch (i % 4) {
+      case 0: out.push_back({{a, b}, {c, lerp(c, lerp(a, b, 0.5), 2.0)}}); break;  // crossing at a midpoint
+      case 1: out.push_back({{a, b}, {c, Vec3{c.x + b.x - a.x, c.y + b.y - a.y, c.z + b.z - a.z}}}); break;  // parallel
+      case 2: out.push_back({{a, a}, {b, c}}); break;  // zero length
+      default: out.push_back({{a, b}, {b, c}}); break;  // a shared end
+    }
+  }
+  return out;
+}
+
+double ulps_away(double v, int k) {
+  for (int i = 0; i < std::abs(k); ++i) v = std::nextafter(v, k > 0 ? INFINITY : -INFINITY);
+  return v;
+}
+
+bool bounds(double filtered, double exact) { return filtered >= exact && filtered <= exact * (1 + 0x1p-39) + 0x1p-38; }
+
+// properties/checks3d.cpp's point3_error at a parameter, on rationals.
+double exact_point_error(Vec3 fast, const Segment3& s, double param) {
+  const RSegment3 e = exact(s);
+  const Rational t = exact(param), m = pow2(-1022), tm = (t < 0 ? Rational(-t) : t) + m;
+  const RVec3 x = point_at(e, t);
+  const double got[3] = {fast.x, fast.y, fast.z};
+  const Rational* want[3] = {&x.x, &x.y, &x.z};
+  const Rational* a[3] = {&e.a.x, &e.a.y, &e.a.z};
+  const Rational* b[3] = {&e.b.x, &e.b.y, &e.b.z};
+  double worst = 0;
+  for (int i = 0; i < 3; ++i) {
+    const Rational ai = *a[i] < 0 ? Rational(-*a[i]) : *a[i], di = *b[i] - *a[i];
+    worst = std::max(worst, scaled_error(got[i], *want[i], ai + tm * (di < 0 ? Rational(-di) : di) + m));
+  }
+  return worst;
+}
+
+struct Tally {
+  long asked = 0, certified = 0, disagreements = 0;
+  std::string first;
+  void disagree(const std::string& what) {
+    if (disagreements++ == 0) first = what;
+  }
+};
+
+Tally compare(const std::vector<Input>& in) {
+  Tally tally;
+  for (const Input& c : in) {
+    ++tally.asked;
+    const auto f = filtered3::segment_segment_closest3(c.s1, c.s2);
+    if (!f) continue;
+    ++tally.certified;
+    const ExactSegmentPair3 e = rational::segment_segment_closest3(c.s1, c.s2);
+    const double s = round_to_double(e.s), t = round_to_double(e.t), d2 = round_to_double(e.squared_distance);
+    for (const int k : {0, 1, -2, 7}) {
+      const double fs = ulps_away(s, k), ft = ulps_away(t, -k), fd = ulps_away(d2, k);
+      if (const auto m = filtered3::ulp_error(fs, f->s); m && !bounds(*m, ulp_error(fs, e.s))) tally.disagree("s");
+      if (const auto m = filtered3::ulp_error(ft, f->t); m && !bounds(*m, ulp_error(ft, e.t))) tally.disagree("t");
+      if (const auto m = filtered3::ulp_error(fd, f->squared_distance); m && !bounds(*m, ulp_error(fd, e.squared_distance)))
+        tally.disagree("squared distance");
+      // A point computed at the rounded s, and whether the pair at (fs, ft) attains the least distance.
+      const Vec3 p{ulps_away(round_to_double(e.first.x), k), round_to_double(e.first.y), round_to_double(e.first.z)};
+      if (fs >= 0 && fs <= 1)
+        if (const auto m = filtered3::point_at_error(c.s1, fs, p); m && !bounds(*m, exact_point_error(p, c.s1, fs)))
+          tally.disagree("point " + std::to_string(*m) + " vs " + std::to_string(exact_point_error(p, c.s1, fs)));
+      if (filtered3::attains(c.s1, c.s2, fs, ft, f->squared_distance, 20)) {
+        // The check's statement (properties/checks3d.cpp), exactly.
+        const auto above = [](const Rational& v) { return exact(std::nextafter(sqrt_rounded(v), INFINITY)); };
+        const RVec3 p1 = point_at(exact(c.s1), exact(fs)), p2 = point_at(exact(c.s2), exact(ft));
+        const RVec3 d1 = exact(c.s1.b) - exact(c.s1.a), dd2 = exact(c.s2.b) - exact(c.s2.a);
+        const Rational reach = above(e.squared_distance) + Rational(20) * pow2(-52) * (above(dot(d1, d1)) + above(dot(dd2, dd2)));
+        if (squared_distance(p1, p2) > reach * reach) tally.disagree("attains");
+      }
+    }
+  }
+  return tally;
+}
+
+TEST(FilteredSegmentPair3, CertifiedAnswersBoundTheExactOnes) {
+  const Tally t = compare(inputs(20261207));
+  EXPECT_EQ(t.disagreements, 0) << t.first;
+  EXPECT_GT(t.certified, t.asked / 2) << t.certified << " of " << t.asked;
+}
+
+TEST(FilteredSegmentPair3, TooSmallBoundsAreCaught) {
+  filtered::fast::testing::set_rounding_bound_fault(true);
+  const long disagreements = compare(inputs(99)).disagreements;
+  filtered::fast::testing::set_rounding_bound_fault(false);
+  EXPECT_GT(disagreements, 0);
+}
+
+}  // namespace
+}  // namespace plumb::oracle
