@@ -2,10 +2,12 @@
 // point_in_polygon.h), and the first edge of a chain a ray meets.
 #include "oracle/point_in_polygon.h"
 
+#include <cmath>
 #include <vector>
 
 #include "oracle/closest_point.h"
 #include "oracle/crossing.h"
+#include "oracle/filtered_line_side.h"
 #include "oracle/first_contact.h"
 #include "oracle/rvec.h"
 
@@ -81,6 +83,8 @@ Location point_in_triangle(Vec2 p, Vec2 a, Vec2 b, Vec2 c) {
   return point_in_polygon(p, vertices);
 }
 
+namespace rational {
+
 std::optional<ExactBlocker> ray_chain_hit(Segment ray, std::span<const Vec2> chain, bool collinear_counts) {
   const RSegment r = exact(ray);
   std::vector<RVec2> v;
@@ -89,6 +93,25 @@ std::optional<ExactBlocker> ray_chain_hit(Segment ray, std::span<const Vec2> cha
   std::optional<ExactBlocker> best;
   for (std::size_t i = 0; i + 1 < v.size(); ++i) {
     const RSegment edge{v[i], v[i + 1]};
+    if (!collinear_counts && collinear(r, edge)) continue;  // edge-on contact ignored
+    std::optional<ExactCrossing> c = first_contact(r, Kind::ray, edge, Kind::segment);
+    if (c && (!best || c->t < best->contact.t)) best = ExactBlocker{i, std::move(*c)};
+  }
+  return best;
+}
+
+}  // namespace rational
+
+std::optional<ExactBlocker> ray_chain_hit(Segment ray, std::span<const Vec2> chain, bool collinear_counts) {
+  const RSegment r = exact(ray);
+  std::optional<ExactBlocker> best;
+  for (const Vec2& x : chain)  // a non-finite vertex throws, as the rational walk does
+    if (!std::isfinite(x.x) || !std::isfinite(x.y)) (void)exact(x);
+  for (std::size_t i = 0; i + 1 < chain.size(); ++i) {
+    // An edge wholly on one side of the ray's line (certified) meets no part
+    // of it, nor is it collinear: skipped (filtered_line_side.h).
+    if (certainly_one_side(ray.a, ray.b, chain[i], chain[i + 1])) continue;
+    const RSegment edge{exact(chain[i]), exact(chain[i + 1])};
     if (!collinear_counts && collinear(r, edge)) continue;  // edge-on contact ignored
     std::optional<ExactCrossing> c = first_contact(r, Kind::ray, edge, Kind::segment);
     if (c && (!best || c->t < best->contact.t)) best = ExactBlocker{i, std::move(*c)};

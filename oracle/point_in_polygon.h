@@ -65,7 +65,14 @@ Location point_in_triangle(Vec2 p, Vec2 a, Vec2 b, Vec2 c);
 /// (collinear(): a zero-length edge on the ray's line included) is no contact,
 /// as ray_segment_hit's collinear pair under that convention.
 /// Precondition: finite input; throws std::domain_error otherwise.
+/// Edges wholly on one side of the ray's line by certified signs are skipped
+/// (filtered_line_side.h); rational::ray_chain_hit asks every edge.
 std::optional<ExactBlocker> ray_chain_hit(Segment ray, std::span<const Vec2> chain, bool collinear_counts = true);
+
+namespace rational {
+/// ray_chain_hit asking every edge in rationals: the reference. Same contract.
+std::optional<ExactBlocker> ray_chain_hit(Segment ray, std::span<const Vec2> chain, bool collinear_counts = true);
+}  // namespace rational
 
 /// The exact squared distance from p to the nearest point of the polygon's
 /// boundary (each edge a closed segment, the last joined to the first). For

@@ -1,9 +1,14 @@
 #include "oracle/polyline_crossings.h"
 
+#include <cmath>
+
+#include "oracle/filtered_line_side.h"
 #include "oracle/first_contact.h"
 #include "oracle/rvec.h"
 
 namespace plumb::oracle {
+
+namespace rational {
 
 std::vector<ExactPolylinePoint> polyline_segment_crossings(std::span<const Vec2> polyline, Segment s) {
   const RSegment r = exact(s), back{r.b, r.a};
@@ -17,6 +22,32 @@ std::vector<ExactPolylinePoint> polyline_segment_crossings(std::span<const Vec2>
   };
   for (std::size_t i = 0; i + 1 < v.size(); ++i) {
     const RSegment edge{v[i], v[i + 1]};
+    const std::optional<ExactCrossing> first = first_contact(r, Kind::segment, edge, Kind::segment);
+    if (!first) continue;
+    add(first->point, first->t, i);
+    const std::optional<ExactCrossing> last = first_contact(back, Kind::segment, edge, Kind::segment);
+    add(last->point, Rational(1) - last->t, i);  // the same closed set: it meets reversed too
+  }
+  return out;
+}
+
+}  // namespace rational
+
+std::vector<ExactPolylinePoint> polyline_segment_crossings(std::span<const Vec2> polyline, Segment s) {
+  const RSegment r = exact(s), back{r.b, r.a};
+  std::vector<ExactPolylinePoint> out;
+  for (const Vec2& x : polyline)  // a non-finite vertex throws, as the rational walk does
+    if (!std::isfinite(x.x) || !std::isfinite(x.y)) (void)exact(x);
+  auto add = [&](const RVec2& p, const Rational& t, std::size_t edge) {
+    for (const ExactPolylinePoint& q : out)
+      if (q.point == p) return;
+    out.push_back({p, t, edge});
+  };
+  for (std::size_t i = 0; i + 1 < polyline.size(); ++i) {
+    // An edge wholly on one side of s's line (certified) does not meet s
+    // (filtered_line_side.h): skipped.
+    if (certainly_one_side(s.a, s.b, polyline[i], polyline[i + 1])) continue;
+    const RSegment edge{exact(polyline[i]), exact(polyline[i + 1])};
     const std::optional<ExactCrossing> first = first_contact(r, Kind::segment, edge, Kind::segment);
     if (!first) continue;
     add(first->point, first->t, i);

@@ -29,6 +29,13 @@ struct ExactPolylinePoint {
 /// The distinct exact points where s meets the polyline's edges (see the
 /// file comment). Fewer than two vertices: none. Precondition: finite
 /// input; throws std::domain_error otherwise.
+/// Edges wholly on one side of s's line by certified signs are skipped
+/// (filtered_line_side.h); rational::polyline_segment_crossings asks every edge.
 std::vector<ExactPolylinePoint> polyline_segment_crossings(std::span<const Vec2> polyline, Segment s);
+
+namespace rational {
+/// polyline_segment_crossings asking every edge: the reference. Same contract.
+std::vector<ExactPolylinePoint> polyline_segment_crossings(std::span<const Vec2> polyline, Segment s);
+}  // namespace rational
 
 }  // namespace plumb::oracle
