@@ -49,7 +49,7 @@ bool same(const std::vector<oracle::ExactPolylinePoint>& a, const std::vector<or
 TEST(ChainFilter, SkippingEdgesNeverChangesTheAnswer) {
   Draw draw;
   int hits = 0, crossings = 0;
-  for (int i = 0; i < 20000; ++i) {
+  for (int i = 0; i < 6000; ++i) {
     const int kind = i % 3;
     const std::vector<Vec2> chain = draw.chain(kind);
     const Segment s{draw.point(kind), draw.point(kind)};
@@ -62,8 +62,8 @@ TEST(ChainFilter, SkippingEdgesNeverChangesTheAnswer) {
     ASSERT_TRUE(same(points, oracle::rational::polyline_segment_crossings(chain, s))) << i;
     crossings += !points.empty();
   }
-  EXPECT_GT(hits, 5000);
-  EXPECT_GT(crossings, 3000);
+  EXPECT_GT(hits, 1500);
+  EXPECT_GT(crossings, 900);
 }
 
 TEST(ChainFilter, NonFiniteVerticesStillThrow) {
