@@ -23,28 +23,17 @@
 #include "oracle/exact3d.h"
 #include "oracle/filtered_closest3.h"
 #include "oracle/rational3d.h"
+#include "oracle/tests/filtered3_support.h"
 
 namespace plumb::oracle {
 namespace {
+
+using namespace filtered3_support;
 
 struct Input {
   Segment3 s;
   Vec3 p;
 };
-
-Vec3 random_vec(std::mt19937_64& g, double scale) {
-  std::uniform_real_distribution<double> u(-scale, scale);
-  return Vec3{u(g), u(g), u(g)};
-}
-
-double raw_double(std::mt19937_64& g) {
-  for (;;) {
-    const std::uint64_t bits = g();
-    double v;
-    std::memcpy(&v, &bits, sizeof v);
-    if (std::isfinite(v)) return v;
-  }
-}
 
 // Random, raw bits, near the planes through the ends perpendicular to the
 // segment (the foot's branch signs within rounding), and exactly on them,
@@ -82,11 +71,6 @@ std::vector<Input> inputs(std::uint64_t seed) {
   return out;
 }
 
-double ulps_away(double v, int k) {
-  for (int i = 0; i < std::abs(k); ++i) v = std::nextafter(v, k > 0 ? INFINITY : -INFINITY);
-  return v;
-}
-
 // The exact measures of properties/checks3d.cpp on rationals.
 double exact_point_error(Vec3 fast, const Segment3& s, const Rational& t, const RVec3& x) {
   const RSegment3 e = exact(s);
@@ -105,10 +89,6 @@ double exact_point_error(Vec3 fast, const Segment3& s, const Rational& t, const 
 
 // A certified bound of an exact measure: never below it, within 2^-39 of it
 // or 2^-38 (filtered_measure3.h).
-bool bounds(double filtered, double exact) {
-  return filtered >= exact && filtered <= exact * (1 + 0x1p-39) + 0x1p-38;
-}
-
 struct Tally {
   long asked = 0, certified = 0, identical = 0, disagreements = 0;
   std::string first;  // the first disagreement

@@ -21,28 +21,17 @@
 #include "oracle/exact.h"
 #include "oracle/exact3d.h"
 #include "oracle/filtered_point_triangle3.h"
+#include "oracle/tests/filtered3_support.h"
 
 namespace plumb::oracle {
 namespace {
+
+using namespace filtered3_support;
 
 struct Input {
   Vec3 p;
   Triangle3 t;
 };
-
-Vec3 random_vec(std::mt19937_64& g, double scale) {
-  std::uniform_real_distribution<double> u(-scale, scale);
-  return Vec3{u(g), u(g), u(g)};
-}
-
-double raw_double(std::mt19937_64& g) {
-  for (;;) {
-    const std::uint64_t bits = g();
-    double v;
-    std::memcpy(&v, &bits, sizeof v);
-    if (std::isfinite(v)) return v;
-  }
-}
 
 Vec3 add(Vec3 p, Vec3 q, double s) { return Vec3{p.x + s * q.x, p.y + s * q.y, p.z + s * q.z}; }
 Vec3 sub(Vec3 p, Vec3 q) { return Vec3{p.x - q.x, p.y - q.y, p.z - q.z}; }
@@ -91,15 +80,6 @@ std::vector<Input> inputs(std::uint64_t seed) {
   return out;
 }
 
-double ulps_away(double v, int k) {
-  for (int i = 0; i < std::abs(k); ++i) v = std::nextafter(v, k > 0 ? INFINITY : -INFINITY);
-  return v;
-}
-
-bool bounds(double filtered, double exact) {
-  return filtered >= exact && filtered <= exact * (1 + 0x1p-39) + 0x1p-38;
-}
-
 // properties/checks_point_triangle.cpp's measure of the point, on rationals.
 double exact_point_error(Vec3 fast, const Triangle3& t, const RVec3& x) {
   const RVec3 a = exact(t.a), b = exact(t.b), c = exact(t.c);
@@ -109,14 +89,6 @@ double exact_point_error(Vec3 fast, const Triangle3& t, const RVec3& x) {
                    scaled_error(fast.y, x.y, abs(a.y) + abs(b.y) + abs(c.y) + m),
                    scaled_error(fast.z, x.z, abs(a.z) + abs(b.z) + abs(c.z) + m)});
 }
-
-struct Tally {
-  long asked = 0, certified = 0, disagreements = 0;
-  std::string first;
-  void disagree(const std::string& what) {
-    if (disagreements++ == 0) first = what;
-  }
-};
 
 Tally compare(const std::vector<Input>& in) {
   Tally tally;

@@ -22,29 +22,16 @@
 #include "oracle/exact3d.h"
 #include "oracle/filtered_segment_pair3.h"
 #include "oracle/rational3d.h"
+#include "oracle/tests/filtered3_support.h"
 
 namespace plumb::oracle {
 namespace {
 
+using namespace filtered3_support;
+
 struct Input {
   Segment3 s1, s2;
 };
-
-Vec3 random_vec(std::mt19937_64& g, double scale) {
-  std::uniform_real_distribution<double> u(-scale, scale);
-  return Vec3{u(g), u(g), u(g)};
-}
-
-double raw_double(std::mt19937_64& g) {
-  for (;;) {
-    const std::uint64_t bits = g();
-    double v;
-    std::memcpy(&v, &bits, sizeof v);
-    if (std::isfinite(v)) return v;
-  }
-}
-
-Vec3 lerp(Vec3 p, Vec3 q, double s) { return Vec3{p.x + s * (q.x - p.x), p.y + s * (q.y - p.y), p.z + s * (q.z - p.z)}; }
 
 std::vector<Input> inputs(std::uint64_t seed) {
   std::mt19937_64 g(seed);
@@ -81,13 +68,6 @@ std::vector<Input> inputs(std::uint64_t seed) {
   return out;
 }
 
-double ulps_away(double v, int k) {
-  for (int i = 0; i < std::abs(k); ++i) v = std::nextafter(v, k > 0 ? INFINITY : -INFINITY);
-  return v;
-}
-
-bool bounds(double filtered, double exact) { return filtered >= exact && filtered <= exact * (1 + 0x1p-39) + 0x1p-38; }
-
 // properties/checks3d.cpp's point3_error at a parameter, on rationals.
 double exact_point_error(Vec3 fast, const Segment3& s, double param) {
   const RSegment3 e = exact(s);
@@ -104,14 +84,6 @@ double exact_point_error(Vec3 fast, const Segment3& s, double param) {
   }
   return worst;
 }
-
-struct Tally {
-  long asked = 0, certified = 0, disagreements = 0;
-  std::string first;
-  void disagree(const std::string& what) {
-    if (disagreements++ == 0) first = what;
-  }
-};
 
 Tally compare(const std::vector<Input>& in) {
   Tally tally;
