@@ -8,10 +8,15 @@
 #include <cmath>
 #include <cstdint>
 #include <cstring>
+#include <algorithm>
 #include <random>
 #include <string>
 
 #include "kernels/types3d.h"
+#include "oracle/error.h"
+#include "oracle/exact.h"
+#include "oracle/exact3d.h"
+#include "oracle/filtered_fast.h"
 
 namespace plumb::oracle::filtered3_support {
 
@@ -57,5 +62,35 @@ struct Tally {
     if (disagreements++ == 0) first = what;
   }
 };
+
+/// The exact error measure of a computed point at the exact parameter t of s
+/// (x = a + t (b - a) exactly), as properties/checks3d.cpp's point3_error
+/// measures it: per coordinate, in units of u times |a_i| + |t| |b_i - a_i|
+/// (each plus 2^-1022), the worst of the three.
+inline double exact_point_error(Vec3 fast, const Segment3& s, const Rational& t, const RVec3& x) {
+  const RSegment3 e = exact(s);
+  const Rational m = pow2(-1022), tm = (t < 0 ? Rational(-t) : t) + m;
+  const double got[3] = {fast.x, fast.y, fast.z};
+  const Rational* want[3] = {&x.x, &x.y, &x.z};
+  const Rational* a[3] = {&e.a.x, &e.a.y, &e.a.z};
+  const Rational* b[3] = {&e.b.x, &e.b.y, &e.b.z};
+  double worst = 0;
+  for (int i = 0; i < 3; ++i) {
+    const Rational ai = *a[i] < 0 ? Rational(-*a[i]) : *a[i], di = *b[i] - *a[i];
+    worst = std::max(worst, scaled_error(got[i], *want[i], ai + tm * (di < 0 ? Rational(-di) : di) + m));
+  }
+  return worst;
+}
+
+/// The disagreements `compare()` finds with the first stage's rounding bounds
+/// left out (fast::testing::set_rounding_bound_fault): each agreement test
+/// must find some, or it could not fail.
+template <class Compare>
+long disagreements_without_bounds(Compare compare) {
+  filtered::fast::testing::set_rounding_bound_fault(true);
+  const long n = compare().disagreements;
+  filtered::fast::testing::set_rounding_bound_fault(false);
+  return n;
+}
 
 }  // namespace plumb::oracle::filtered3_support
