@@ -7,6 +7,7 @@
 
 #include "oracle/closest_point.h"
 #include "oracle/crossing.h"
+#include "oracle/edge_contact.h"
 #include "oracle/filtered_line_side.h"
 #include "oracle/first_contact.h"
 #include "oracle/rvec.h"
@@ -111,10 +112,15 @@ std::optional<ExactBlocker> ray_chain_hit(Segment ray, std::span<const Vec2> cha
     // An edge wholly on one side of the ray's line (certified) meets no part
     // of it, nor is it collinear: skipped (filtered_line_side.h).
     if (certainly_one_side(ray.a, ray.b, chain[i], chain[i + 1])) continue;
-    const RSegment edge{exact(chain[i]), exact(chain[i + 1])};
-    if (!collinear_counts && collinear(r, edge)) continue;  // edge-on contact ignored
-    std::optional<ExactCrossing> c = first_contact(r, Kind::ray, edge, Kind::segment);
-    if (c && (!best || c->t < best->contact.t)) best = ExactBlocker{i, std::move(*c)};
+    // Not parallel: never collinear, and the contact is Cramer's crossing
+    // (edge_contact.h); parallel: as the rational walk.
+    std::optional<std::optional<ExactCrossing>> c = contact_unless_parallel(ray, Kind::ray, {chain[i], chain[i + 1]});
+    if (!c) {
+      const RSegment edge{exact(chain[i]), exact(chain[i + 1])};
+      if (!collinear_counts && collinear(r, edge)) continue;  // edge-on contact ignored
+      c = first_contact(r, Kind::ray, edge, Kind::segment);
+    }
+    if (*c && (!best || (*c)->t < best->contact.t)) best = ExactBlocker{i, std::move(**c)};
   }
   return best;
 }

@@ -66,7 +66,8 @@ Location point_in_triangle(Vec2 p, Vec2 a, Vec2 b, Vec2 c);
 /// as ray_segment_hit's collinear pair under that convention.
 /// Precondition: finite input; throws std::domain_error otherwise.
 /// Edges wholly on one side of the ray's line by certified signs are skipped
-/// (filtered_line_side.h); rational::ray_chain_hit asks every edge.
+/// (filtered_line_side.h), and an edge not parallel to the ray is asked on the
+/// filtered and dyadic stages (edge_contact.h); rational::ray_chain_hit asks every edge.
 std::optional<ExactBlocker> ray_chain_hit(Segment ray, std::span<const Vec2> chain, bool collinear_counts = true);
 
 namespace rational {

@@ -2,6 +2,7 @@
 
 #include <cmath>
 
+#include "oracle/edge_contact.h"
 #include "oracle/filtered_line_side.h"
 #include "oracle/first_contact.h"
 #include "oracle/rvec.h"
@@ -47,6 +48,12 @@ std::vector<ExactPolylinePoint> polyline_segment_crossings(std::span<const Vec2>
     // An edge wholly on one side of s's line (certified) does not meet s
     // (filtered_line_side.h): skipped.
     if (certainly_one_side(s.a, s.b, polyline[i], polyline[i + 1])) continue;
+    // Not parallel: one point at most, Cramer's crossing (edge_contact.h).
+    const std::optional<std::optional<ExactCrossing>> c = contact_unless_parallel(s, Kind::segment, {polyline[i], polyline[i + 1]});
+    if (c) {
+      if (*c) add((*c)->point, (*c)->t, i);
+      continue;
+    }
     const RSegment edge{exact(polyline[i]), exact(polyline[i + 1])};
     const std::optional<ExactCrossing> first = first_contact(r, Kind::segment, edge, Kind::segment);
     if (!first) continue;

@@ -30,7 +30,8 @@ struct ExactPolylinePoint {
 /// file comment). Fewer than two vertices: none. Precondition: finite
 /// input; throws std::domain_error otherwise.
 /// Edges wholly on one side of s's line by certified signs are skipped
-/// (filtered_line_side.h); rational::polyline_segment_crossings asks every edge.
+/// (filtered_line_side.h), and an edge not parallel to s is asked on the
+/// filtered and dyadic stages (edge_contact.h); rational::polyline_segment_crossings asks every edge.
 std::vector<ExactPolylinePoint> polyline_segment_crossings(std::span<const Vec2> polyline, Segment s);
 
 namespace rational {

@@ -223,9 +223,10 @@ std::string points_text(const std::vector<oracle::ExactPolylinePoint>& ps) {
 
 constexpr const char* kPolyline = "polyline_segment_crossings";
 
-// f is e within the contract (or the declared tolerance), built on s.
-bool close_to(Judge& j, const ChainCase& c, Vec2 f, const oracle::ExactPolylinePoint& e) {
-  if (measure::point_error(f, c.ray, e.t, e.point) <= contract::kPointScale) return true;
+// f is e within the contract (or the declared tolerance), built on s; error
+// is measure::point_error(f, c.ray, e.t, e.point), computed once per pair.
+bool close_to(Judge& j, const ChainCase& c, Vec2 f, const oracle::ExactPolylinePoint& e, double error) {
+  if (error <= contract::kPointScale) return true;
   if (j.strict(kPolyline)) return false;
   const Segment edge{c.chain[e.edge], c.chain[e.edge + 1]};
   const Deviation d = condition::point(f, e.point, condition::along(c.ray, e.t, condition::crossing(c.ray, edge, e.point, true)));
@@ -259,11 +260,16 @@ void polyline_oracle(const Subject& s, const ChainCase& c, Judge& j) {
   const std::vector<Vec2> fast = s.polyline_segment_crossings(c.chain, c.ray);
   const std::vector<oracle::ExactPolylinePoint> exact = oracle::polyline_segment_crossings(c.chain, c.ray);
   const Text f([&] { return points_text(fast); }), e([&] { return points_text(exact); });
+  // error[i][k]: the error of fast[i] against exact[k].
+  std::vector<std::vector<double>> error(fast.size(), std::vector<double>(exact.size()));
+  for (std::size_t i = 0; i < fast.size(); ++i)
+    for (std::size_t k = 0; k < exact.size(); ++k) error[i][k] = measure::point_error(fast[i], c.ray, exact[k].t, exact[k].point);
   // Every exact point is reported: to explain a missing one, every edge
   // holding it must miss s (the largest of their margins).
-  for (const auto& x : exact) {
+  for (std::size_t k = 0; k < exact.size(); ++k) {
+    const auto& x = exact[k];
     bool found = false;
-    for (Vec2 p : fast) found = found || close_to(j, c, p, x);
+    for (std::size_t i = 0; i < fast.size(); ++i) found = found || close_to(j, c, fast[i], x, error[i][k]);
     j.decision(kPolyline, "each point where they meet is reported", found ? "reported" : "missing", "reported", f, e,
                [&] {
                  double m = 0;
@@ -275,15 +281,14 @@ void polyline_oracle(const Subject& s, const ChainCase& c, Judge& j) {
   // Every point reported is one of them: its error against the nearest, or,
   // when it is near none, a point where they do not meet (explained only if
   // some edge nearly meets s: the least margin).
-  for (Vec2 p : fast) {
+  for (std::size_t i = 0; i < fast.size(); ++i) {
+    const Vec2 p = fast[i];
     const oracle::ExactPolylinePoint* best = nullptr;
     double best_error = 0;
-    for (const auto& x : exact) {
-      const double err = measure::point_error(p, c.ray, x.t, x.point);
-      if (!best || err < best_error) best = &x, best_error = err;
-    }
+    for (std::size_t k = 0; k < exact.size(); ++k)
+      if (!best || error[i][k] < best_error) best = &exact[k], best_error = error[i][k];
     bool near = false;
-    for (const auto& x : exact) near = near || close_to(j, c, p, x);
+    for (std::size_t k = 0; k < exact.size(); ++k) near = near || close_to(j, c, p, exact[k], error[i][k]);
     if (!near) {
       j.decision(kPolyline, "each point reported is where they meet", "no", "yes", f, e, [&] {
         double m = std::numeric_limits<double>::max();

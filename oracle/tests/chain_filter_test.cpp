@@ -10,6 +10,8 @@
 #include <stdexcept>
 #include <vector>
 
+#include "oracle/edge_contact.h"
+#include "oracle/first_contact.h"
 #include "oracle/point_in_polygon.h"
 #include "oracle/polyline_crossings.h"
 
@@ -64,6 +66,40 @@ TEST(ChainFilter, SkippingEdgesNeverChangesTheAnswer) {
   }
   EXPECT_GT(hits, 1500);
   EXPECT_GT(crossings, 900);
+}
+
+// The per-edge stage itself (edge_contact.h): where it answers, the answer is
+// first_contact's, value for value; it leaves parallel and zero-length pairs
+// (and only those) to first_contact. Each outcome must occur.
+TEST(ChainFilter, ContactUnlessParallelIsFirstContact) {
+  Draw draw;
+  int missed = 0, met = 0, left = 0;
+  for (int i = 0; i < 20000; ++i) {
+    const int kind = i % 3;
+    Segment p{draw.point(kind), draw.point(kind)}, edge{draw.point(kind), draw.point(kind)};
+    if (i % 7 == 0) edge.b = {edge.a.x + (p.b.x - p.a.x), edge.a.y + (p.b.y - p.a.y)};  // parallel (on grids)
+    if (i % 11 == 0) p.b = p.a;                                                         // zero length
+    const Kind kp = i % 2 == 0 ? Kind::ray : Kind::segment;
+    const auto got = oracle::contact_unless_parallel(p, kp, edge);
+    const auto want = oracle::first_contact(p, kp, edge, Kind::segment);
+    const oracle::Rational cross = (oracle::exact(p.b.x) - oracle::exact(p.a.x)) * (oracle::exact(edge.b.y) - oracle::exact(edge.a.y)) -
+                                   (oracle::exact(p.b.y) - oracle::exact(p.a.y)) * (oracle::exact(edge.b.x) - oracle::exact(edge.a.x));
+    if (!got) {
+      ASSERT_EQ(cross, 0) << i;  // left only when parallel or zero length
+      ++left;
+      continue;
+    }
+    ASSERT_EQ(got->has_value(), want.has_value()) << i;
+    if (!want) {
+      ++missed;
+      continue;
+    }
+    ++met;
+    ASSERT_TRUE((*got)->t == want->t && (*got)->u == want->u && (*got)->point == want->point) << i;
+  }
+  EXPECT_GT(missed, 2000);
+  EXPECT_GT(met, 2000);
+  EXPECT_GT(left, 50);  // most parallel pairs are certified misses
 }
 
 TEST(ChainFilter, NonFiniteVerticesStillThrow) {
