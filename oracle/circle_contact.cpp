@@ -7,6 +7,7 @@
 #include <stdexcept>
 
 #include "oracle/closest_point.h"
+#include "oracle/dyadic_crossing.h"
 #include "oracle/enclosure3d.h"
 #include "oracle/error.h"
 #include "oracle/rvec.h"
@@ -78,7 +79,7 @@ std::optional<ExactCircleContact> circle_segment_contact(Circle circle, Segment 
   if (std::isnan(circle.radius) || circle.radius < 0.0) return std::nullopt;
   require_finite_radius(circle.radius);
   const Rational r = exact(circle.radius);
-  const ExactClosest q = closest_point(e, centre, Kind::segment);
+  const ExactClosest q = dyadic::closest_point(s, circle.centre, Kind::segment);
   if (q.squared_distance > r * r) return std::nullopt;
   ExactCircleContact out{q.t, q.point, q.squared_distance, centre - q.point};
   if (q.squared_distance == 0) {
@@ -121,9 +122,14 @@ double circle_contact_depth_error(double computed_depth, Circle circle, Segment 
 }
 
 double circle_contact_depth_error_in(double computed_depth, Circle circle, Segment s, const Rational& scale) {
-  const ExactCircleContact c = contact_or_throw(circle, s);
+  return circle_contact_depth_error_in(computed_depth, contact_or_throw(circle, s), circle.radius, scale);
+}
+
+double circle_contact_depth_error_in(double computed_depth, const ExactCircleContact& c, double radius,
+                                     const Rational& scale) {
+  require_finite_radius(radius);
   if (!std::isfinite(computed_depth)) return kInf;
-  const Rational r = exact(circle.radius);
+  const Rational r = exact(radius);
   const Rational computed = exact(computed_depth);
   const Interval x = depth_interval(r, c.squared_distance);
   Rational error;
@@ -141,10 +147,15 @@ double circle_contact_push_error(Vec2 computed_push, Circle circle, Segment s) {
 }
 
 double circle_contact_push_error_in(Vec2 computed_push, Circle circle, Segment s, const Rational& scale) {
-  const ExactCircleContact c = contact_or_throw(circle, s);
+  return circle_contact_push_error_in(computed_push, contact_or_throw(circle, s), circle.radius, scale);
+}
+
+double circle_contact_push_error_in(Vec2 computed_push, const ExactCircleContact& c, double radius,
+                                    const Rational& scale) {
+  require_finite_radius(radius);
   if (!std::isfinite(computed_push.x) || !std::isfinite(computed_push.y)) return kInf;
   const RVec2 computed = exact(computed_push);
-  const Rational r = exact(circle.radius);
+  const Rational r = exact(radius);
   const Rational& D = c.squared_distance;
   const RVec2& dir = c.push_direction;
   // push = dir * g with g = depth / |dir| >= 0, g in [g.low, g.high].

@@ -2,7 +2,7 @@
 //
 // Method: the closest point q of the closed segment to the centre and the
 // squared distance D = |centre - q|^2 are exact (oracle/closest_point.h:
-// minimisation over candidates). Contact iff D <= r^2 (exact; r a finite
+// minimisation over candidates, on the dyadic stage of dyadic_crossing.h). Contact iff D <= r^2 (exact; r a finite
 // double >= 0). The push direction is exact and unnormalised: centre - q;
 // when q == centre (D == 0), the segment's left normal (-(b-a).y, (b-a).x);
 // when the segment also has zero length, (1, 0). The depth r - sqrt(D) and
@@ -90,5 +90,14 @@ double circle_contact_depth_error_in(double computed_depth, Circle circle, Segme
 /// circle_contact_push_error with the caller's scale S > 0: the Euclidean
 /// length of the push's error over u S, never under-reported.
 double circle_contact_push_error_in(Vec2 computed_push, Circle circle, Segment s, const Rational& scale);
+
+/// The same two measures on a contact the caller already has (`contact` =
+/// *circle_segment_contact(circle, s), `radius` = circle.radius), so that a
+/// check computing the contact once measures both without recomputing it.
+/// Same answers; throws std::domain_error on a +inf radius.
+double circle_contact_depth_error_in(double computed_depth, const ExactCircleContact& contact, double radius,
+                                     const Rational& scale);
+double circle_contact_push_error_in(Vec2 computed_push, const ExactCircleContact& contact, double radius,
+                                    const Rational& scale);
 
 }  // namespace plumb::oracle

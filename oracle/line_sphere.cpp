@@ -45,8 +45,11 @@ struct Root {
   Enclosure magnitude;
 };
 
-Root root_of(const Quadratic& q, int which) {
-  const Rational D = q.B * q.B - q.A * q.C, absB = abs(q.B), absC = abs(q.C);
+Rational discriminant(const Quadratic& q) { return q.B * q.B - q.A * q.C; }
+
+// root: the enclosure of sqrt(D), D = discriminant(q).
+Root root_of(const Quadratic& q, int which, const SqrtEnclosure& root) {
+  const Rational D = discriminant(q), absB = abs(q.B), absC = abs(q.C);
   // Roots Q / A and C / Q with |Q| = |B| + sqrt(D) and sign(Q) = -sign(B)
   // (B = 0: Q = -sqrt(D)). For B > 0 (or B = 0): Q / A is t0; for B < 0: t1.
   const int sign_q = q.B > 0 || q.B == 0 ? -1 : 1;
@@ -58,7 +61,6 @@ Root root_of(const Quadratic& q, int which) {
     return out;
   }
   out.sign = big ? sign_q : sign_q * (q.C > 0 ? 1 : -1);
-  const SqrtEnclosure root = enclose_sqrt(D);
   Enclosure& e = out.magnitude;
   if (big) {  // x = (|B| + sqrt(D)) / A
     e.low = (absB + root.low) / q.A;
@@ -91,17 +93,35 @@ Quadratic meeting(Ray3 line, Sphere sphere, const char* who) {
 
 }  // namespace
 
-double line_sphere_root_ulp_error(double computed, Ray3 line, Sphere sphere, int which) {
-  const Quadratic q = meeting(line, sphere, "oracle::line_sphere_root_ulp_error");
-  if (!std::isfinite(computed)) return INFINITY;
-  const Root r = root_of(q, which);
+namespace {
+
+double root_error(double computed, const Root& r) {
   if (r.zero) return ulp_error(computed, Rational(0));
   if ((computed > 0 && r.sign < 0) || (computed < 0 && r.sign > 0)) return INFINITY;  // (a zero of either sign is measured)
   return ulp_error_enclosed(std::fabs(computed), r.magnitude);
 }
 
+}  // namespace
+
+double line_sphere_root_ulp_error(double computed, Ray3 line, Sphere sphere, int which) {
+  const Quadratic q = meeting(line, sphere, "oracle::line_sphere_root_ulp_error");
+  if (!std::isfinite(computed)) return INFINITY;
+  return root_error(computed, root_of(q, which, enclose_sqrt(discriminant(q))));
+}
+
+std::array<double, 2> line_sphere_root_ulp_errors(double t0, double t1, Ray3 line, Sphere sphere) {
+  const Quadratic q = meeting(line, sphere, "oracle::line_sphere_root_ulp_errors");
+  std::array<double, 2> out{INFINITY, INFINITY};
+  if (!std::isfinite(t0) && !std::isfinite(t1)) return out;
+  const SqrtEnclosure root = enclose_sqrt(discriminant(q));
+  if (std::isfinite(t0)) out[0] = root_error(t0, root_of(q, 0, root));
+  if (std::isfinite(t1)) out[1] = root_error(t1, root_of(q, 1, root));
+  return out;
+}
+
 double line_sphere_root_rounded(Ray3 line, Sphere sphere, int which) {
-  const Root r = root_of(meeting(line, sphere, "oracle::line_sphere_root_rounded"), which);
+  const Quadratic q = meeting(line, sphere, "oracle::line_sphere_root_rounded");
+  const Root r = root_of(q, which, enclose_sqrt(discriminant(q)));
   if (r.zero) return 0.0;
   return r.sign * round_enclosed(r.magnitude);
 }

@@ -16,6 +16,8 @@
 // Nothing is shared with the kernel (kernels/line_sphere.h).
 #pragma once
 
+#include <array>
+
 #include "kernels/types3d.h"
 
 namespace plumb::oracle {
@@ -33,6 +35,12 @@ bool line_sphere_meets(Ray3 line, Sphere sphere);
 /// the subnormal range rounds to it). Throws std::invalid_argument when the line misses (or the
 /// radius is infinite), std::domain_error on a non-finite coordinate.
 double line_sphere_root_ulp_error(double computed, Ray3 line, Sphere sphere, int which);
+
+/// Both roots' errors at once, {error of t0, error of t1}: the same values as
+/// line_sphere_root_ulp_error(t0, line, sphere, 0) and (t1, ..., 1), sharing
+/// the exact quadratic and the enclosure of its discriminant's square root
+/// (the costly part). Throws as line_sphere_root_ulp_error.
+std::array<double, 2> line_sphere_root_ulp_errors(double t0, double t1, Ray3 line, Sphere sphere);
 
 /// The root t0 (which = 0) or t1 (which = 1) correctly rounded to double
 /// (ties to even; +-inf beyond DBL_MAX; 0 or a subnormal for a tiny root),

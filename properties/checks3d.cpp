@@ -600,14 +600,14 @@ void contact_oracle(const Subject& s, const CircleCase& c, Judge& j) {
   const oracle::RVec2 centre = oracle::exact(c.circle.centre);
   const Rational d2 = (centre.x - exact->closest.x) * (centre.x - exact->closest.x) +
                       (centre.y - exact->closest.y) * (centre.y - exact->closest.y);
-  j.construction(k, "depth (u x radius)", oracle::circle_contact_depth_error_in(fast->depth, c.circle, c.s, unit_scale),
+  j.construction(k, "depth (u x radius)", oracle::circle_contact_depth_error_in(fast->depth, *exact, c.circle.radius, unit_scale),
                  contract::kDepthScale, f, e, [&] {
                    // depth = r - sqrt(d2): measure r - depth against the root.
                    Deviation dv = condition::root(c.circle.radius - fast->depth, d2, c_depth);
                    dv.magnitude = std::fabs(oracle::circle_contact_depth_rounded(c.circle, c.s));
                    return dv;
                  });
-  j.construction(k, "push (u x radius)", oracle::circle_contact_push_error_in(fast->push, c.circle, c.s, unit_scale),
+  j.construction(k, "push (u x radius)", oracle::circle_contact_push_error_in(fast->push, *exact, c.circle.radius, unit_scale),
                  contract::kPushScale, f, e, [&] {
                    const double depth = oracle::circle_contact_depth_rounded(c.circle, c.s);
                    const double dist = std::sqrt(d2.convert_to<double>());

@@ -3,6 +3,7 @@
 // ray_sphere_entry's; both roots in ULPs against Plumb's contract, with the
 // condition of a root of the same quadratic) and the documented answer for
 // non-finite input.
+#include <array>
 #include <cmath>
 #include <fmt/format.h>
 
@@ -11,6 +12,7 @@
 #include "oracle/line_sphere.h"
 #include "properties/checks.h"
 #include "properties/checks3d.h"
+#include "properties/lazy.h"
 #include "judge/condition.h"
 #include "judge/format.h"
 #include "judge/margin.h"
@@ -46,27 +48,30 @@ void line_sphere_oracle(const Subject& s, const LineSphereCase& c, Judge& j) {
   // The roots as the oracle rounds them (texts and the condition only; the
   // error is measured against the exact root). An infinite radius has
   // {-inf, +inf} and nothing to round.
-  std::optional<LineSphereRoots> rounded;
-  if (meets && finite_radius)
-    rounded = LineSphereRoots{oracle::line_sphere_root_rounded(c.line, c.sphere, 0),
-                              oracle::line_sphere_root_rounded(c.line, c.sphere, 1)};
-  if (meets && !finite_radius) rounded = LineSphereRoots{-INFINITY, INFINITY};
+  Lazy rounded([&]() -> std::optional<LineSphereRoots> {
+    if (meets && finite_radius)
+      return LineSphereRoots{oracle::line_sphere_root_rounded(c.line, c.sphere, 0),
+                             oracle::line_sphere_root_rounded(c.line, c.sphere, 1)};
+    if (meets) return LineSphereRoots{-INFINITY, INFINITY};
+    return std::nullopt;
+  });
   const Text f([&] { return roots_text(fast); }),
-      e([&] { return rounded ? roots_text(rounded) + " (rounded)" : std::string("none"); });
+      e([&] { return rounded() ? roots_text(rounded()) + " (rounded)" : std::string("none"); });
   j.decision("line_sphere", "whether it meets", fast ? "meets" : "none", meets ? "meets" : "none", f, e,
              [&] { return margin::line_sphere(c.line, c.sphere); });
   if (!fast || !meets) return;
-  const double got[2] = {fast->t0, fast->t1}, want[2] = {rounded->t0, rounded->t1};
+  const double got[2] = {fast->t0, fast->t1};
+  const auto want = [&](int i) { return i == 0 ? rounded()->t0 : rounded()->t1; };
+  const std::array<double, 2> errors = finite_radius ? oracle::line_sphere_root_ulp_errors(got[0], got[1], c.line, c.sphere)
+                                                     : std::array<double, 2>{INFINITY, INFINITY};
   const char* quantity[2] = {"t0 (ULPs)", "t1 (ULPs)"};
   for (int i = 0; i < 2; ++i) {
     // A computed infinity is right where the exact root rounds to it (an
     // infinite radius, or a root beyond DBL_MAX).
-    const bool both_infinite = std::isinf(got[i]) && got[i] == want[i];
-    const double ulps = both_infinite    ? 0.0
-                        : !finite_radius ? INFINITY
-                                         : oracle::line_sphere_root_ulp_error(got[i], c.line, c.sphere, i);
+    const bool both_infinite = std::isinf(got[i]) && got[i] == want(i);
+    const double ulps = both_infinite ? 0.0 : errors[static_cast<std::size_t>(i)];
     j.construction("line_sphere", quantity[i], ulps, contract::kRaySphereUlps, f, e, [&] {
-      const oracle::Rational t = std::isfinite(want[i]) ? oracle::exact(want[i]) : oracle::Rational(0);
+      const oracle::Rational t = std::isfinite(want(i)) ? oracle::exact(want(i)) : oracle::Rational(0);
       return condition::value(got[i], t,
                               condition::sphere_entry(c.line.origin, c.line.direction, c.sphere.centre,
                                                       c.sphere.radius, t, unit(j)));

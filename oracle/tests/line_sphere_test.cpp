@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <random>
 #include <stdexcept>
 
 #include "oracle/line_sphere.h"
@@ -71,6 +72,43 @@ TEST(OracleLineSphere, IrrationalRootsAreMeasuredAgainstTheirEnclosure) {
   EXPECT_LT(line_sphere_root_ulp_error(t0, line, sphere, 0), 4.0);
   EXPECT_LT(line_sphere_root_ulp_error(t1, line, sphere, 1), 16.0);
   EXPECT_GT(line_sphere_root_ulp_error(t1 * (1 + 0x1p-40), line, sphere, 1), 100.0);
+}
+
+// Both roots measured at once (line_sphere_root_ulp_errors) give what two
+// single calls give, bit for bit, on random lines through random spheres
+// (grid and uniform coordinates), with computed roots near, at, beyond and
+// of the wrong sign of the exact ones, and NaN or infinite ones.
+TEST(OracleLineSphere, BothRootsAtOnceAsTwoCalls) {
+  std::mt19937_64 rng(42);
+  std::uniform_real_distribution<double> u(-4, 4);
+  std::uniform_int_distribution<int> g(-3, 3), pick(0, 5);
+  const auto coordinate = [&](int i) { return i % 2 == 0 ? double(g(rng)) : u(rng); };
+  int measured = 0;
+  for (int i = 0; i < 4000; ++i) {
+    const Ray3 line{{coordinate(i), coordinate(i), coordinate(i)}, {coordinate(i), coordinate(i), coordinate(i)}};
+    const Sphere sphere{{coordinate(i), coordinate(i), coordinate(i)}, std::fabs(coordinate(i)) + 1};
+    if (!line_sphere_meets(line, sphere)) continue;
+    double t[2];
+    for (int k = 0; k < 2; ++k) {
+      t[k] = line_sphere_root_rounded(line, sphere, k);
+      switch (pick(rng)) {
+        case 0: t[k] = std::nextafter(t[k], INFINITY); break;
+        case 1: t[k] = -t[k] - 1; break;
+        case 2: t[k] = k == 0 ? NAN : INFINITY; break;
+        case 3: t[k] = t[k] * (1 + 0x1p-30); break;
+        default: break;
+      }
+    }
+    const auto both = line_sphere_root_ulp_errors(t[0], t[1], line, sphere);
+    for (int k = 0; k < 2; ++k) {
+      const double one = line_sphere_root_ulp_error(t[k], line, sphere, k);
+      ASSERT_TRUE(both[static_cast<std::size_t>(k)] == one || (std::isnan(one) && std::isnan(both[static_cast<std::size_t>(k)])))
+          << i << " root " << k << ": " << both[static_cast<std::size_t>(k)] << " vs " << one;
+    }
+    ++measured;
+  }
+  EXPECT_GT(measured, 1000);
+  EXPECT_THROW(line_sphere_root_ulp_errors(1.0, 2.0, {{0, 9, 0}, {1, 0, 0}}, {{0, 0, 0}, 1}), std::invalid_argument);
 }
 
 }  // namespace
