@@ -45,6 +45,7 @@
 #include <string>
 #include <vector>
 
+#include "bench/check_rows.h"
 #include "bench/inputs.h"
 #include "kernels/closest_point.h"
 #include "kernels/crossing.h"
@@ -128,51 +129,6 @@ bool filtered_closest(const ClosestInput& in) {
 double rational_closest(const ClosestInput& in) {
   const oracle::dyadic::FractionClosest e = oracle::dyadic::closest_point_fractions(in.ps.s, in.ps.p, Kind::segment);
   return measure::ulps(in.fast.t, e.t) + measure::point_error(in.fast.point, in.ps.s, e.t, e.x, e.y);
-}
-
-// The first kOracleItems inputs of a class with the kernel's answers.
-template <class Input, class Make, class Source>
-std::vector<Input> prepared(const Source& source, Make make) {
-  std::vector<Input> out;
-  for (std::size_t i = 0; i < source.size() && i < kOracleItems; ++i) out.push_back(make(source[i]));
-  return out;
-}
-
-template <class Input, class Filtered, class Rational>
-void register_check(const std::string& kernel, InputClass c, std::vector<Input> (*inputs)(InputClass),
-                    Filtered filtered, Rational rational) {
-  const std::string row = "check:" + kernel;
-  benchmark::RegisterBenchmark((row + "/filtered/" + name(c)).c_str(), [=](benchmark::State& state) {
-    const std::vector<Input> in = inputs(c);
-    for (auto _ : state)
-      for (const Input& x : in) benchmark::DoNotOptimize(filtered(x));
-    state.SetItemsProcessed(static_cast<std::int64_t>(state.iterations() * in.size()));
-    state.counters["time_per_item"] = benchmark::Counter(static_cast<double>(in.size()),
-                                                         benchmark::Counter::kIsIterationInvariantRate |
-                                                             benchmark::Counter::kInvert);
-    std::size_t fallbacks = 0;
-    for (const Input& x : in) fallbacks += filtered(x) ? 0 : 1;
-    state.counters["fallback_fraction"] = double(fallbacks) / double(in.size());
-  });
-  benchmark::RegisterBenchmark((row + "/rational/" + name(c)).c_str(), [=](benchmark::State& state) {
-    const std::vector<Input> in = inputs(c);
-    for (auto _ : state)
-      for (const Input& x : in) benchmark::DoNotOptimize(rational(x));
-    state.SetItemsProcessed(static_cast<std::int64_t>(state.iterations() * in.size()));
-    state.counters["time_per_item"] = benchmark::Counter(static_cast<double>(in.size()),
-                                                         benchmark::Counter::kIsIterationInvariantRate |
-                                                             benchmark::Counter::kInvert);
-  });
-  benchmark::RegisterBenchmark((row + "/oracle/" + name(c)).c_str(), [=](benchmark::State& state) {
-    const std::vector<Input> in = inputs(c);
-    for (auto _ : state)
-      for (const Input& x : in)
-        if (!filtered(x)) benchmark::DoNotOptimize(rational(x));
-    state.SetItemsProcessed(static_cast<std::int64_t>(state.iterations() * in.size()));
-    state.counters["time_per_item"] = benchmark::Counter(static_cast<double>(in.size()),
-                                                         benchmark::Counter::kIsIterationInvariantRate |
-                                                             benchmark::Counter::kInvert);
-  });
 }
 
 std::vector<IntersectInput> intersect_inputs(InputClass c) {

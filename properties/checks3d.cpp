@@ -28,6 +28,7 @@
 #include "oracle/round_shapes3d.h"
 #include "oracle/conventions.h"
 #include "properties/lazy.h"
+#include "properties/measure3.h"
 #include "properties/min_hit.h"
 #include "properties/side_switch.h"
 #include "properties/checks.h"
@@ -50,24 +51,6 @@ using measure::text;
 using oracle::Rational;
 
 std::string optional_text(const std::optional<double>& t) { return fmt_case::optional_double(t); }
-
-Rational abs(const Rational& v) { return v < 0 ? Rational(-v) : v; }
-
-// As measure::point_error, in 3D: u (|a_i| + (|t| + m)|b_i - a_i| + m) per coordinate.
-double point3_error(Vec3 fast, const Segment3& s, const Rational& t, const oracle::RVec3& exact) {
-  const oracle::RSegment3 e = oracle::exact(s);
-  const Rational m = oracle::pow2(-1022), tm = abs(t) + m;
-  const double got[3] = {fast.x, fast.y, fast.z};
-  const Rational* want[3] = {&exact.x, &exact.y, &exact.z};
-  const Rational* a[3] = {&e.a.x, &e.a.y, &e.a.z};
-  const Rational* b[3] = {&e.b.x, &e.b.y, &e.b.z};
-  double worst = 0;
-  for (int i = 0; i < 3; ++i) {
-    const Rational scale = abs(*a[i]) + tm * abs(*b[i] - *a[i]) + m;
-    worst = std::max(worst, measure::coordinate_error(got[i], *want[i], scale));
-  }
-  return worst;
-}
 
 bool finite3(Vec3 p) { return std::isfinite(p.x) && std::isfinite(p.y) && std::isfinite(p.z); }
 

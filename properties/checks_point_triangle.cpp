@@ -17,6 +17,7 @@
 #include "properties/checks3d.h"
 #include "properties/pair3_answer.h"
 #include "properties/settled3.h"
+#include "properties/measure3.h"
 #include "judge/condition.h"
 #include "judge/format.h"
 #include "judge/filtered_measure.h"
@@ -31,23 +32,6 @@ using oracle::Rational;
 bool finite3(Vec3 p) { return std::isfinite(p.x) && std::isfinite(p.y) && std::isfinite(p.z); }
 bool finite(const PointTriangleCase& c) { return finite3(c.p) && finite3(c.tri.a) && finite3(c.tri.b) && finite3(c.tri.c); }
 
-Rational abs(const Rational& v) { return v < 0 ? Rational(-v) : v; }
-
-// Each coordinate's error in units of u (|a_x| + |b_x| + |c_x| + m), m =
-// 2^-1022: contract::kTrianglePointScale's measure.
-double triangle_point_error(Vec3 fast, const Triangle3& t, const oracle::RVec3& exact) {
-  const oracle::RVec3 a = oracle::exact(t.a), b = oracle::exact(t.b), c = oracle::exact(t.c);
-  const Rational m = oracle::pow2(-1022);
-  const double got[3] = {fast.x, fast.y, fast.z};
-  const Rational* want[3] = {&exact.x, &exact.y, &exact.z};
-  const Rational* ra[3] = {&a.x, &a.y, &a.z};
-  const Rational* rb[3] = {&b.x, &b.y, &b.z};
-  const Rational* rc[3] = {&c.x, &c.y, &c.z};
-  double worst = 0;
-  for (int i = 0; i < 3; ++i)
-    worst = std::max(worst, measure::coordinate_error(got[i], *want[i], abs(*ra[i]) + abs(*rb[i]) + abs(*rc[i]) + m));
-  return worst;
-}
 
 double unit(const Judge& j) { return unit_roundoff(j.declared().domain.precision); }
 

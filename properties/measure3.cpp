@@ -1,0 +1,46 @@
+// The 3D point error measures (see measure3.h).
+#include "properties/measure3.h"
+
+#include <algorithm>
+
+#include "judge/measure.h"
+
+namespace plumb::check {
+namespace {
+
+using oracle::Rational;
+
+Rational abs(const Rational& v) { return v < 0 ? Rational(-v) : v; }
+
+}  // namespace
+
+double point3_error(Vec3 fast, const Segment3& s, const Rational& t, const oracle::RVec3& exact) {
+  const oracle::RSegment3 e = oracle::exact(s);
+  const Rational m = oracle::pow2(-1022), tm = abs(t) + m;
+  const double got[3] = {fast.x, fast.y, fast.z};
+  const Rational* want[3] = {&exact.x, &exact.y, &exact.z};
+  const Rational* a[3] = {&e.a.x, &e.a.y, &e.a.z};
+  const Rational* b[3] = {&e.b.x, &e.b.y, &e.b.z};
+  double worst = 0;
+  for (int i = 0; i < 3; ++i) {
+    const Rational scale = abs(*a[i]) + tm * abs(*b[i] - *a[i]) + m;
+    worst = std::max(worst, measure::coordinate_error(got[i], *want[i], scale));
+  }
+  return worst;
+}
+
+double triangle_point_error(Vec3 fast, const Triangle3& t, const oracle::RVec3& exact) {
+  const oracle::RVec3 a = oracle::exact(t.a), b = oracle::exact(t.b), c = oracle::exact(t.c);
+  const Rational m = oracle::pow2(-1022);
+  const double got[3] = {fast.x, fast.y, fast.z};
+  const Rational* want[3] = {&exact.x, &exact.y, &exact.z};
+  const Rational* ra[3] = {&a.x, &a.y, &a.z};
+  const Rational* rb[3] = {&b.x, &b.y, &b.z};
+  const Rational* rc[3] = {&c.x, &c.y, &c.z};
+  double worst = 0;
+  for (int i = 0; i < 3; ++i)
+    worst = std::max(worst, measure::coordinate_error(got[i], *want[i], abs(*ra[i]) + abs(*rb[i]) + abs(*rc[i]) + m));
+  return worst;
+}
+
+}  // namespace plumb::check
