@@ -12,9 +12,10 @@
 //   when it lies in the feature. The ball meets the box iff it is <= r^2.
 //   The closed reading is first asked of a certified double-double stage
 //   (filtered_fast.h) on the box-box method with the centre as a flat box
-//   (per-axis gaps); what it cannot certify, ties included, and the other
-//   readings go to the rational features (rational::sphere_box_intersect,
-//   tests/box_pairs_test.cpp compares the two).
+//   (per-axis gaps), and what it cannot certify, ties included, is the same
+//   sum in exact rationals; the other readings go to the rational features
+//   (rational::sphere_box_intersect, the reference: tests/box_pairs_test.cpp
+//   compares the two).
 //   segment-box: the separating axis theorem with the six candidate axes of
 //   a box and a segment d = b - a: the box's three face normals e_i and
 //   d x e_i; on each, the projections of the segment (its two ends) and of

@@ -63,14 +63,17 @@ TEST(BoxPairs, BallBoxFirstStageAgreesWithTheRationalFeatures) {
   for (int i = 0; i < 8000; ++i) {
     const int kind = i % 3;
     const int k = draw.integer(0, 9) == 0 ? draw.integer(-1000, 900) : 0;
-    const Vec3 lo = draw.point(kind, k);
-    const Vec3 hi{lo.x + std::ldexp(draw.integer(0, 3), k), lo.y + std::ldexp(draw.integer(0, 3), k),
-                  lo.z + std::ldexp(draw.integer(0, 3), k)};
+    Vec3 lo = draw.point(kind, k);
+    Vec3 hi{lo.x + std::ldexp(draw.integer(0, 3), k), lo.y + std::ldexp(draw.integer(0, 3), k),
+            lo.z + std::ldexp(draw.integer(0, 3), k)};
     const Vec3 c = draw.point(kind, k);
     // Radii on the grid (3-4-5 and exact touches), a few ULPs off, random.
     double r = std::ldexp(static_cast<double>(draw.integer(0, 8)), k);
     if (kind == 1) r = std::nextafter(r, draw.integer(0, 1) != 0 ? INFINITY : 0.0);
     if (kind == 2) r = std::ldexp(std::uniform_real_distribution<double>(0, 8)(draw.rng), k);
+    // No box (an axis reversed) or no ball (a negative or NaN radius).
+    if (i % 13 == 0) std::swap(lo.y, hi.y);
+    if (i % 17 == 0) r = i % 34 == 0 ? -r : NAN;
     const Sphere sphere{c, r};
     const Box box{lo, hi};
     for (const bool open : {false, true})
