@@ -19,6 +19,7 @@
 #include <array>
 #include <cmath>
 #include <functional>
+#include <optional>
 #include <fmt/format.h>
 #include <string>
 
@@ -27,11 +28,15 @@
 #include "judge/measure.h"
 #include "kernels/contracts.h"
 #include "oracle/dyadic3d.h"
+#include "oracle/filtered_line_line3.h"
+#include "oracle/filtered_point_at3.h"
+#include "oracle/filtered_ray_segment3.h"
 #include "oracle/line_line3d.h"
 #include "oracle/ray_segment3d.h"
 #include "properties/checks.h"
 #include "properties/checks3d.h"
 #include "properties/pair3_answer.h"
+#include "properties/settled3.h"
 #include "subject/precondition_fit.h"
 
 namespace plumb::check {
@@ -183,6 +188,41 @@ void pair_answer(Judge& j, const char* k, const SegmentPair3& fast, const ExactP
               [&] { return pair3_text(fast) + ", attained " + text(attained); }, e);
 }
 
+// Plumb's strict judgement of a unique pair (pair_answer above: the
+// squared distance, s, t and the points at the exact s and t) settled by
+// the filtered oracle (oracle/filtered_line_line3.h, filtered_ray_segment3.h)
+// where it answers: the same calls in the same order, each measure a
+// certified bound within the contract and below the kernel's worst so far
+// (properties/settled3.h), so the statistics are the exact path's. Shape 1
+// is a1 + s d1, shape 2 a2 + t d2 (d exact). false: the exact path judges.
+bool settled_pair(Judge& j, const char* k, const SegmentPair3& fast,
+                  const std::optional<oracle::filtered3::SegmentPair3>& e, Vec3 a1,
+                  const oracle::filtered3::ApproxVec3& d1, Vec3 a2, const oracle::filtered3::ApproxVec3& d2) {
+  namespace f3 = oracle::filtered3;
+  if (!e) return false;
+  const auto d = f3::ulp_error_at_most(fast.squared_distance, e->squared_distance);
+  const auto s = f3::ulp_error_at_most(fast.s, e->s), t = f3::ulp_error_at_most(fast.t, e->t);
+  const auto p1 = f3::point_at_exact_error(a1, d1, e->s, fast.first),
+             p2 = f3::point_at_exact_error(a2, d2, e->t, fast.second);
+  const double K = contract::kParameterUlps, P = contract::kPointScale;
+  if (!d || !s || !t || !p1 || !p2 || !below_worst(j, k, *d, contract::kSquaredDistance3Ulps) ||
+      !below_worst(j, k, *s, K) || !below_worst(j, k, *t, K) || !below_worst(j, k, *p1, P) || !below_worst(j, k, *p2, P))
+    return false;
+  j.construction(k, "squared distance (ULPs)", *d, contract::kSquaredDistance3Ulps, {}, {});
+  j.construction(k, "s (ULPs)", *s, K, {}, {});
+  j.construction(k, "t (ULPs)", *t, K, {}, {});
+  j.construction(k, "first point (u x scale)", *p1, P, {}, {});
+  j.construction(k, "second point (u x scale)", *p2, P, {}, {});
+  return true;
+}
+
+// Whether member k is judged as settled_pair judges: strictly, with its
+// parameters and points, and the filtered measures allowed.
+bool settles(const Judge& j, const char* k) {
+  const MemberContract& mc = j.declared().contract(k);
+  return measure::filtered::enabled() && mc.constructions && mc.parameters && mc.points && j.strict(k);
+}
+
 }  // namespace
 
 Ray3 ray_through(const Segment3& s) { return {s.a, {s.b.x - s.a.x, s.b.y - s.a.y, s.b.z - s.a.z}}; }
@@ -193,6 +233,11 @@ void line_pair3_oracle(const Subject& s, const Pair3Case& c, Judge& j) {
   const char* k = "line_line_closest3";
   // Lines of two equal points are outside a contract that says so.
   if (j.conventions(k).zero_length != ZeroLength::point && (c.s1.a == c.s1.b || c.s2.a == c.s2.b)) return j.returned();
+  if (settles(j, k) &&
+      settled_pair(j, k, fast, oracle::filtered3::line_line_closest3(c.s1, c.s2), c.s1.a,
+                   oracle::filtered3::exact_direction(c.s1.a, c.s1.b), c.s2.a,
+                   oracle::filtered3::exact_direction(c.s2.a, c.s2.b)))
+    return;
   const oracle::RSegment3 l1 = oracle::exact(c.s1), l2 = oracle::exact(c.s2);
   const auto line_distance = [](const oracle::RSegment3& l) {
     return [l](const RVec3& p) { return oracle::line_line_closest3(l, oracle::RSegment3{p, p}).squared_distance; };
@@ -220,10 +265,17 @@ void ray_segment3_oracle(const Subject& s, const Pair3Case& c, Judge& j) {
   if (!ray_judged(j, k, ray) || (j.conventions(k).zero_length != ZeroLength::point && c.s2.a == c.s2.b))
     return j.returned();
   if (!finite3(ray.direction)) return j.returned();  // s1.b - s1.a overflowed: not this property's input
+  const bool in_range = fast.s >= 0 && fast.t >= 0 && fast.t <= 1;
+  j.invariant(k, "s >= 0 and t lies in [0, 1]", in_range,
+              [&] { return fmt::format("s = {}, t = {}", hex_and_decimal(fast.s), hex_and_decimal(fast.t)); },
+              "s >= 0, 0 <= t <= 1");
+  if (in_range && settles(j, k) &&
+      settled_pair(j, k, fast, oracle::filtered3::ray_segment_distance3(ray, c.s2), ray.origin,
+                   oracle::filtered3::exact_vec(ray.direction), c.s2.a,
+                   oracle::filtered3::exact_direction(c.s2.a, c.s2.b)))
+    return;
   const oracle::RRay3 r = oracle::exact(ray);
   const oracle::RSegment3 seg = oracle::exact(c.s2);
-  const std::string f = fmt::format("s = {}, t = {}", hex_and_decimal(fast.s), hex_and_decimal(fast.t));
-  j.invariant(k, "s >= 0 and t lies in [0, 1]", fast.s >= 0 && fast.t >= 0 && fast.t <= 1, f, "s >= 0, 0 <= t <= 1");
   bool unique = false;
   const ExactPair3 exact(oracle::dyadic::ray_segment_distance3_fractions(ray, c.s2, &unique),
                          [&] { return oracle::ray_segment_distance3(r, seg); });
