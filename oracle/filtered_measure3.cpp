@@ -144,42 +144,4 @@ std::optional<double> scaled_error(double computed, const Approx& x, const Appro
   return round_up(times_pow2(*q, 53));
 }
 
-namespace {
-
-// An upper bound of |c - x| from x's midpoint and bound alone, rounded
-// upward (the factor covers the rounding of the two sums).
-double distance_above(double c, const Approx& x) {
-  const Approx d = fast::sub(fast::exact(c), x);
-  const double E = fault() ? 0.0 : fast::certified_err(d);
-  return (std::fabs(d.hi) + (std::fabs(d.lo) + E)) * (1 + 0x1p-50);
-}
-
-// The coarse measure m when it is small enough to be within the promise.
-std::optional<double> small(double m) {
-  if (!(m <= 0x1p-39)) return std::nullopt;
-  return std::nextafter(m, std::numeric_limits<double>::infinity());
-}
-
-}  // namespace
-
-std::optional<double> ulp_error_at_most(double computed, const Approx& x) {
-  if (const std::optional<double> m = ulp_error(computed, x)) return m;
-  if (!std::isfinite(computed) || !fast::finite(x)) return std::nullopt;
-  // The least |x| allowed, rounded downward: ulp(x) >= 2^(e - 52).
-  const double E = fault() ? 0.0 : fast::certified_err(x);
-  const double least = (std::fabs(x.hi) - (std::fabs(x.lo) + E) * (1 + 0x1p-50)) * (1 - 0x1p-50);
-  if (!(least >= 0x1p-900)) return std::nullopt;
-  const int e = std::ilogb(least);
-  return small(std::ldexp(distance_above(computed, x), 52 - e));
-}
-
-std::optional<double> scaled_error_at_most(double computed, const Approx& x, const Approx& scale) {
-  if (const std::optional<double> m = scaled_error(computed, x, scale)) return m;
-  if (!std::isfinite(computed) || !fast::finite(x)) return std::nullopt;
-  const std::optional<Approx> q = quotient(fast::exact(distance_above(computed, x)), scale);
-  if (!q) return std::nullopt;
-  const double E = fault() ? 0.0 : fast::certified_err(*q);
-  return small(std::ldexp((std::fabs(q->hi) + (std::fabs(q->lo) + E)) * (1 + 0x1p-50), 53));
-}
-
 }  // namespace plumb::oracle::filtered3

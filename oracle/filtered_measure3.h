@@ -70,17 +70,6 @@ std::optional<double> ulp_error(double computed, const Approx& x, int k = 0);
 /// positive. Never throws.
 std::optional<double> scaled_error(double computed, const Approx& x, const Approx& scale);
 
-/// As ulp_error (k = 0) and scaled_error, and where those are not certified
-/// because computed lies within x's bound (often it is the exact answer) or
-/// x's binade is not certain: the coarser bound (|c - hi - lo| + E) / 2^(e -
-/// 52), in units of u x scale (|c - hi - lo| + E) / (u scale), E x's bound
-/// and 2^e <= the least |x| allowed (for ulp_error_at_most: below 2^-900
-/// nothing is certified), each rounded upward; returned only when it is at
-/// most 2^-39, so that it is within 2^-38 of the exact measure (absolute).
-/// nullopt otherwise. Never throws.
-std::optional<double> ulp_error_at_most(double computed, const Approx& x);
-std::optional<double> scaled_error_at_most(double computed, const Approx& x, const Approx& scale);
-
 /// A double >= every value within m's bound, for m certified positive with
 /// hi in [2^-900, 2^900] and E = certified_err <= 2^-40 max(hi, 1): hi when lo + E <= 0
 /// (the value lies in [hi + lo - E, hi + lo + E]), else

@@ -2,57 +2,58 @@
 // segment (see filtered_ray_segment3.h).
 #include "oracle/filtered_ray_segment3.h"
 
-#include <array>
-#include <cmath>
-
-#include "oracle/filtered_closest3.h"
-#include "oracle/filtered_point_at3.h"
+#include "oracle/filtered_vec3.h"
 
 namespace plumb::oracle::filtered3 {
 namespace fast = filtered::fast;
 namespace {
 
-// Finite, and the largest magnitude in [2^-100, 2^100] (or 0).
-bool ordinary(std::initializer_list<Vec3> points) {
-  double largest = 0;
-  for (const Vec3 p : points)
-    for (const double v : {p.x, p.y, p.z}) {
-      if (!std::isfinite(v)) return false;
-      largest = std::fmax(largest, std::fabs(v));
-    }
-  return largest == 0 || (largest >= 0x1p-100 && largest <= 0x1p100);
-}
-
-Approx dot(const ApproxVec3& u, const ApproxVec3& v) {
-  return fast::add(fast::add(fast::mul(u.x, v.x), fast::mul(u.y, v.y)), fast::mul(u.z, v.z));
-}
-
-ApproxVec3 cross(const ApproxVec3& u, const ApproxVec3& v) {
-  return ApproxVec3{fast::sub(fast::mul(u.y, v.z), fast::mul(u.z, v.y)),
-                    fast::sub(fast::mul(u.z, v.x), fast::mul(u.x, v.z)),
-                    fast::sub(fast::mul(u.x, v.y), fast::mul(u.y, v.x))};
-}
-
 bool exact_value(const Approx& a, double v) { return a.err == 0 && a.lo == 0 && a.hi == v; }
 bool exactly_known(const Approx& a) { return a.err == 0 && a.lo == 0; }
 
-// The end p (t = end) against the ray: s = max(0, (p - o).d / a).
-std::optional<SegmentPair3> end_against_ray(const Ray3& ray, Vec3 p, double end, const Approx& a) {
-  const ApproxVec3 w = exact_direction(ray.origin, p), d = exact_vec(ray.direction);
-  const std::optional<int> ahead = fast::certified_sign(dot(w, d));
+// s, t and the squared distance of one candidate.
+struct Candidate {
+  Approx s, t, d2;
+};
+
+// The origin against the segment (the edge s = 0): t = f / e clamped to
+// [0, 1], w = r - t d2 the difference of the points.
+std::optional<Candidate> origin_against_segment(const ApproxVec3& r, const ApproxVec3& d2, const Approx& e,
+                                                const Approx& f) {
+  const std::optional<int> before = fast::certified_sign(f);
+  if (!before) return std::nullopt;
+  if (*before <= 0) return Candidate{fast::exact(0.0), fast::exact(0.0), dot(r, r)};
+  const std::optional<int> past = fast::certified_sign(fast::sub(f, e));
+  if (!past) return std::nullopt;
+  if (*past >= 0) {
+    const ApproxVec3 w = minus(r, d2);
+    return Candidate{fast::exact(0.0), fast::exact(1.0), dot(w, w)};
+  }
+  const ApproxVec3 c = cross(r, d2);
+  const std::optional<Approx> t = quotient(f, e), d = quotient(dot(c, c), e);
+  if (!t || !d) return std::nullopt;
+  return Candidate{fast::exact(0.0), *t, *d};
+}
+
+// The end at w = p - o (t = end) against the ray: s = max(0, w.d / a).
+std::optional<Candidate> end_against_ray(const ApproxVec3& w, const ApproxVec3& d, const Approx& a, double end) {
+  const Approx n = dot(w, d);
+  const std::optional<int> ahead = fast::certified_sign(n);
   if (!ahead) return std::nullopt;
-  if (*ahead <= 0) return SegmentPair3{fast::exact(0.0), fast::exact(end), dot(w, w)};
-  const std::optional<Approx> s = quotient(dot(w, d), a), d2 = quotient(dot(cross(w, d), cross(w, d)), a);
+  if (*ahead <= 0) return Candidate{fast::exact(0.0), fast::exact(end), dot(w, w)};
+  const ApproxVec3 c = cross(w, d);
+  const std::optional<Approx> s = quotient(n, a), d2 = quotient(dot(c, c), a);
   if (!s || !d2) return std::nullopt;
-  return SegmentPair3{*s, fast::exact(end), *d2};
+  return Candidate{*s, fast::exact(end), *d2};
 }
 
 }  // namespace
 
-std::optional<SegmentPair3> ray_segment_distance3(const Ray3& ray, const Segment3& seg) {
-  const Vec3 o = ray.origin;
-  if (!fast::on() || !ordinary({o, ray.direction, seg.a, seg.b})) return std::nullopt;
-  const ApproxVec3 d = exact_vec(ray.direction), d2 = exact_direction(seg.a, seg.b), r = exact_direction(seg.a, o);
+std::optional<ScaledPair3> ray_segment_distance3(const Ray3& ray, const Segment3& seg) {
+  const std::optional<int> k = scale_exponent({ray.origin, ray.direction, seg.a, seg.b});
+  if (!fast::on() || !k) return std::nullopt;
+  const ApproxVec3 o = scaled(ray.origin, *k), d = scaled(ray.direction, *k), a2 = scaled(seg.a, *k);
+  const ApproxVec3 d2 = minus(scaled(seg.b, *k), a2), r = minus(o, a2);
   const ApproxVec3 n = cross(d, d2);
   const Approx nn = dot(n, n);
   const std::optional<int> area = fast::certified_sign(nn);  // det = |d x d2|^2
@@ -67,19 +68,19 @@ std::optional<SegmentPair3> ray_segment_distance3(const Ray3& ray, const Segment
     const Approx rn = dot(r, n);
     const std::optional<Approx> s = quotient(sn, nn), t = quotient(tn, nn), dd = quotient(fast::mul(rn, rn), nn);
     if (!s || !t || !dd) return std::nullopt;
-    return SegmentPair3{*s, *t, *dd};
+    return ScaledPair3{*s, *t, *dd, *k};
   }
-  // The edges: s = 0 (the origin against the segment), t = 0 and t = 1.
-  const std::optional<Closest3> from_origin = closest_point3_in_range(seg, o);
-  if (!from_origin) return std::nullopt;
-  const std::optional<SegmentPair3> edge[3] = {
-      SegmentPair3{fast::exact(0.0), from_origin->t, from_origin->squared_distance},
-      end_against_ray(ray, seg.a, 0.0, a), end_against_ray(ray, seg.b, 1.0, a)};
+  // The edges: s = 0, then t = 0 (w = a2 - o = -r) and t = 1 (w = b2 - o = d2 - r).
+  const ApproxVec3 zero{};
+  const std::optional<Candidate> edge[3] = {origin_against_segment(r, d2, e, f),
+                                            end_against_ray(minus(zero, r), d, a, 0.0),
+                                            end_against_ray(minus(d2, r), d, a, 1.0)};
+  if (!edge[0]) return std::nullopt;
   int best = 0;
   for (int i = 1; i < 3; ++i) {
     if (!edge[i]) return std::nullopt;
-    const SegmentPair3 &x = *edge[i], &least = *edge[best];
-    const std::optional<int> order = fast::certified_sign(fast::sub(x.squared_distance, least.squared_distance));
+    const Candidate &x = *edge[i], &least = *edge[best];
+    const std::optional<int> order = fast::certified_sign(fast::sub(x.d2, least.d2));
     if (order && *order < 0) {
       best = i;
     } else if (!order || *order == 0) {
@@ -89,7 +90,7 @@ std::optional<SegmentPair3> ray_segment_distance3(const Ray3& ray, const Segment
       if (!same) return std::nullopt;
     }
   }
-  return *edge[best];
+  return ScaledPair3{edge[best]->s, edge[best]->t, edge[best]->d2, *k};
 }
 
 }  // namespace plumb::oracle::filtered3

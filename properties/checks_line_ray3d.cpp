@@ -29,7 +29,7 @@
 #include "kernels/contracts.h"
 #include "oracle/dyadic3d.h"
 #include "oracle/filtered_line_line3.h"
-#include "oracle/filtered_point_at3.h"
+#include "oracle/filtered_pair_measure3.h"
 #include "oracle/filtered_ray_segment3.h"
 #include "oracle/line_line3d.h"
 #include "oracle/ray_segment3d.h"
@@ -193,17 +193,25 @@ void pair_answer(Judge& j, const char* k, const SegmentPair3& fast, const ExactP
 // the filtered oracle (oracle/filtered_line_line3.h, filtered_ray_segment3.h)
 // where it answers: the same calls in the same order, each measure a
 // certified bound within the contract and below the kernel's worst so far
-// (properties/settled3.h), so the statistics are the exact path's. Shape 1
-// is a1 + s d1, shape 2 a2 + t d2 (d exact). false: the exact path judges.
+// (properties/settled3.h), so the statistics are the exact path's. Shape i
+// is a_i + x (b_i - a_i), or a_i + x b_i for a ray (b the direction), on the
+// oracle's scale 2^-k. false: the exact path judges.
+struct Shape3 {
+  Vec3 a, b;
+  bool ray = false;
+};
 bool settled_pair(Judge& j, const char* k, const SegmentPair3& fast,
-                  const std::optional<oracle::filtered3::SegmentPair3>& e, Vec3 a1,
-                  const oracle::filtered3::ApproxVec3& d1, Vec3 a2, const oracle::filtered3::ApproxVec3& d2) {
+                  const std::optional<oracle::filtered3::ScaledPair3>& e, const Shape3& one, const Shape3& two) {
   namespace f3 = oracle::filtered3;
   if (!e) return false;
-  const auto d = f3::ulp_error_at_most(fast.squared_distance, e->squared_distance);
-  const auto s = f3::ulp_error_at_most(fast.s, e->s), t = f3::ulp_error_at_most(fast.t, e->t);
-  const auto p1 = f3::point_at_exact_error(a1, d1, e->s, fast.first),
-             p2 = f3::point_at_exact_error(a2, d2, e->t, fast.second);
+  const auto d = f3::squared_distance_error_scaled(fast.squared_distance, e->squared_distance, 2 * e->k,
+                                                   contract::kSquaredDistance3Ulps);
+  const auto s = f3::ulp_error_scaled(fast.s, e->s, 0), t = f3::ulp_error_scaled(fast.t, e->t, 0);
+  const auto point = [&](const Shape3& shape, const oracle::filtered::fast::Approx& x, Vec3 computed) {
+    const f3::ApproxVec3 a = f3::scaled(shape.a, e->k), b = f3::scaled(shape.b, e->k);
+    return f3::point_error_scaled(a, shape.ray ? b : f3::minus(b, a), x, computed, e->k);
+  };
+  const auto p1 = point(one, e->s, fast.first), p2 = point(two, e->t, fast.second);
   const double K = contract::kParameterUlps, P = contract::kPointScale;
   if (!d || !s || !t || !p1 || !p2 || !below_worst(j, k, *d, contract::kSquaredDistance3Ulps) ||
       !below_worst(j, k, *s, K) || !below_worst(j, k, *t, K) || !below_worst(j, k, *p1, P) || !below_worst(j, k, *p2, P))
@@ -234,9 +242,8 @@ void line_pair3_oracle(const Subject& s, const Pair3Case& c, Judge& j) {
   // Lines of two equal points are outside a contract that says so.
   if (j.conventions(k).zero_length != ZeroLength::point && (c.s1.a == c.s1.b || c.s2.a == c.s2.b)) return j.returned();
   if (settles(j, k) &&
-      settled_pair(j, k, fast, oracle::filtered3::line_line_closest3(c.s1, c.s2), c.s1.a,
-                   oracle::filtered3::exact_direction(c.s1.a, c.s1.b), c.s2.a,
-                   oracle::filtered3::exact_direction(c.s2.a, c.s2.b)))
+      settled_pair(j, k, fast, oracle::filtered3::line_line_closest3(c.s1, c.s2), {c.s1.a, c.s1.b},
+                   {c.s2.a, c.s2.b}))
     return;
   const oracle::RSegment3 l1 = oracle::exact(c.s1), l2 = oracle::exact(c.s2);
   const auto line_distance = [](const oracle::RSegment3& l) {
@@ -270,9 +277,8 @@ void ray_segment3_oracle(const Subject& s, const Pair3Case& c, Judge& j) {
               [&] { return fmt::format("s = {}, t = {}", hex_and_decimal(fast.s), hex_and_decimal(fast.t)); },
               "s >= 0, 0 <= t <= 1");
   if (in_range && settles(j, k) &&
-      settled_pair(j, k, fast, oracle::filtered3::ray_segment_distance3(ray, c.s2), ray.origin,
-                   oracle::filtered3::exact_vec(ray.direction), c.s2.a,
-                   oracle::filtered3::exact_direction(c.s2.a, c.s2.b)))
+      settled_pair(j, k, fast, oracle::filtered3::ray_segment_distance3(ray, c.s2), {ray.origin, ray.direction, true},
+                   {c.s2.a, c.s2.b}))
     return;
   const oracle::RRay3 r = oracle::exact(ray);
   const oracle::RSegment3 seg = oracle::exact(c.s2);

@@ -1,7 +1,7 @@
 // The 3D filtered first stage for two lines (oracle/filtered_line_line3.h)
 // never disagrees with the exact stage: it answers only where the exact
 // pair is unique, and every measure bound it certifies (s, t, the squared
-// distance, each point at the exact parameter, oracle/filtered_point_at3.h)
+// distance, each point at the exact parameter, oracle/filtered_pair_measure3.h)
 // is at least the exact measure and within 2^-39 of it or 2^-38, on random,
 // raw-bit, nearly parallel, nearly crossing and exactly degenerate inputs
 // (parallel, coincident, crossing, a line of two equal points on the
@@ -9,6 +9,7 @@
 // small (fast::testing::set_rounding_bound_fault) the same comparison fails.
 #include <gtest/gtest.h>
 
+#include <cfloat>
 #include <cmath>
 #include <cstdint>
 #include <random>
@@ -19,7 +20,7 @@
 #include "oracle/exact.h"
 #include "oracle/exact3d.h"
 #include "oracle/filtered_line_line3.h"
-#include "oracle/filtered_point_at3.h"
+#include "oracle/filtered_pair_measure3.h"
 #include "oracle/line_line3d.h"
 #include "oracle/tests/filtered3_support.h"
 
@@ -67,6 +68,14 @@ std::vector<Input> inputs(std::uint64_t seed) {
   return out;
 }
 
+// measure::squared_distance_error (judge/measure.h): a computed +inf is
+// right (0) when the exact value is at least DBL_MAX / (1 + 20 2^-53).
+double squared_distance_error(double fast, const Rational& exact_value) {
+  if (fast != INFINITY) return ulp_error(fast, exact_value);
+  const Rational limit = exact(DBL_MAX) / (1 + Rational(20) * pow2(-53));
+  return exact_value >= limit ? 0.0 : INFINITY;
+}
+
 Tally compare(const std::vector<Input>& in) {
   Tally tally;
   for (const Input& c : in) {
@@ -82,18 +91,21 @@ Tally compare(const std::vector<Input>& in) {
     const ExactSegmentPair3 e = line_line_closest3(l1, l2);
     const double s = round_to_double(e.s), t = round_to_double(e.t), d2 = round_to_double(e.squared_distance);
     const RVec3 d1 = l1.b - l1.a, dd2 = l2.b - l2.a;
+    const filtered3::ApproxVec3 a1 = filtered3::scaled(c.l1.a, f->k), a2 = filtered3::scaled(c.l2.a, f->k);
+    const filtered3::ApproxVec3 d1s = filtered3::minus(filtered3::scaled(c.l1.b, f->k), a1),
+                                d2s = filtered3::minus(filtered3::scaled(c.l2.b, f->k), a2);
     for (const int k : {0, 1, -2, 7}) {
       const double fs = ulps_away(s, k), ft = ulps_away(t, -k), fd = ulps_away(d2, k);
-      if (const auto m = filtered3::ulp_error_at_most(fs, f->s); m && !bounds(*m, ulp_error(fs, e.s))) tally.disagree("s");
-      if (const auto m = filtered3::ulp_error_at_most(ft, f->t); m && !bounds(*m, ulp_error(ft, e.t))) tally.disagree("t");
-      if (const auto m = filtered3::ulp_error_at_most(fd, f->squared_distance); m && !bounds(*m, ulp_error(fd, e.squared_distance)))
+      if (const auto m = filtered3::ulp_error_scaled(fs, f->s, 0); m && !bounds(*m, ulp_error(fs, e.s))) tally.disagree("s");
+      if (const auto m = filtered3::ulp_error_scaled(ft, f->t, 0); m && !bounds(*m, ulp_error(ft, e.t))) tally.disagree("t");
+      if (const auto m = filtered3::squared_distance_error_scaled(fd, f->squared_distance, 2 * f->k, 20); m && !bounds(*m, squared_distance_error(fd, e.squared_distance)))
         tally.disagree("squared distance");
       const Vec3 p{ulps_away(round_to_double(e.first.x), k), round_to_double(e.first.y), round_to_double(e.first.z)};
       const Vec3 q{round_to_double(e.second.x), ulps_away(round_to_double(e.second.y), -k), round_to_double(e.second.z)};
-      if (const auto m = filtered3::point_at_exact_error(c.l1.a, filtered3::exact_direction(c.l1.a, c.l1.b), f->s, p);
+      if (const auto m = filtered3::point_error_scaled(a1, d1s, f->s, p, f->k);
           m && !bounds(*m, exact_point_error_at(p, l1.a, d1, e.s)))
         tally.disagree("first point");
-      if (const auto m = filtered3::point_at_exact_error(c.l2.a, filtered3::exact_direction(c.l2.a, c.l2.b), f->t, q);
+      if (const auto m = filtered3::point_error_scaled(a2, d2s, f->t, q, f->k);
           m && !bounds(*m, exact_point_error_at(q, l2.a, dd2, e.t)))
         tally.disagree("second point");
     }

@@ -2,7 +2,7 @@
 // (oracle/filtered_ray_segment3.h) never disagrees with the exact stage: it
 // answers only where the exact pair is unique, and every measure bound it
 // certifies (s, t, the squared distance, each point at the exact parameter,
-// oracle/filtered_point_at3.h) is at least the exact measure and within
+// oracle/filtered_pair_measure3.h) is at least the exact measure and within
 // 2^-39 of it or 2^-38, on random, raw-bit, nearly parallel and near-edge
 // inputs (an end's projection within rounding of the origin, the origin's
 // within rounding of an end) and exactly degenerate ones on the grid
@@ -12,6 +12,7 @@
 // (fast::testing::set_rounding_bound_fault) the same comparison fails.
 #include <gtest/gtest.h>
 
+#include <cfloat>
 #include <cmath>
 #include <cstdint>
 #include <random>
@@ -21,7 +22,7 @@
 #include "oracle/error.h"
 #include "oracle/exact.h"
 #include "oracle/exact3d.h"
-#include "oracle/filtered_point_at3.h"
+#include "oracle/filtered_pair_measure3.h"
 #include "oracle/filtered_ray_segment3.h"
 #include "oracle/ray_segment3d.h"
 #include "oracle/tests/filtered3_support.h"
@@ -92,6 +93,14 @@ std::vector<Input> inputs(std::uint64_t seed) {
   return out;
 }
 
+// measure::squared_distance_error (judge/measure.h): a computed +inf is
+// right (0) when the exact value is at least DBL_MAX / (1 + 20 2^-53).
+double squared_distance_error(double fast, const Rational& exact_value) {
+  if (fast != INFINITY) return ulp_error(fast, exact_value);
+  const Rational limit = exact(DBL_MAX) / (1 + Rational(20) * pow2(-53));
+  return exact_value >= limit ? 0.0 : INFINITY;
+}
+
 Tally compare(const std::vector<Input>& in) {
   Tally tally;
   for (const Input& c : in) {
@@ -106,22 +115,24 @@ Tally compare(const std::vector<Input>& in) {
       continue;
     }
     const ExactSegmentPair3 e = ray_segment_distance3(r, seg);
+    const filtered3::ApproxVec3 a2 = filtered3::scaled(c.s.a, f->k),
+                                d2s = filtered3::minus(filtered3::scaled(c.s.b, f->k), a2);
     const double s = round_to_double(e.s), t = round_to_double(e.t), d2 = round_to_double(e.squared_distance);
     for (const int k : {0, 1, -2, 7}) {
       const double fs = ulps_away(s, k), ft = ulps_away(t, -k), fd = ulps_away(d2, k);
-      if (const auto m = filtered3::ulp_error_at_most(fs, f->s); m && !bounds(*m, ulp_error(fs, e.s)))
+      if (const auto m = filtered3::ulp_error_scaled(fs, f->s, 0); m && !bounds(*m, ulp_error(fs, e.s)))
         tally.disagree("s");
-      if (const auto m = filtered3::ulp_error_at_most(ft, f->t); m && !bounds(*m, ulp_error(ft, e.t)))
+      if (const auto m = filtered3::ulp_error_scaled(ft, f->t, 0); m && !bounds(*m, ulp_error(ft, e.t)))
         tally.disagree("t");
-      if (const auto m = filtered3::ulp_error_at_most(fd, f->squared_distance);
-          m && !bounds(*m, ulp_error(fd, e.squared_distance)))
+      if (const auto m = filtered3::squared_distance_error_scaled(fd, f->squared_distance, 2 * f->k, 20);
+          m && !bounds(*m, squared_distance_error(fd, e.squared_distance)))
         tally.disagree("squared distance");
       const Vec3 p{ulps_away(round_to_double(e.first.x), k), round_to_double(e.first.y), round_to_double(e.first.z)};
       const Vec3 q{round_to_double(e.second.x), ulps_away(round_to_double(e.second.y), -k), round_to_double(e.second.z)};
-      if (const auto m = filtered3::point_at_exact_error(c.ray.origin, filtered3::exact_vec(c.ray.direction), f->s, p);
+      if (const auto m = filtered3::point_error_scaled(filtered3::scaled(c.ray.origin, f->k), filtered3::scaled(c.ray.direction, f->k), f->s, p, f->k);
           m && !bounds(*m, exact_point_error_at(p, r.origin, r.direction, e.s)))
         tally.disagree("first point");
-      if (const auto m = filtered3::point_at_exact_error(c.s.a, filtered3::exact_direction(c.s.a, c.s.b), f->t, q);
+      if (const auto m = filtered3::point_error_scaled(a2, d2s, f->t, q, f->k);
           m && !bounds(*m, exact_point_error_at(q, seg.a, seg.b - seg.a, e.t)))
         tally.disagree("second point");
     }
