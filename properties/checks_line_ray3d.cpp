@@ -28,6 +28,7 @@
 #include "judge/measure.h"
 #include "kernels/contracts.h"
 #include "oracle/dyadic3d.h"
+#include "oracle/enclosed_line_ray3.h"
 #include "oracle/filtered_line_line3.h"
 #include "oracle/filtered_pair_measure3.h"
 #include "oracle/filtered_ray_segment3.h"
@@ -190,37 +191,57 @@ void pair_answer(Judge& j, const char* k, const SegmentPair3& fast, const ExactP
 
 // Plumb's strict judgement of a unique pair (pair_answer above: the
 // squared distance, s, t and the points at the exact s and t) settled by
-// the filtered oracle (oracle/filtered_line_line3.h, filtered_ray_segment3.h)
-// where it answers: the same calls in the same order, each measure a
-// certified bound within the contract and below the kernel's worst so far
-// (properties/settled3.h), so the statistics are the exact path's. Shape i
-// is a_i + x (b_i - a_i), or a_i + x b_i for a ray (b the direction), on the
-// oracle's scale 2^-k. false: the exact path judges.
+// the filtered oracle where it answers: its first stage
+// (oracle/filtered_line_line3.h, filtered_ray_segment3.h), else its
+// enclosures (oracle/enclosed_line_ray3.h). Shape i is a_i + x (b_i - a_i),
+// or a_i + x b_i for a ray (b the direction).
 struct Shape3 {
   Vec3 a, b;
   bool ray = false;
 };
-bool settled_pair(Judge& j, const char* k, const SegmentPair3& fast,
-                  const std::optional<oracle::filtered3::ScaledPair3>& e, const Shape3& one, const Shape3& two) {
+struct PairMeasures {
+  std::optional<double> d, s, t, p1, p2;
+  bool complete() const { return d && s && t && p1 && p2; }
+};
+
+PairMeasures first_stage(const SegmentPair3& fast, const std::optional<oracle::filtered3::ScaledPair3>& e,
+                         const Shape3& one, const Shape3& two) {
   namespace f3 = oracle::filtered3;
-  if (!e) return false;
-  const auto d = f3::squared_distance_error_scaled(fast.squared_distance, e->squared_distance, 2 * e->k,
-                                                   contract::kSquaredDistance3Ulps);
-  const auto s = f3::ulp_error_scaled(fast.s, e->s, 0), t = f3::ulp_error_scaled(fast.t, e->t, 0);
+  if (!e) return {};
   const auto point = [&](const Shape3& shape, const oracle::filtered::fast::Approx& x, Vec3 computed) {
     const f3::ApproxVec3 a = f3::scaled(shape.a, e->k), b = f3::scaled(shape.b, e->k);
     return f3::point_error_scaled(a, shape.ray ? b : f3::minus(b, a), x, computed, e->k);
   };
-  const auto p1 = point(one, e->s, fast.first), p2 = point(two, e->t, fast.second);
+  return {f3::squared_distance_error_scaled(fast.squared_distance, e->squared_distance, 2 * e->k,
+                                            contract::kSquaredDistance3Ulps),
+          f3::ulp_error_scaled(fast.s, e->s, 0), f3::ulp_error_scaled(fast.t, e->t, 0),
+          point(one, e->s, fast.first), point(two, e->t, fast.second)};
+}
+
+PairMeasures second_stage(const SegmentPair3& fast, const std::optional<oracle::filtered3::enclosed::Pair3>& e,
+                          const Shape3& one, const Shape3& two) {
+  namespace en = oracle::filtered3::enclosed;
+  if (!e) return {};
+  return {en::squared_distance_error(fast.squared_distance, e->squared_distance, contract::kSquaredDistance3Ulps),
+          en::ulp_error(fast.s, e->s), en::ulp_error(fast.t, e->t),
+          en::point_error(one.a, one.b, one.ray, e->s, fast.first),
+          en::point_error(two.a, two.b, two.ray, e->t, fast.second)};
+}
+
+// Records the measures when each is a certified bound within the contract
+// and below the kernel's worst so far (properties/settled3.h): the same
+// calls in the same order as pair_answer's unique branch, so the statistics
+// are the exact path's. false: the exact path judges.
+bool settled_pair(Judge& j, const char* k, const PairMeasures& m) {
   const double K = contract::kParameterUlps, P = contract::kPointScale;
-  if (!d || !s || !t || !p1 || !p2 || !below_worst(j, k, *d, contract::kSquaredDistance3Ulps) ||
-      !below_worst(j, k, *s, K) || !below_worst(j, k, *t, K) || !below_worst(j, k, *p1, P) || !below_worst(j, k, *p2, P))
+  if (!m.complete() || !below_worst(j, k, *m.d, contract::kSquaredDistance3Ulps) || !below_worst(j, k, *m.s, K) ||
+      !below_worst(j, k, *m.t, K) || !below_worst(j, k, *m.p1, P) || !below_worst(j, k, *m.p2, P))
     return false;
-  j.construction(k, "squared distance (ULPs)", *d, contract::kSquaredDistance3Ulps, {}, {});
-  j.construction(k, "s (ULPs)", *s, K, {}, {});
-  j.construction(k, "t (ULPs)", *t, K, {}, {});
-  j.construction(k, "first point (u x scale)", *p1, P, {}, {});
-  j.construction(k, "second point (u x scale)", *p2, P, {}, {});
+  j.construction(k, "squared distance (ULPs)", *m.d, contract::kSquaredDistance3Ulps, {}, {});
+  j.construction(k, "s (ULPs)", *m.s, K, {}, {});
+  j.construction(k, "t (ULPs)", *m.t, K, {}, {});
+  j.construction(k, "first point (u x scale)", *m.p1, P, {}, {});
+  j.construction(k, "second point (u x scale)", *m.p2, P, {}, {});
   return true;
 }
 
@@ -241,10 +262,12 @@ void line_pair3_oracle(const Subject& s, const Pair3Case& c, Judge& j) {
   const char* k = "line_line_closest3";
   // Lines of two equal points are outside a contract that says so.
   if (j.conventions(k).zero_length != ZeroLength::point && (c.s1.a == c.s1.b || c.s2.a == c.s2.b)) return j.returned();
-  if (settles(j, k) &&
-      settled_pair(j, k, fast, oracle::filtered3::line_line_closest3(c.s1, c.s2), {c.s1.a, c.s1.b},
-                   {c.s2.a, c.s2.b}))
-    return;
+  if (settles(j, k)) {
+    const Shape3 one{c.s1.a, c.s1.b}, two{c.s2.a, c.s2.b};
+    PairMeasures m = first_stage(fast, oracle::filtered3::line_line_closest3(c.s1, c.s2), one, two);
+    if (!m.complete()) m = second_stage(fast, oracle::filtered3::enclosed::line_line_closest3(c.s1, c.s2), one, two);
+    if (settled_pair(j, k, m)) return;
+  }
   const oracle::RSegment3 l1 = oracle::exact(c.s1), l2 = oracle::exact(c.s2);
   const auto line_distance = [](const oracle::RSegment3& l) {
     return [l](const RVec3& p) { return oracle::line_line_closest3(l, oracle::RSegment3{p, p}).squared_distance; };
@@ -276,10 +299,12 @@ void ray_segment3_oracle(const Subject& s, const Pair3Case& c, Judge& j) {
   j.invariant(k, "s >= 0 and t lies in [0, 1]", in_range,
               [&] { return fmt::format("s = {}, t = {}", hex_and_decimal(fast.s), hex_and_decimal(fast.t)); },
               "s >= 0, 0 <= t <= 1");
-  if (in_range && settles(j, k) &&
-      settled_pair(j, k, fast, oracle::filtered3::ray_segment_distance3(ray, c.s2), {ray.origin, ray.direction, true},
-                   {c.s2.a, c.s2.b}))
-    return;
+  if (in_range && settles(j, k)) {
+    const Shape3 one{ray.origin, ray.direction, true}, two{c.s2.a, c.s2.b};
+    PairMeasures m = first_stage(fast, oracle::filtered3::ray_segment_distance3(ray, c.s2), one, two);
+    if (!m.complete()) m = second_stage(fast, oracle::filtered3::enclosed::ray_segment_distance3(ray, c.s2), one, two);
+    if (settled_pair(j, k, m)) return;
+  }
   const oracle::RRay3 r = oracle::exact(ray);
   const oracle::RSegment3 seg = oracle::exact(c.s2);
   bool unique = false;

@@ -1,9 +1,10 @@
 // Shared by the agreement tests of the oracle's 3D first stage
 // (filtered_closest3_test.cpp, filtered_ray_triangle3_test.cpp,
 // filtered_point_triangle3_test.cpp, filtered_segment_pair3_test.cpp,
-// filtered_line_line3_test.cpp, filtered_ray_segment3_test.cpp): the
-// random inputs they draw, the bound a filtered measure must keep against
-// the exact one, and the tally of their comparisons.
+// filtered_line_line3_test.cpp, filtered_ray_segment3_test.cpp,
+// enclosed_line_ray3_test.cpp): the random inputs they draw, the bound a
+// filtered measure must keep against the exact one, and the tally of their
+// comparisons.
 #pragma once
 
 #include <cmath>
