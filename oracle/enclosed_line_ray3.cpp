@@ -23,7 +23,6 @@ EVec3 difference(Vec3 q, Vec3 p) {  // q - p, exactly
   return {filtered::exact_difference(q.x, p.x), filtered::exact_difference(q.y, p.y),
           filtered::exact_difference(q.z, p.z)};
 }
-EVec3 operator-(const EVec3& u, const EVec3& v) { return {u.x - v.x, u.y - v.y, u.z - v.z}; }
 Enclosure dot(const EVec3& u, const EVec3& v) { return u.x * v.x + u.y * v.y + u.z * v.z; }
 EVec3 cross(const EVec3& u, const EVec3& v) {
   return {u.y * v.z - u.z * v.y, u.z * v.x - u.x * v.z, u.x * v.y - u.y * v.x};
@@ -32,35 +31,9 @@ EVec3 cross(const EVec3& u, const EVec3& v) {
 Quotient quotient(const Enclosure& num, const Enclosure& den) { return Quotient{num, den, 0}; }
 Quotient constant(double v) { return filtered::whole(filtered::enclose(v)); }
 
-// A candidate pair; s_exact / t_exact: the value is that constant exactly.
-struct Candidate {
-  Quotient s, t, d2;
-  std::optional<double> s_exact, t_exact;
-};
-
-std::optional<Candidate> origin_against_segment(const EVec3& r, const EVec3& d2, const Enclosure& e,
-                                                const Enclosure& f) {
-  const std::optional<int> before = filtered::sign(f);
-  if (!before) return std::nullopt;
-  if (*before <= 0) return Candidate{constant(0), constant(0), filtered::whole(dot(r, r)), 0.0, 0.0};
-  const std::optional<int> past = filtered::sign(f - e);
-  if (!past) return std::nullopt;
-  if (*past >= 0) {
-    const EVec3 w = r - d2;
-    return Candidate{constant(0), constant(1), filtered::whole(dot(w, w)), 0.0, 1.0};
-  }
-  const EVec3 c = cross(r, d2);
-  return Candidate{constant(0), quotient(f, e), quotient(dot(c, c), e), 0.0, std::nullopt};
-}
-
-std::optional<Candidate> end_against_ray(const EVec3& w, const EVec3& d, const Enclosure& a, double end) {
-  const Enclosure n = dot(w, d);
-  const std::optional<int> ahead = filtered::sign(n);
-  if (!ahead) return std::nullopt;
-  if (*ahead <= 0) return Candidate{constant(0), constant(end), filtered::whole(dot(w, w)), 0.0, end};
-  const EVec3 c = cross(w, d);
-  return Candidate{quotient(n, a), constant(end), quotient(dot(c, c), a), std::nullopt, end};
-}
+// Whether a certified sign is >= 0 / <= 0 (false when not certified).
+bool nonnegative(const std::optional<int>& s) { return s && *s >= 0; }
+bool nonpositive(const std::optional<int>& s) { return s && *s <= 0; }
 
 // Bounds of |v| for an exact double.
 ScaleBounds abs_of(double v) { return ScaleBounds{std::fabs(v), std::fabs(v)}; }
@@ -83,38 +56,55 @@ std::optional<Pair3> line_line_closest3(const Segment3& l1, const Segment3& l2) 
 std::optional<Pair3> ray_segment_distance3(const Ray3& ray, const Segment3& seg) {
   if (!finite3(ray.origin) || !finite3(ray.direction) || !finite3(seg.a) || !finite3(seg.b)) return std::nullopt;
   const EVec3 d = exact(ray.direction), d2 = difference(seg.b, seg.a), r = difference(ray.origin, seg.a);
+  const EVec3 v = difference(seg.b, ray.origin);  // b2 - o = d2 - r, exactly
   const EVec3 n = cross(d, d2);
   const Enclosure nn = dot(n, n);
   const std::optional<int> area = filtered::sign(nn);
   if (!area || *area <= 0) return std::nullopt;
-  const Enclosure a = dot(d, d), e = dot(d2, d2), f = dot(d2, r);
-  // sn = b f - c e = n . (d2 x r), tn = a f - b c = n . (d x r) (Binet-Cauchy).
-  const Enclosure sn = dot(n, cross(d2, r)), tn = dot(n, cross(d, r));
-  const std::optional<int> s0 = filtered::sign(sn), t0 = filtered::sign(tn), t1 = filtered::sign(nn - tn);
-  if (!s0 || !t0 || !t1) return std::nullopt;
-  if (*s0 >= 0 && *t0 >= 0 && *t1 >= 0) {
+  const Enclosure a = dot(d, d), e = dot(d2, d2);
+  // The stationary point's numerators in their Binet-Cauchy forms: sn = b f
+  // - c e = n . (d2 x r), tn = a f - b c = n . (d x r), det - tn = n . (d x
+  // (b2 - o)) (b = d.d2, c = d.r, f = d2.r): the same exact values.
+  const Enclosure sn = dot(n, cross(d2, r)), tn = dot(n, cross(d, r)), rest = dot(n, cross(d, v));
+  const std::optional<int> s0 = filtered::sign(sn), t0 = filtered::sign(tn), t1 = filtered::sign(rest);
+  if (nonnegative(s0) && nonnegative(t0) && nonnegative(t1)) {
     const Enclosure rn = dot(r, n);
     return Pair3{quotient(sn, nn), quotient(tn, nn), quotient(rn * rn, nn)};
   }
-  const EVec3 zero{filtered::enclose(0), filtered::enclose(0), filtered::enclose(0)};
-  const std::optional<Candidate> edge[3] = {origin_against_segment(r, d2, e, f), end_against_ray(zero - r, d, a, 0.0),
-                                            end_against_ray(d2 - r, d, a, 1.0)};
-  if (!edge[0]) return std::nullopt;
-  int best = 0;
-  for (int i = 1; i < 3; ++i) {
-    if (!edge[i]) return std::nullopt;
-    const Candidate &x = *edge[i], &least = *edge[best];
-    const std::optional<int> order = filtered::compare(x.d2, least.d2);
-    if (order && *order < 0) {
-      best = i;
-    } else if (!order || *order == 0) {
-      // Not told apart: the same answer only when both are the same exact pair.
-      const bool same = x.s_exact && x.t_exact && least.s_exact && least.t_exact && *x.s_exact == *least.s_exact &&
-                        *x.t_exact == *least.t_exact;
-      if (!same) return std::nullopt;
+  if (!s0 || !t0 || !t1) return std::nullopt;
+  // Otherwise the minimiser is on an edge: the one candidate that meets the
+  // optimality (Karush-Kuhn-Tucker) conditions of the strictly convex f on
+  // the half-strip, each a certified sign; the minimiser is unique, so the
+  // first candidate proved optimal is it. The gradient is 2 (c + s a - t b,
+  // -(f + s b - t e)).
+  const Enclosure c = dot(d, r), f = dot(d2, r), cv = dot(d, v), fv = dot(d2, v);  // cv = b - c, fv = e - f
+  const std::optional<int> sc = filtered::sign(c), sf = filtered::sign(f), scv = filtered::sign(cv),
+                           sfv = filtered::sign(fv);
+  // Edge s = 0: t = f / e clamped; optimal when df/ds >= 0 there.
+  if (sf && *sf <= 0) {  // t = 0: c >= 0
+    if (nonnegative(sc)) return Pair3{constant(0), constant(0), filtered::whole(dot(r, r))};
+  } else if (sf && sfv && *sfv <= 0) {  // t = 1 (f >= e): c - b >= 0
+    if (nonpositive(scv)) return Pair3{constant(0), constant(1), filtered::whole(dot(v, v))};
+  } else if (sf && sfv) {  // t = f / e inside: c e - b f = -sn >= 0
+    if (*s0 <= 0) {
+      const EVec3 x = cross(r, d2);
+      return Pair3{constant(0), quotient(f, e), quotient(dot(x, x), e)};
     }
   }
-  return Pair3{edge[best]->s, edge[best]->t, edge[best]->d2};
+  // Edge t = 0: s = max(0, -c / a); optimal when df/dt >= 0: f + s b <= 0.
+  if (sc && *sc >= 0) {  // s = 0: f <= 0 (the corner, found above when it is optimal)
+  } else if (sc && *t0 <= 0) {  // s = -c / a: a f - b c = tn <= 0
+    const EVec3 x = cross(r, d);
+    return Pair3{quotient(-c, a), constant(0), quotient(dot(x, x), a)};
+  }
+  // Edge t = 1: s = max(0, (b - c) / a); optimal when df/dt <= 0: f + s b - e >= 0.
+  if (scv && *scv <= 0) {  // s = 0: f - e >= 0 (the corner)
+    if (sfv && *sfv <= 0) return Pair3{constant(0), constant(1), filtered::whole(dot(v, v))};
+  } else if (scv && *t1 <= 0) {  // s = (b - c) / a: tn - det >= 0
+    const EVec3 x = cross(v, d);
+    return Pair3{quotient(cv, a), constant(1), quotient(dot(x, x), a)};
+  }
+  return std::nullopt;
 }
 
 std::optional<double> ulp_error(double computed, const Quotient& q) {

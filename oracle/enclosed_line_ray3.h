@@ -5,20 +5,30 @@
 // whose distances and parameters are set by coordinates far below the
 // largest, which underflow on one common scale.
 //
-// Method: the same formulas and branches as the first stage, each value an
-// enclosure (filtered_enclosure.h: two words, a radius and its own power of
-// two, so every binade of a polynomial in the inputs is kept), each answer
-// an exact quotient (filtered_quotient.h: s and t = sn / det, tn / det with
+// Method: the exact oracle's formulas, each value an enclosure
+// (filtered_enclosure.h: two words, a radius and its own power of two, so
+// every binade of a polynomial in the inputs is kept), each answer an exact
+// quotient (filtered_quotient.h). Lines: s = sn / det and t = tn / det with
 // sn = n . (d2 x r) and tn = n . (d1 x r), the Binet-Cauchy forms of the
-// normal equations' B f - c C and A f - B c, which cancel less; the
-// squared distance (r . n)^2 / n . n, and the ray's edge answers), each
-// branch on a certified sign or comparison; the measures are those of
-// filtered_quotient.h (bounds low <= exact <= high, kept only when high <=
-// low (1 + 2^-40) + 2^-40), the point's scale |a| + (|x| + m)|d| + m from
-// outward bounds. Parallel or degenerate pairs, non-finite input and
+// normal equations' B f - c C and A f - B c (the same exact values, far less
+// cancellation), and the squared distance (r . n)^2 / n . n. A ray (o, d)
+// and a segment (a2, d2), r = o - a2, v = b2 - o: the stationary point when
+// sn = n . (d2 x r), tn = n . (d x r) and det - tn = n . (d x v) are >= 0;
+// else the edge candidate (s = 0 with t = f / e clamped; t = 0 with s =
+// max(0, -c / a); t = 1 with s = max(0, (b - c) / a)) that meets the
+// optimality (Karush-Kuhn-Tucker) conditions of the strictly convex f on the
+// half-strip, each a certified sign of c, f, b - c = d . v, e - f = d2 . v
+// or of sn, tn, det - tn -- signs rather than comparisons of the candidates'
+// values, which on raw bits agree to beyond two words. The measures are
+// filtered_quotient.h's (bounds low <= exact <= high, kept only when high <=
+// low (1 + 2^-40) + 2^-40; ulp_error also where q's binade is not certain,
+// from the binades of |q|'s bounds), the point's scale |a| + (|x| + m)|d| +
+// m from outward bounds. Parallel or degenerate pairs, non-finite input and
 // anything not certified answer nullopt: the exact stage answers those.
 // Why obviously correct: the exact oracle's formulas on the branches taken
-// here, every sign and bound certified by the enclosures.
+// here (a point meeting the KKT conditions of a strictly convex function on
+// a convex set is its unique minimiser, the pair the exact oracle finds by
+// comparing candidates), every sign and bound certified by the enclosures.
 #pragma once
 
 #include <optional>
