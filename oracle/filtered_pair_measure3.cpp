@@ -42,10 +42,14 @@ std::optional<int> scale_exponent(std::initializer_list<Vec3> points) {
       if (!std::isfinite(v)) return std::nullopt;
       largest = std::max(largest, std::fabs(v));
     }
-  return largest == 0 ? 0 : std::ilogb(largest);
+  // Magnitudes in [2^-100, 2^100] need no scaling (polynomials of degree 8
+  // in them stay in range): k = 0 spares the scaling of every value.
+  if (largest == 0 || (largest >= 0x1p-100 && largest <= 0x1p100)) return 0;
+  return std::ilogb(largest);
 }
 
 Approx scaled(double x, int k) {
+  if (k == 0) return fast::exact(x);
   const double y = std::ldexp(x, -k);
   // Exact unless a bit dropped below the normal range (or it overflowed:
   // a non-finite word, never certified).
@@ -102,10 +106,14 @@ std::optional<double> point_error_scaled(const ApproxVec3& a, const ApproxVec3& 
     const Approx want = at_a ? ai : fast::add(ai, fast::mul(x, di));
     const Approx scale = fast::add(fast::add(magnitude(ai), fast::mul(xm, magnitude(di))), mk);
     const Approx diff = fast::sub(scaled(got[i], k), want);
-    const std::optional<Approx> hi = quotient(fast::exact(above(diff)), scale),
-                                lo = quotient(fast::exact(below(diff)), scale);
-    if (!hi || !lo || !fast::finite(diff)) return std::nullopt;
-    const std::optional<double> error = within_promise(std::ldexp(below(*lo), 53), std::ldexp(above(*hi), 53));
+    // |c - X| / (u scale) between the bounds' quotients: the numerators
+    // times 2^53 exactly (or to inf), each division's rounding covered by
+    // the factor, and 2^-1074 for a quotient in the subnormal range.
+    const double scale_lo = below(scale), scale_hi = above(scale);
+    if (!(scale_lo > 0) || !fast::finite(diff) || !fast::finite(scale)) return std::nullopt;
+    const double hi = above(diff) * 0x1p53 / scale_lo * (1 + 0x1p-50) + 0x1p-1074,
+                 lo = std::max(below(diff) * 0x1p53 / scale_hi * (1 - 0x1p-50) - 0x1p-1074, 0.0);
+    const std::optional<double> error = within_promise(lo, hi);
     if (!error) return std::nullopt;
     worst = std::max(worst, *error);
   }

@@ -30,8 +30,8 @@
 namespace plumb::oracle::filtered3 {
 
 /// The k that brings the largest magnitude among the coordinates to [1, 2)
-/// (ilogb), 0 when every one is 0; nullopt for a non-finite coordinate.
-/// Never throws.
+/// (ilogb); 0 when it is already in [2^-100, 2^100] or every one is 0;
+/// nullopt for a non-finite coordinate. Never throws.
 std::optional<int> scale_exponent(std::initializer_list<Vec3> points);
 
 /// x 2^-k as a value of the first stage (see above). Never throws.
