@@ -16,8 +16,10 @@ std::optional<ScaledPair3> line_line_closest3(const Segment3& l1, const Segment3
   const Approx nn = dot(n, n);
   const std::optional<int> area = fast::certified_sign(nn);  // det = |d1 x d2|^2
   if (!area || *area <= 0) return std::nullopt;
-  const Approx A = dot(d1, d1), B = dot(d1, d2), C = dot(d2, d2), c = dot(d1, r), f = dot(d2, r);
-  const Approx sn = fast::sub(fast::mul(B, f), fast::mul(c, C)), tn = fast::sub(fast::mul(A, f), fast::mul(B, c));
+  // sn = B f - c C = n . (d2 x r) and tn = A f - B c = n . (d1 x r)
+  // (Binet-Cauchy): the same exact values, with far less cancellation when
+  // the lines are nearly parallel.
+  const Approx sn = dot(n, cross(d2, r)), tn = dot(n, cross(d1, r));
   const Approx rn = dot(r, n);
   const std::optional<Approx> s = quotient(sn, nn), t = quotient(tn, nn), d = quotient(fast::mul(rn, rn), nn);
   if (!s || !t || !d) return std::nullopt;

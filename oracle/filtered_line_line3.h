@@ -8,8 +8,9 @@
 // pair is unique when det = (d1.d1)(d2.d2) - (d1.d2)^2 = |d1 x d2|^2 > 0
 // (certified from the cross product n = d1 x d2, a sum of squares); then
 // Cramer's rule gives s = (B f - c C) / det and t = (A f - B c) / det (A =
-// d1.d1, B = d1.d2, C = d2.d2, c = d1.r, f = d2.r), each a quotient of
-// double-double values (filtered_measure3.h, quotient), and the least
+// d1.d1, B = d1.d2, C = d2.d2, c = d1.r, f = d2.r; the numerators formed as
+// n . (d2 x r) and n . (d1 x r), the same values by the Binet-Cauchy
+// identity, which cancel less), each a quotient of double-double values (filtered_measure3.h, quotient), and the least
 // squared distance is (r . n)^2 / n . n (the distance along the common
 // normal: the same exact value as |P1(s) - P2(t)|^2 at the stationary
 // pair). Parallel lines and a line of two equal points (det = 0: the

@@ -58,11 +58,13 @@ std::optional<ScaledPair3> ray_segment_distance3(const Ray3& ray, const Segment3
   const Approx nn = dot(n, n);
   const std::optional<int> area = fast::certified_sign(nn);  // det = |d x d2|^2
   if (!area || *area <= 0) return std::nullopt;
-  const Approx a = dot(d, d), b = dot(d, d2), e = dot(d2, d2), c = dot(d, r), f = dot(d2, r);
-  const Approx det = fast::sub(fast::mul(a, e), fast::mul(b, b));
-  const Approx sn = fast::sub(fast::mul(b, f), fast::mul(c, e)), tn = fast::sub(fast::mul(a, f), fast::mul(b, c));
+  const Approx a = dot(d, d), e = dot(d2, d2), f = dot(d2, r);
+  // sn = b f - c e = n . (d2 x r), tn = a f - b c = n . (d x r) and det - tn
+  // = n . (d x (b2 - o)) (Binet-Cauchy; b = d.d2, c = d.r): the same exact
+  // values, with less cancellation.
+  const Approx sn = dot(n, cross(d2, r)), tn = dot(n, cross(d, r)), rest = dot(n, cross(d, minus(scaled(seg.b, *k), o)));
   const std::optional<int> s0 = fast::certified_sign(sn), t0 = fast::certified_sign(tn),
-                           t1 = fast::certified_sign(fast::sub(det, tn));
+                           t1 = fast::certified_sign(rest);
   if (!s0 || !t0 || !t1) return std::nullopt;
   if (*s0 >= 0 && *t0 >= 0 && *t1 >= 0) {  // the stationary point, in the half-strip
     const Approx rn = dot(r, n);
