@@ -19,6 +19,7 @@
 #include <array>
 #include <cmath>
 #include <functional>
+#include <optional>
 #include <fmt/format.h>
 #include <string>
 
@@ -27,11 +28,16 @@
 #include "judge/measure.h"
 #include "kernels/contracts.h"
 #include "oracle/dyadic3d.h"
+#include "oracle/enclosed_line_ray3.h"
+#include "oracle/filtered_line_line3.h"
+#include "oracle/filtered_pair_measure3.h"
+#include "oracle/filtered_ray_segment3.h"
 #include "oracle/line_line3d.h"
 #include "oracle/ray_segment3d.h"
 #include "properties/checks.h"
 #include "properties/checks3d.h"
 #include "properties/pair3_answer.h"
+#include "properties/settled3.h"
 #include "subject/precondition_fit.h"
 
 namespace plumb::check {
@@ -183,6 +189,69 @@ void pair_answer(Judge& j, const char* k, const SegmentPair3& fast, const ExactP
               [&] { return pair3_text(fast) + ", attained " + text(attained); }, e);
 }
 
+// Plumb's strict judgement of a unique pair (pair_answer above: the
+// squared distance, s, t and the points at the exact s and t) settled by
+// the filtered oracle where it answers: its first stage
+// (oracle/filtered_line_line3.h, filtered_ray_segment3.h), else its
+// enclosures (oracle/enclosed_line_ray3.h). Shape i is a_i + x (b_i - a_i),
+// or a_i + x b_i for a ray (b the direction).
+struct Shape3 {
+  Vec3 a, b;
+  bool ray = false;
+};
+struct PairMeasures {
+  std::optional<double> d, s, t, p1, p2;
+  bool complete() const { return d && s && t && p1 && p2; }
+};
+
+PairMeasures first_stage(const SegmentPair3& fast, const std::optional<oracle::filtered3::ScaledPair3>& e,
+                         const Shape3& one, const Shape3& two) {
+  namespace f3 = oracle::filtered3;
+  if (!e) return {};
+  const auto point = [&](const Shape3& shape, const oracle::filtered::fast::Approx& x, Vec3 computed) {
+    const f3::ApproxVec3 a = f3::scaled(shape.a, e->k), b = f3::scaled(shape.b, e->k);
+    return f3::point_error_scaled(a, shape.ray ? b : f3::minus(b, a), x, computed, e->k);
+  };
+  return {f3::squared_distance_error_scaled(fast.squared_distance, e->squared_distance, 2 * e->k,
+                                            contract::kSquaredDistance3Ulps),
+          f3::ulp_error_scaled(fast.s, e->s, 0), f3::ulp_error_scaled(fast.t, e->t, 0),
+          point(one, e->s, fast.first), point(two, e->t, fast.second)};
+}
+
+PairMeasures second_stage(const SegmentPair3& fast, const std::optional<oracle::filtered3::enclosed::Pair3>& e,
+                          const Shape3& one, const Shape3& two) {
+  namespace en = oracle::filtered3::enclosed;
+  if (!e) return {};
+  return {en::squared_distance_error(fast.squared_distance, e->squared_distance, contract::kSquaredDistance3Ulps),
+          en::ulp_error(fast.s, e->s), en::ulp_error(fast.t, e->t),
+          en::point_error(one.a, one.b, one.ray, e->s, fast.first),
+          en::point_error(two.a, two.b, two.ray, e->t, fast.second)};
+}
+
+// Records the measures when each is a certified bound within the contract
+// and below the kernel's worst so far (properties/settled3.h): the same
+// calls in the same order as pair_answer's unique branch, so the statistics
+// are the exact path's. false: the exact path judges.
+bool settled_pair(Judge& j, const char* k, const PairMeasures& m) {
+  const double K = contract::kParameterUlps, P = contract::kPointScale;
+  if (!m.complete() || !below_worst(j, k, *m.d, contract::kSquaredDistance3Ulps) || !below_worst(j, k, *m.s, K) ||
+      !below_worst(j, k, *m.t, K) || !below_worst(j, k, *m.p1, P) || !below_worst(j, k, *m.p2, P))
+    return false;
+  j.construction(k, "squared distance (ULPs)", *m.d, contract::kSquaredDistance3Ulps, {}, {});
+  j.construction(k, "s (ULPs)", *m.s, K, {}, {});
+  j.construction(k, "t (ULPs)", *m.t, K, {}, {});
+  j.construction(k, "first point (u x scale)", *m.p1, P, {}, {});
+  j.construction(k, "second point (u x scale)", *m.p2, P, {}, {});
+  return true;
+}
+
+// Whether member k is judged as settled_pair judges: strictly, with its
+// parameters and points, and the filtered measures allowed.
+bool settles(const Judge& j, const char* k) {
+  const MemberContract& mc = j.declared().contract(k);
+  return measure::filtered::enabled() && mc.constructions && mc.parameters && mc.points && j.strict(k);
+}
+
 }  // namespace
 
 Ray3 ray_through(const Segment3& s) { return {s.a, {s.b.x - s.a.x, s.b.y - s.a.y, s.b.z - s.a.z}}; }
@@ -193,6 +262,12 @@ void line_pair3_oracle(const Subject& s, const Pair3Case& c, Judge& j) {
   const char* k = "line_line_closest3";
   // Lines of two equal points are outside a contract that says so.
   if (j.conventions(k).zero_length != ZeroLength::point && (c.s1.a == c.s1.b || c.s2.a == c.s2.b)) return j.returned();
+  if (settles(j, k)) {
+    const Shape3 one{c.s1.a, c.s1.b}, two{c.s2.a, c.s2.b};
+    PairMeasures m = first_stage(fast, oracle::filtered3::line_line_closest3(c.s1, c.s2), one, two);
+    if (!m.complete()) m = second_stage(fast, oracle::filtered3::enclosed::line_line_closest3(c.s1, c.s2), one, two);
+    if (settled_pair(j, k, m)) return;
+  }
   const oracle::RSegment3 l1 = oracle::exact(c.s1), l2 = oracle::exact(c.s2);
   const auto line_distance = [](const oracle::RSegment3& l) {
     return [l](const RVec3& p) { return oracle::line_line_closest3(l, oracle::RSegment3{p, p}).squared_distance; };
@@ -220,10 +295,18 @@ void ray_segment3_oracle(const Subject& s, const Pair3Case& c, Judge& j) {
   if (!ray_judged(j, k, ray) || (j.conventions(k).zero_length != ZeroLength::point && c.s2.a == c.s2.b))
     return j.returned();
   if (!finite3(ray.direction)) return j.returned();  // s1.b - s1.a overflowed: not this property's input
+  const bool in_range = fast.s >= 0 && fast.t >= 0 && fast.t <= 1;
+  j.invariant(k, "s >= 0 and t lies in [0, 1]", in_range,
+              [&] { return fmt::format("s = {}, t = {}", hex_and_decimal(fast.s), hex_and_decimal(fast.t)); },
+              "s >= 0, 0 <= t <= 1");
+  if (in_range && settles(j, k)) {
+    const Shape3 one{ray.origin, ray.direction, true}, two{c.s2.a, c.s2.b};
+    PairMeasures m = first_stage(fast, oracle::filtered3::ray_segment_distance3(ray, c.s2), one, two);
+    if (!m.complete()) m = second_stage(fast, oracle::filtered3::enclosed::ray_segment_distance3(ray, c.s2), one, two);
+    if (settled_pair(j, k, m)) return;
+  }
   const oracle::RRay3 r = oracle::exact(ray);
   const oracle::RSegment3 seg = oracle::exact(c.s2);
-  const std::string f = fmt::format("s = {}, t = {}", hex_and_decimal(fast.s), hex_and_decimal(fast.t));
-  j.invariant(k, "s >= 0 and t lies in [0, 1]", fast.s >= 0 && fast.t >= 0 && fast.t <= 1, f, "s >= 0, 0 <= t <= 1");
   bool unique = false;
   const ExactPair3 exact(oracle::dyadic::ray_segment_distance3_fractions(ray, c.s2, &unique),
                          [&] { return oracle::ray_segment_distance3(r, seg); });

@@ -1,8 +1,10 @@
 // Shared by the agreement tests of the oracle's 3D first stage
 // (filtered_closest3_test.cpp, filtered_ray_triangle3_test.cpp,
-// filtered_point_triangle3_test.cpp, filtered_segment_pair3_test.cpp): the
-// random inputs they draw, the bound a filtered measure must keep against
-// the exact one, and the tally of their comparisons.
+// filtered_point_triangle3_test.cpp, filtered_segment_pair3_test.cpp,
+// filtered_line_line3_test.cpp, filtered_ray_segment3_test.cpp,
+// enclosed_line_ray3_test.cpp): the random inputs they draw, the bound a
+// filtered measure must keep against the exact one, and the tally of their
+// comparisons.
 #pragma once
 
 #include <cmath>
@@ -79,6 +81,22 @@ inline double exact_point_error(Vec3 fast, const Segment3& s, const Rational& t,
     const Rational ai = *a[i] < 0 ? Rational(-*a[i]) : *a[i], di = *b[i] - *a[i];
     worst = std::max(worst, scaled_error(got[i], *want[i], ai + tm * (di < 0 ? Rational(-di) : di) + m));
   }
+  return worst;
+}
+
+/// The same for a point on the shape a + x d (a line's or a ray's
+/// direction d, exactly), at the exact parameter t: per coordinate in units
+/// of u (|a_i| + (|t| + 2^-1022) |d_i| + 2^-1022), the worst of the three
+/// (properties/checks_line_ray3d.cpp's point_error).
+inline double exact_point_error_at(Vec3 fast, const RVec3& a, const RVec3& d, const Rational& t) {
+  const Rational m = pow2(-1022), tm = (t < 0 ? Rational(-t) : t) + m;
+  const auto abs = [](const Rational& v) { return v < 0 ? Rational(-v) : v; };
+  const double got[3] = {fast.x, fast.y, fast.z};
+  const Rational* as[3] = {&a.x, &a.y, &a.z};
+  const Rational* ds[3] = {&d.x, &d.y, &d.z};
+  double worst = 0;
+  for (int i = 0; i < 3; ++i)
+    worst = std::max(worst, scaled_error(got[i], *as[i] + t * *ds[i], abs(*as[i]) + tm * abs(*ds[i]) + m));
   return worst;
 }
 
