@@ -37,6 +37,7 @@
 #include "properties/checks.h"
 #include "properties/checks3d.h"
 #include "properties/pair3_answer.h"
+#include "properties/measure3.h"
 #include "properties/settled3.h"
 #include "subject/precondition_fit.h"
 
@@ -52,31 +53,6 @@ using oracle::dyadic::Fraction;
 Rational abs(const Rational& v) { return v < 0 ? Rational(-v) : v; }
 bool finite3(Vec3 p) { return std::isfinite(p.x) && std::isfinite(p.y) && std::isfinite(p.z); }
 bool finite(const Segment3& s) { return finite3(s.a) && finite3(s.b); }
-
-// The point contract, per coordinate: u (|a_x| + (|t| + m)|d_x| + m).
-double point_error(Vec3 fast, const RVec3& a, const RVec3& d, const Rational& t, const RVec3& exact) {
-  const Rational m = oracle::pow2(-1022), tm = abs(t) + m;
-  const double got[3] = {fast.x, fast.y, fast.z};
-  const Rational* want[3] = {&exact.x, &exact.y, &exact.z};
-  const Rational* as[3] = {&a.x, &a.y, &a.z};
-  const Rational* ds[3] = {&d.x, &d.y, &d.z};
-  double worst = 0;
-  for (int i = 0; i < 3; ++i)
-    worst = std::max(worst, measure::coordinate_error(got[i], *want[i], abs(*as[i]) + tm * abs(*ds[i]) + m));
-  return worst;
-}
-
-// The same on the exact pair's fractions: no canonical rational formed.
-double point_error(Vec3 fast, const std::array<Fraction, 3>& a, const std::array<Fraction, 3>& d, const Fraction& t,
-                   const std::array<Fraction, 3>& exact) {
-  const Fraction m = oracle::dyadic::fraction(oracle::dyadic::Integer(1), -1022), tm = oracle::dyadic::abs(t) + m;
-  const double got[3] = {fast.x, fast.y, fast.z};
-  double worst = 0;
-  for (int i = 0; i < 3; ++i)
-    worst = std::max(worst, measure::coordinate_error(got[i], exact[i],
-                                                      oracle::dyadic::abs(a[i]) + tm * oracle::dyadic::abs(d[i]) + m));
-  return worst;
-}
 
 std::array<Fraction, 3> fractions(Vec3 v) {
   return {oracle::dyadic::fraction(v.x), oracle::dyadic::fraction(v.y), oracle::dyadic::fraction(v.z)};
@@ -108,9 +84,9 @@ void pair_answer(Judge& j, const char* k, const SegmentPair3& fast, const ExactP
     j.construction(k, "s (ULPs)", measure::ulps(fast.s, x.s), contract::kParameterUlps, f, e);
     j.construction(k, "t (ULPs)", measure::ulps(fast.t, x.t), contract::kParameterUlps, f, e);
     if (mc.points) {
-      j.construction(k, "first point (u x scale)", point_error(fast.first, one.fa, one.fd, x.s, x.first),
+      j.construction(k, "first point (u x scale)", point3_error(fast.first, one.fa, one.fd, x.s, x.first),
                      contract::kPointScale, f, e);
-      j.construction(k, "second point (u x scale)", point_error(fast.second, two.fa, two.fd, x.t, x.second),
+      j.construction(k, "second point (u x scale)", point3_error(fast.second, two.fa, two.fd, x.t, x.second),
                      contract::kPointScale, f, e);
     }
     return;
@@ -120,9 +96,9 @@ void pair_answer(Judge& j, const char* k, const SegmentPair3& fast, const ExactP
     j.construction(k, "s (ULPs)", measure::ulps(fast.s, exact.s), contract::kParameterUlps, f, e);
     j.construction(k, "t (ULPs)", measure::ulps(fast.t, exact.t), contract::kParameterUlps, f, e);
     if (mc.points) {
-      j.construction(k, "first point (u x scale)", point_error(fast.first, one.a, one.d, exact.s, exact.first),
+      j.construction(k, "first point (u x scale)", point3_error(fast.first, one.a, one.d, exact.s, exact.first),
                      contract::kPointScale, f, e);
-      j.construction(k, "second point (u x scale)", point_error(fast.second, two.a, two.d, exact.t, exact.second),
+      j.construction(k, "second point (u x scale)", point3_error(fast.second, two.a, two.d, exact.t, exact.second),
                      contract::kPointScale, f, e);
     }
     return;
@@ -174,9 +150,9 @@ void pair_answer(Judge& j, const char* k, const SegmentPair3& fast, const ExactP
   const Rational s = oracle::exact(fast.s), t = oracle::exact(fast.t);
   const RVec3 p1 = one.a + s * one.d, p2 = two.a + t * two.d;
   if (mc.points) {
-    j.construction(k, "first point (u x scale)", point_error(fast.first, one.a, one.d, s, p1), contract::kPointScale,
+    j.construction(k, "first point (u x scale)", point3_error(fast.first, one.a, one.d, s, p1), contract::kPointScale,
                    f, e, [&] { return condition::point3(fast.first, p1, 0.0); });
-    j.construction(k, "second point (u x scale)", point_error(fast.second, two.a, two.d, t, p2),
+    j.construction(k, "second point (u x scale)", point3_error(fast.second, two.a, two.d, t, p2),
                    contract::kPointScale, f, e, [&] { return condition::point3(fast.second, p2, 0.0); });
   }
   // The parameter contract's displacement along each shape: 20 ULPs of

@@ -16,16 +16,31 @@ Rational abs(const Rational& v) { return v < 0 ? Rational(-v) : v; }
 
 double point3_error(Vec3 fast, const Segment3& s, const Rational& t, const oracle::RVec3& exact) {
   const oracle::RSegment3 e = oracle::exact(s);
+  return point3_error(fast, e.a, e.b - e.a, t, exact);
+}
+
+double point3_error(Vec3 fast, const oracle::RVec3& a, const oracle::RVec3& d, const Rational& t,
+                    const oracle::RVec3& exact) {
   const Rational m = oracle::pow2(-1022), tm = abs(t) + m;
   const double got[3] = {fast.x, fast.y, fast.z};
   const Rational* want[3] = {&exact.x, &exact.y, &exact.z};
-  const Rational* a[3] = {&e.a.x, &e.a.y, &e.a.z};
-  const Rational* b[3] = {&e.b.x, &e.b.y, &e.b.z};
+  const Rational* as[3] = {&a.x, &a.y, &a.z};
+  const Rational* ds[3] = {&d.x, &d.y, &d.z};
   double worst = 0;
-  for (int i = 0; i < 3; ++i) {
-    const Rational scale = abs(*a[i]) + tm * abs(*b[i] - *a[i]) + m;
-    worst = std::max(worst, measure::coordinate_error(got[i], *want[i], scale));
-  }
+  for (int i = 0; i < 3; ++i)
+    worst = std::max(worst, measure::coordinate_error(got[i], *want[i], abs(*as[i]) + tm * abs(*ds[i]) + m));
+  return worst;
+}
+
+double point3_error(Vec3 fast, const std::array<oracle::dyadic::Fraction, 3>& a,
+                    const std::array<oracle::dyadic::Fraction, 3>& d, const oracle::dyadic::Fraction& t,
+                    const std::array<oracle::dyadic::Fraction, 3>& exact) {
+  namespace dy = oracle::dyadic;
+  const dy::Fraction m = dy::fraction(dy::Integer(1), -1022), tm = dy::abs(t) + m;
+  const double got[3] = {fast.x, fast.y, fast.z};
+  double worst = 0;
+  for (int i = 0; i < 3; ++i)
+    worst = std::max(worst, measure::coordinate_error(got[i], exact[i], dy::abs(a[i]) + tm * dy::abs(d[i]) + m));
   return worst;
 }
 

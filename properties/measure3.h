@@ -10,15 +10,29 @@
 // computed coordinate.
 #pragma once
 
+#include <array>
+
 #include "kernels/types.h"
 #include "oracle/exact.h"
 #include "oracle/exact3d.h"
+#include "oracle/fraction.h"
 
 namespace plumb::check {
 
 /// The error of `fast` against `exact`, the point at parameter t of s.
 /// Precondition: s finite (throws std::domain_error otherwise).
 double point3_error(Vec3 fast, const Segment3& s, const oracle::Rational& t, const oracle::RVec3& exact);
+
+/// The same for the point a + t d of a line or ray given by a and d (for a
+/// segment d = b - a), exactly.
+double point3_error(Vec3 fast, const oracle::RVec3& a, const oracle::RVec3& d, const oracle::Rational& t,
+                    const oracle::RVec3& exact);
+
+/// The same on unreduced fractions (oracle/fraction.h: the dyadic stage's
+/// answers), forming no canonical rational.
+double point3_error(Vec3 fast, const std::array<oracle::dyadic::Fraction, 3>& a,
+                    const std::array<oracle::dyadic::Fraction, 3>& d, const oracle::dyadic::Fraction& t,
+                    const std::array<oracle::dyadic::Fraction, 3>& exact);
 
 /// The error of `fast` against `exact`, a point of the triangle t
 /// (contract::kTrianglePointScale's measure). Precondition: t finite.

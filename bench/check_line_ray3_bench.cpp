@@ -1,8 +1,8 @@
 // Benchmarks: what one oracle check of line_line_closest3 and
 // ray_segment_distance3 costs under Plumb's strict judgement (the squared
 // distance, s, t and the two points at the exact s and t:
-// properties/checks_line_ray3d.cpp), per input class. Rows
-// check:KERNEL/IMPLEMENTATION/CLASS, as oracle_bench.cpp's:
+// properties/checks_line_ray3d.cpp), per input class: rows of check3_bench,
+// check:KERNEL/IMPLEMENTATION/CLASS as oracle_bench.cpp's (check_rows.h):
 //   filtered   the first stage (oracle/filtered_line_line3.h,
 //              filtered_ray_segment3.h), else the enclosures
 //              (oracle/enclosed_line_ray3.h), with the five measures;
@@ -18,6 +18,7 @@
 #include <string>
 #include <vector>
 
+#include "bench/check_rows.h"
 #include "bench/inputs.h"
 #include "bench/inputs3d.h"
 #include "judge/measure.h"
@@ -29,6 +30,7 @@
 #include "oracle/filtered_line_line3.h"
 #include "oracle/filtered_ray_segment3.h"
 #include "oracle/ray_segment3d.h"
+#include "properties/measure3.h"
 
 namespace plumb::bench {
 namespace {
@@ -68,16 +70,14 @@ bool second_stage(const SegmentPair3& k, const std::optional<f3::enclosed::Pair3
          en::point_error(two.a, two.b, two.ray, e->t, k.second);
 }
 
-// The point measure on fractions (properties/checks_line_ray3d.cpp).
+std::array<dy::Fraction, 3> fractions(Vec3 v) { return {dy::fraction(v.x), dy::fraction(v.y), dy::fraction(v.z)}; }
+
+// The checks' point measure on fractions (properties/measure3.h): the point
+// a + t d, d = b - a (or b for a ray).
 double point_error(Vec3 fast, Vec3 a, Vec3 b, bool ray, const dy::Fraction& t, const std::array<dy::Fraction, 3>& x) {
-  const dy::Fraction m = dy::fraction(dy::Integer(1), -1022), tm = dy::abs(t) + m;
-  const double as[3] = {a.x, a.y, a.z}, bs[3] = {b.x, b.y, b.z}, got[3] = {fast.x, fast.y, fast.z};
-  double worst = 0;
-  for (int i = 0; i < 3; ++i) {
-    const dy::Fraction fa = dy::fraction(as[i]), d = ray ? dy::fraction(bs[i]) : dy::fraction(bs[i]) - fa;
-    worst = std::max(worst, measure::coordinate_error(got[i], x[i], dy::abs(fa) + tm * dy::abs(d) + m));
-  }
-  return worst;
+  const std::array<dy::Fraction, 3> fa = fractions(a), fb = fractions(b);
+  const std::array<dy::Fraction, 3> d = ray ? fb : std::array<dy::Fraction, 3>{fb[0] - fa[0], fb[1] - fa[1], fb[2] - fa[2]};
+  return check::point3_error(fast, fa, d, t, x);
 }
 
 double exact_path(const SegmentPair3& k, const std::optional<dy::FractionPair3>& x, const Shape& one,
@@ -118,39 +118,13 @@ std::vector<PairInput> inputs(InputClass c, bool ray) {
   return out;
 }
 
-template <class Body>
-void timed(benchmark::State& state, const std::vector<PairInput>& in, Body body) {
-  for (auto _ : state)
-    for (const PairInput& x : in) body(x);
-  state.SetItemsProcessed(static_cast<std::int64_t>(state.iterations() * in.size()));
-  state.counters["time_per_item"] = benchmark::Counter(
-      static_cast<double>(in.size()), benchmark::Counter::kIsIterationInvariantRate | benchmark::Counter::kInvert);
-}
-
-void register_check(const std::string& kernel, InputClass c, bool ray, bool (*filtered)(const PairInput&),
-                    double (*rational)(const PairInput&)) {
-  const std::string row = "check:" + kernel;
-  benchmark::RegisterBenchmark((row + "/filtered/" + name(c)).c_str(), [=](benchmark::State& state) {
-    const std::vector<PairInput> in = inputs(c, ray);
-    timed(state, in, [&](const PairInput& x) { benchmark::DoNotOptimize(filtered(x)); });
-    std::size_t fallbacks = 0;
-    for (const PairInput& x : in) fallbacks += filtered(x) ? 0 : 1;
-    state.counters["fallback_fraction"] = double(fallbacks) / double(in.size());
-  });
-  benchmark::RegisterBenchmark((row + "/rational/" + name(c)).c_str(), [=](benchmark::State& state) {
-    timed(state, inputs(c, ray), [&](const PairInput& x) { benchmark::DoNotOptimize(rational(x)); });
-  });
-  benchmark::RegisterBenchmark((row + "/oracle/" + name(c)).c_str(), [=](benchmark::State& state) {
-    timed(state, inputs(c, ray), [&](const PairInput& x) {
-      if (!filtered(x)) benchmark::DoNotOptimize(rational(x));
-    });
-  });
-}
+std::vector<PairInput> line_inputs(InputClass c) { return inputs(c, false); }
+std::vector<PairInput> ray_inputs(InputClass c) { return inputs(c, true); }
 
 const bool registered = [] {
   for (InputClass c : kInputClasses) {
-    register_check("line_line_closest3", c, false, filtered_lines, rational_lines);
-    register_check("ray_segment_distance3", c, true, filtered_ray, rational_ray);
+    register_check<PairInput>("line_line_closest3", c, line_inputs, filtered_lines, rational_lines);
+    register_check<PairInput>("ray_segment_distance3", c, ray_inputs, filtered_ray, rational_ray);
   }
   return true;
 }();
