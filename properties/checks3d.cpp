@@ -234,9 +234,15 @@ bool settled_pair(Judge& j, const Pair3Case& c, const SegmentPair3& fast) {
   const MemberContract& mc = j.declared().contract(k);
   if (!measure::filtered::enabled() || !mc.constructions || !mc.parameters || !mc.points || !j.strict(k)) return false;
   if (!(fast.s >= 0 && fast.s <= 1 && fast.t >= 0 && fast.t <= 1)) return false;
-  const auto e = oracle::filtered3::segment_segment_closest3(c.s1, c.s2);
-  if (!e) return false;
-  const auto d2 = oracle::filtered3::ulp_error(fast.squared_distance, e->squared_distance);
+  // On the inputs scaled exactly by 2^-k when their magnitudes need it: the
+  // squared distance is then measured times 2^-2k (the same measure).
+  const auto scaled = oracle::filtered3::segment_segment_closest3_scaled(c.s1, c.s2);
+  if (!scaled) return false;
+  const auto* e = &scaled->pair;
+  const int k2 = 2 * scaled->k;
+  const double fd = std::ldexp(fast.squared_distance, -k2);
+  if (std::ldexp(fd, k2) != fast.squared_distance) return false;  // a bit would drop
+  const auto d2 = oracle::filtered3::ulp_error(fd, e->squared_distance, k2);
   const auto p1 = oracle::filtered3::point_at_error(c.s1, fast.s, fast.first),
              p2 = oracle::filtered3::point_at_error(c.s2, fast.t, fast.second);
   const auto s = oracle::filtered3::ulp_error(fast.s, e->s), t = oracle::filtered3::ulp_error(fast.t, e->t);
@@ -244,7 +250,7 @@ bool settled_pair(Judge& j, const Pair3Case& c, const SegmentPair3& fast) {
   if (!d2 || !p1 || !p2 || !s || !t || !below_worst(j, k, *d2, contract::kSquaredDistance3Ulps) ||
       !below_worst(j, k, *p1, P) || !below_worst(j, k, *p2, P) || !below_worst(j, k, *s, K) || !below_worst(j, k, *t, K))
     return false;
-  if (!oracle::filtered3::attains(c.s1, c.s2, fast.s, fast.t, e->squared_distance, K)) return false;
+  if (!oracle::filtered3::attains_scaled(c.s1, c.s2, fast.s, fast.t, e->squared_distance, scaled->k, K)) return false;
   j.construction(k, "squared distance (ULPs)", *d2, contract::kSquaredDistance3Ulps, {}, {});
   j.invariant(k, "s and t lie in [0, 1]", true, {}, {});
   j.construction(k, "first point (u x scale)", *p1, P, {}, {});
