@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "oracle/filtered_closest3.h"
+#include "oracle/filtered_least3.h"
 #include "oracle/filtered_quotient.h"
 
 namespace plumb::oracle::filtered3 {
@@ -87,16 +88,6 @@ bool candidates(Vec3 o, Vec3 d, Vec3 a, Vec3 b, const Approx& r2, std::vector<Ap
   return true;
 }
 
-// The least candidate when every other is certified larger.
-std::optional<Approx> least(const std::vector<Approx>& xs) {
-  std::size_t best = 0;
-  for (std::size_t i = 1; i < xs.size(); ++i)
-    if (xs[i].hi < xs[best].hi) best = i;
-  for (std::size_t i = 0; i < xs.size(); ++i)
-    if (i != best && fast::certified_sign(fast::sub(xs[i], xs[best])) != 1) return std::nullopt;
-  return xs[best];
-}
-
 // The double nearest every value within t's bound: hi, when the bound lies
 // strictly inside hi's rounding interval (half the gap to each neighbour).
 std::optional<double> rounded(const Approx& t) {
@@ -162,7 +153,7 @@ std::optional<RayCapsuleEntry3> ray_capsule_entry(Ray3 ray, Capsule capsule) {
   xs.reserve(3);
   if (!candidates(o, d, a, b, r2, xs)) return std::nullopt;
   if (xs.empty()) return RayCapsuleEntry3{0, {}, 0};
-  const std::optional<Approx> t = least(xs);
+  const std::optional<Approx> t = least_of(xs);
   if (!t) return std::nullopt;
   const std::optional<double> near_t = rounded(*t);
   if (!near_t) return std::nullopt;

@@ -14,9 +14,9 @@
 // C / (-B + sqrt(B^2 - A C)) (a quotient by quotient(), the square root by
 // sqrt_of below: no cancellation, B < 0). The ray hits exactly when
 // some candidate is valid (ray_capsule.h: t* is one of them and each is a
-// point of the capsule). The least candidate is taken only when every
-// other is certified larger (two equal roots, a ray through the seam
-// circle, are left to the exact stage). The rounding of t* is certified
+// point of the capsule). The least candidate is enclosed with ties
+// (filtered_least3.h: a ray through the seam circle has two equal roots).
+// The rounding of t* is certified
 // when its whole bound lies strictly inside the rounding interval of one
 // double.
 // Why obviously correct: the exact oracle's definition, branch for branch;
