@@ -118,15 +118,8 @@ std::optional<Approx> sqrt_of(const Approx& v) {
 }
 
 std::optional<double> entry_ulp_error(double computed, const RayCapsuleEntry3& e) {
-  if (e.kind != 2 || !std::isfinite(computed)) return std::nullopt;
-  if (const std::optional<double> m = ulp_error(computed, e.t)) return m;
-  const Approx d = fast::sub(fast::exact(computed), e.t);
-  if (!fast::finite(d) || fast::certified_sign(d)) return std::nullopt;  // only computed within t's bound
-  const double E = fault() ? 0.0 : fast::certified_err(d);
-  const double reach = ((std::fabs(d.hi) + std::fabs(d.lo)) + E) * (1 + 0x1p-50);
-  // Rounded to nearest by ldexp only below the normal range: 2^-1000 covers it.
-  const double m = std::max(std::ldexp(reach, 53 - std::ilogb(e.rounded)), 0x1p-1000);
-  return std::nextafter(m, std::numeric_limits<double>::infinity());
+  if (e.kind != 2) return std::nullopt;
+  return ulp_error_near(computed, e.t);
 }
 
 std::optional<RayCapsuleEntry3> ray_capsule_entry(Ray3 ray, Capsule capsule) {

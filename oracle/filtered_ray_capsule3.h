@@ -50,14 +50,10 @@ struct RayCapsuleEntry3 {
 std::optional<RayCapsuleEntry3> ray_capsule_entry(Ray3 ray, Capsule capsule);
 
 /// An upper bound of the exact oracle's measure of a computed entry
-/// (RayCapsuleExact::entry_ulp_error) for a kind-2 entry e: ulp_error
-/// (filtered_measure3.h) where it certifies; else, where |computed - t*| has
-/// no certified sign (computed within t*'s bound, as when a kernel hits an
-/// entry that is a double exactly), (|computed - t| + t's bound) / 2^(q -
-/// 53), q = floor(log2 e.rounded), rounded up: 2^(q - 53) is at most
-/// ulp(t*) (t* > 2^(q - 1)), so it is above the exact measure, and within
-/// 2^-38 of it (the bound is about 2^-100 t*). nullopt for a non-finite
-/// computed value or another kind. Never throws.
+/// (RayCapsuleExact::entry_ulp_error) for a kind-2 entry e: ulp_error_near
+/// (filtered_measure3.h; also a computed value within t's bound, as when a
+/// kernel hits an entry that is a double exactly). nullopt for another
+/// kind or where that is not certified. Never throws.
 std::optional<double> entry_ulp_error(double computed, const RayCapsuleEntry3& e);
 
 /// sqrt(v) for v certified >= 0, as a first-stage value: y = s + c, s =

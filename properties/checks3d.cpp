@@ -242,10 +242,13 @@ bool settled_pair(Judge& j, const Pair3Case& c, const SegmentPair3& fast) {
   const int k2 = 2 * scaled->k;
   const double fd = std::ldexp(fast.squared_distance, -k2);
   if (std::ldexp(fd, k2) != fast.squared_distance) return false;  // a bit would drop
-  const auto d2 = oracle::filtered3::ulp_error(fd, e->squared_distance, k2);
+  const auto d2 = k2 == 0 ? oracle::filtered3::ulp_error_near(fd, e->squared_distance)
+                          : oracle::filtered3::ulp_error(fd, e->squared_distance, k2);
   const auto p1 = oracle::filtered3::point_at_error(c.s1, fast.s, fast.first),
              p2 = oracle::filtered3::point_at_error(c.s2, fast.t, fast.second);
-  const auto s = oracle::filtered3::ulp_error(fast.s, e->s), t = oracle::filtered3::ulp_error(fast.t, e->t);
+  // A parameter the kernel computed exactly (0.5 on the grid) is within
+  // the filtered value's bound: ulp_error_near bounds it.
+  const auto s = oracle::filtered3::ulp_error_near(fast.s, e->s), t = oracle::filtered3::ulp_error_near(fast.t, e->t);
   const double K = contract::kParameterUlps, P = contract::kPointScale;
   if (!d2 || !p1 || !p2 || !s || !t || !below_worst(j, k, *d2, contract::kSquaredDistance3Ulps) ||
       !below_worst(j, k, *p1, P) || !below_worst(j, k, *p2, P) || !below_worst(j, k, *s, K) || !below_worst(j, k, *t, K))

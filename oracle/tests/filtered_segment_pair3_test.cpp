@@ -111,7 +111,8 @@ Tally compare(const std::vector<Input>& in) {
 // The inputs moved to a far binade (times 2^b, kept while every coordinate
 // stays finite and exact): segment_segment_closest3_scaled,
 // point_at_error's own scaling and attains_scaled against the exact stage
-// on the moved inputs.
+// on the moved inputs; ulp_error_near for s, t and an unscaled squared
+// distance (computed values equal to exact doubles among them).
 std::vector<Input> far_inputs(std::uint64_t seed) {
   std::mt19937_64 g(seed);
   std::vector<Input> out;
@@ -139,8 +140,10 @@ Tally compare_scaled(const std::vector<Input>& in) {
     const int k2 = 2 * f->k;
     for (const int k : {0, 1, -2, 7}) {
       const double fs = ulps_away(s, k), ft = ulps_away(t, -k), fd = ulps_away(d2, k);
-      if (const auto m = filtered3::ulp_error(fs, f->pair.s); m && !bounds(*m, ulp_error(fs, e.s))) tally.disagree("s");
-      if (const auto m = filtered3::ulp_error(ft, f->pair.t); m && !bounds(*m, ulp_error(ft, e.t))) tally.disagree("t");
+      if (const auto m = filtered3::ulp_error_near(fs, f->pair.s); m && !bounds(*m, ulp_error(fs, e.s))) tally.disagree("s");
+      if (const auto m = filtered3::ulp_error_near(ft, f->pair.t); m && !bounds(*m, ulp_error(ft, e.t))) tally.disagree("t");
+      if (const auto m = filtered3::ulp_error_near(fd, f->pair.squared_distance); f->k == 0 && m && !bounds(*m, ulp_error(fd, e.squared_distance)))
+        tally.disagree("squared distance (near)");
       const double fd_scaled = std::ldexp(fd, -k2);
       if (std::ldexp(fd_scaled, k2) == fd)
         if (const auto m = filtered3::ulp_error(fd_scaled, f->pair.squared_distance, k2);
