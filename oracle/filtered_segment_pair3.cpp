@@ -7,6 +7,7 @@
 #include <cmath>
 
 #include "oracle/filtered_closest3.h"
+#include "oracle/filtered_least3.h"
 #include "oracle/filtered_quotient.h"
 #include "oracle/filtered_ray_triangle3.h"
 
@@ -96,6 +97,28 @@ std::optional<ScaledSegmentPair3> segment_segment_closest3_scaled(const Segment3
   const std::optional<SegmentPair3> p = segment_segment_closest3(s1, s2);
   if (!p) return std::nullopt;
   return ScaledSegmentPair3{*p, k};
+}
+
+std::optional<ScaledParallelPair3> parallel_squared_distance3(const Segment3& s1_input, const Segment3& s2_input) {
+  if (!fast::on()) return std::nullopt;
+  Segment3 s1 = s1_input, s2 = s2_input;
+  double* const v[] = {&s1.a.x, &s1.a.y, &s1.a.z, &s1.b.x, &s1.b.y, &s1.b.z,
+                       &s2.a.x, &s2.a.y, &s2.a.z, &s2.b.x, &s2.b.y, &s2.b.z};
+  const int k = filtered::scale_exactly(v);
+  if (!ordinary({s1.a, s1.b, s2.a, s2.b}) || s1.a == s1.b || s2.a == s2.b) return std::nullopt;
+  const ApproxVec3 n = cross3(s1.b, s1.a, s2.b, s2.a);
+  for (const Approx& c : {n.x, n.y, n.z})
+    if (fast::certified_sign(c) != 0) return std::nullopt;  // not certified exactly parallel
+  const std::optional<Closest3> e[4] = {closest_point3_in_range(s2, s1.a), closest_point3_in_range(s2, s1.b),
+                                        closest_point3_in_range(s1, s2.a), closest_point3_in_range(s1, s2.b)};
+  std::array<Approx, 4> d2;
+  for (int i = 0; i < 4; ++i) {
+    if (!e[i]) return std::nullopt;
+    d2[i] = e[i]->squared_distance;
+  }
+  const std::optional<Approx> least = least_of(d2);
+  if (!least) return std::nullopt;
+  return ScaledParallelPair3{*least, k};
 }
 
 std::optional<double> point_at_error(const Segment3& input, double param, Vec3 computed_input) {

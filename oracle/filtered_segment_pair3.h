@@ -45,6 +45,21 @@ struct ScaledSegmentPair3 {
 };
 std::optional<ScaledSegmentPair3> segment_segment_closest3_scaled(const Segment3& s1, const Segment3& s2);
 
+/// Two parallel segments of non-zero length (d1 x d2 = 0, certified as an
+/// exact zero in the first stage, which it is for exactly parallel grid
+/// segments): several closest pairs and one least squared distance, the
+/// least of the four end-to-segment answers (filtered_closest3.h: the
+/// distance is constant along the common direction, so a minimiser lies on
+/// the square's boundary), enclosed with ties (filtered_least3.h); on the
+/// inputs scaled exactly by 2^-k as segment_segment_closest3_scaled (the
+/// squared distance times 2^-2k). nullopt when not certified (also for
+/// non-parallel or zero-length segments). Never throws.
+struct ScaledParallelPair3 {
+  Approx squared_distance;
+  int k = 0;
+};
+std::optional<ScaledParallelPair3> parallel_squared_distance3(const Segment3& s1, const Segment3& s2);
+
 /// An upper bound of the point measure the checks take of a point computed
 /// at a given parameter (properties/checks3d.cpp, point3_error(computed, s,
 /// param, s.a + param (s.b - s.a))): the worse coordinate in units of u
