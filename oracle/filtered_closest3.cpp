@@ -111,7 +111,10 @@ std::optional<Closest3Measures> closest_point3_measures(const Segment3& s, Vec3 
   // scaled inputs (times 2^-k): m 2^-k as a double is exact or below it
   // (a power of two too small for a subnormal is 0), so the scale is at
   // most the exact one scaled and the measure at least the exact one.
-  const Approx m = fast::exact(std::ldexp(0x1p-1022, -e->k)), tm = fast::add(e->t, m);
+  // The m added to t is not a length (t is scale-free): 2^-1022 itself; on
+  // inputs scaled up (k < 0) 2^-1022 2^-k there would make the scale larger
+  // than the exact one scaled, and the measure smaller.
+  const Approx m = fast::exact(std::ldexp(0x1p-1022, -e->k)), tm = fast::add(e->t, fast::exact(0x1p-1022));
   const std::array<double, 3> got = coordinates(computed.point), a = coordinates(s.a), b = coordinates(s.b);
   double worst = 0;
   for (int i = 0; i < 3; ++i) {

@@ -134,6 +134,22 @@ std::optional<double> ulp_error(double computed, const Approx& x, int scaled_by)
   return round_up(times_pow2(*d, k));
 }
 
+std::optional<double> ulp_error_near(double computed, const Approx& x) {
+  if (const std::optional<double> m = ulp_error(computed, x)) return m;
+  if (!std::isfinite(computed) || computed == 0 || !fast::finite(x)) return std::nullopt;
+  const int q = std::ilogb(computed);
+  if (q < -1021) return std::nullopt;
+  const Approx d = fast::sub(fast::exact(computed), x);
+  if (!fast::finite(d) || fast::certified_sign(d)) return std::nullopt;  // only computed within x's bound
+  // x within 2^-60 of computed (so |x| > 2^(q - 1)): its bound is that small.
+  const double E = fault() ? 0.0 : fast::certified_err(d);
+  const double reach = ((std::fabs(d.hi) + std::fabs(d.lo)) + E) * (1 + 0x1p-50);
+  if (!(reach <= std::fabs(computed) * 0x1p-60)) return std::nullopt;
+  // Rounded to nearest by ldexp only below the normal range: 2^-1000 covers it.
+  const double m = std::max(std::ldexp(reach, 53 - q), 0x1p-1000);
+  return std::nextafter(m, std::numeric_limits<double>::infinity());
+}
+
 std::optional<double> scaled_error(double computed, const Approx& x, const Approx& scale) {
   if (!std::isfinite(computed) || !fast::finite(x)) return std::nullopt;
   const std::optional<Approx> d = distance(computed, x);

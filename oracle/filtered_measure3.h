@@ -66,6 +66,16 @@ std::optional<Approx> quotient(const Approx& n, const Approx& d);
 /// otherwise.
 std::optional<double> ulp_error(double computed, const Approx& x, int k = 0);
 
+/// ulp_error(computed, x) where it certifies; else, when computed lies
+/// within x's bound (|computed - x| has no certified sign: an answer that
+/// is the exact value, a double, computed exactly), the upper bound
+/// (|computed - x| + bound) / 2^(q - 53), q = floor(log2 |computed|) >=
+/// -1021, rounded up (at least 2^-1000): x is within a tiny part of
+/// computed, so |x| > 2^(q - 1) and ulp(x) >= 2^(q - 53). Such a bound is
+/// tiny (within 2^-38 of the exact measure when x's bound is below 2^-91
+/// |x|). nullopt otherwise. Never throws.
+std::optional<double> ulp_error_near(double computed, const Approx& x);
+
 /// The same for oracle::scaled_error(computed, x, scale), a scale certified
 /// positive. Never throws.
 std::optional<double> scaled_error(double computed, const Approx& x, const Approx& scale);

@@ -7,6 +7,8 @@
 #include <cmath>
 
 #include "oracle/filtered_closest3.h"
+#include "oracle/filtered_least3.h"
+#include "oracle/filtered_quotient.h"
 #include "oracle/filtered_ray_triangle3.h"
 
 namespace plumb::oracle::filtered3 {
@@ -87,10 +89,56 @@ std::optional<SegmentPair3> segment_segment_closest3(const Segment3& s1, const S
   return SegmentPair3{c[best].s, c[best].t, c[best].d2};
 }
 
-std::optional<double> point_at_error(const Segment3& s, double param, Vec3 computed) {
+std::optional<ScaledSegmentPair3> segment_segment_closest3_scaled(const Segment3& s1_input, const Segment3& s2_input) {
+  Segment3 s1 = s1_input, s2 = s2_input;
+  double* const v[] = {&s1.a.x, &s1.a.y, &s1.a.z, &s1.b.x, &s1.b.y, &s1.b.z,
+                       &s2.a.x, &s2.a.y, &s2.a.z, &s2.b.x, &s2.b.y, &s2.b.z};
+  const int k = filtered::scale_exactly(v);  // s, t are the same on the scaled inputs
+  const std::optional<SegmentPair3> p = segment_segment_closest3(s1, s2);
+  if (!p) return std::nullopt;
+  return ScaledSegmentPair3{*p, k};
+}
+
+std::optional<ScaledParallelPair3> parallel_squared_distance3(const Segment3& s1_input, const Segment3& s2_input) {
+  if (!fast::on()) return std::nullopt;
+  Segment3 s1 = s1_input, s2 = s2_input;
+  double* const v[] = {&s1.a.x, &s1.a.y, &s1.a.z, &s1.b.x, &s1.b.y, &s1.b.z,
+                       &s2.a.x, &s2.a.y, &s2.a.z, &s2.b.x, &s2.b.y, &s2.b.z};
+  const int k = filtered::scale_exactly(v);
+  if (!ordinary({s1.a, s1.b, s2.a, s2.b}) || s1.a == s1.b || s2.a == s2.b) return std::nullopt;
+  const ApproxVec3 n = cross3(s1.b, s1.a, s2.b, s2.a);
+  for (const Approx& c : {n.x, n.y, n.z})
+    if (fast::certified_sign(c) != 0) return std::nullopt;  // not certified exactly parallel
+  const std::optional<Closest3> e[4] = {closest_point3_in_range(s2, s1.a), closest_point3_in_range(s2, s1.b),
+                                        closest_point3_in_range(s1, s2.a), closest_point3_in_range(s1, s2.b)};
+  std::array<Approx, 4> d2;
+  for (int i = 0; i < 4; ++i) {
+    if (!e[i]) return std::nullopt;
+    d2[i] = e[i]->squared_distance;
+  }
+  const std::optional<Approx> least = least_of(d2);
+  if (!least) return std::nullopt;
+  return ScaledParallelPair3{*least, k};
+}
+
+std::optional<double> point_at_error(const Segment3& input, double param, Vec3 computed_input) {
+  Segment3 s = input;
+  Vec3 computed = computed_input;
+  double* const v[] = {&s.a.x, &s.a.y, &s.a.z, &s.b.x, &s.b.y, &s.b.z, &computed.x, &computed.y, &computed.z};
+  double largest = 0;
+  for (const double* x : v) largest = std::max(largest, std::fabs(*x));
+  int k = 0;
+  if (largest != 0 && !(largest >= 0x1p-100 && largest <= 0x1p100)) {
+    k = filtered::scale_exactly(v);
+    if (k == 0) return std::nullopt;  // a bit would drop, or not finite
+  }
   if (!std::isfinite(param) || !in_range(s.a) || !in_range(s.b)) return std::nullopt;
   const double a[3] = {s.a.x, s.a.y, s.a.z}, b[3] = {s.b.x, s.b.y, s.b.z}, got[3] = {computed.x, computed.y, computed.z};
-  const Approx m = fast::exact(0x1p-1022), pm = fast::add(fast::exact(std::fabs(param)), m);
+  // The m added to the scale is a length: 2^-1022 2^-k on the scaled
+  // inputs, exact or rounded below it. The m added to |param| is not (the
+  // parameter is scale-free): 2^-1022 itself.
+  const Approx m = fast::exact(std::ldexp(0x1p-1022, -k)),
+               pm = fast::add(fast::exact(std::fabs(param)), fast::exact(0x1p-1022));
   double worst = 0;
   for (int i = 0; i < 3; ++i) {
     Approx d = fast::exact_difference(b[i], a[i]);
@@ -130,6 +178,18 @@ bool attains(const Segment3& s1, const Segment3& s2, double s, double t, const A
   const double reach = (root + k * 0x1p-52 * lengths) * (1 - 0x1p-50);
   const double reach2 = reach * reach * (1 - 0x1p-50);
   return upper(attained) <= reach2;
+}
+
+bool attains_scaled(const Segment3& s1, const Segment3& s2, double s, double t, const Approx& least, int scaled_by,
+                    double k) {
+  Segment3 scaled[2] = {s1, s2};
+  for (Segment3& seg : scaled)
+    for (double* x : {&seg.a.x, &seg.a.y, &seg.a.z, &seg.b.x, &seg.b.y, &seg.b.z}) {
+      const double y = std::ldexp(*x, -scaled_by);
+      if (!std::isfinite(*x) || std::ldexp(y, scaled_by) != *x) return false;  // a bit would drop
+      *x = y;
+    }
+  return attains(scaled[0], scaled[1], s, t, least, k);
 }
 
 }  // namespace plumb::oracle::filtered3

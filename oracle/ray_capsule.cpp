@@ -10,6 +10,7 @@
 #include "oracle/dyadic3d.h"
 #include "oracle/error.h"
 #include "oracle/exact3d.h"
+#include "oracle/filtered_ray_capsule3.h"
 #include "oracle/ray_segment3d.h"
 
 namespace plumb::oracle {
@@ -128,7 +129,10 @@ Enclosure least(const std::vector<Enclosure>& xs) {
 
 }  // namespace
 
-bool ray_capsule_hits(Ray3 ray, Capsule capsule) { return classify(ray, capsule).kind != Kind::miss; }
+bool ray_capsule_hits(Ray3 ray, Capsule capsule) {
+  if (const auto first = filtered3::ray_capsule_entry(ray, capsule)) return first->kind != 0;
+  return classify(ray, capsule).kind != Kind::miss;
+}
 
 bool ray_capsule_entered_by(Ray3 ray, Capsule capsule, const Rational& m) {
   const RVec3 o = exact(ray.origin), d = exact(ray.direction);
@@ -140,6 +144,8 @@ bool ray_capsule_entered_by(Ray3 ray, Capsule capsule, const Rational& m) {
 }
 
 std::optional<double> ray_capsule_entry_rounded(Ray3 ray, Capsule capsule) {
+  if (const auto first = filtered3::ray_capsule_entry(ray, capsule))
+    return first->kind == 0 ? std::nullopt : std::optional<double>(first->rounded);
   const Entry e = classify(ray, capsule);
   switch (e.kind) {
     case Kind::miss:

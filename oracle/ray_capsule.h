@@ -43,7 +43,9 @@ namespace plumb::oracle {
 
 /// Whether the ray meets the closed capsule: the exact squared distance from
 /// the ray (t >= 0; a zero direction is its origin) to the segment is
-/// <= radius^2. Takes: a ray and a capsule (radius: any double; a == b is a
+/// <= radius^2. Answered by the certified first stage
+/// (filtered_ray_capsule3.h) where it settles the case, as
+/// ray_capsule_entry_rounded; RayCapsuleExact is the exact method alone. Takes: a ray and a capsule (radius: any double; a == b is a
 /// ball). Returns: false for a NaN or negative radius, true for +inf, else
 /// the exact test. Precondition: finite coordinates; throws std::domain_error
 /// on a non-finite coordinate.

@@ -2,10 +2,12 @@
 #include "oracle/round_shapes3d.h"
 
 #include <cmath>
+#include <optional>
 
 #include "oracle/closest_point3d.h"
 #include "oracle/dyadic3d.h"
 #include "oracle/exact3d.h"
+#include "oracle/filtered_round_shapes3.h"
 #include "oracle/rational3d.h"
 
 namespace plumb::oracle {
@@ -21,9 +23,19 @@ bool within(const Rational& squared_distance, double r1, double r2) {
 
 }  // namespace
 
-bool sphere_segment_intersect(Sphere sphere, Segment3 s) { return dyadic::sphere_segment_intersect(sphere, s); }
-bool capsule_sphere_intersect(Capsule c, Sphere sphere) { return dyadic::capsule_sphere_intersect(c, sphere); }
-bool capsule_capsule_intersect(Capsule c1, Capsule c2) { return dyadic::capsule_capsule_intersect(c1, c2); }
+// The certified first stage (filtered_round_shapes3.h), then the dyadic stage.
+bool sphere_segment_intersect(Sphere sphere, Segment3 s) {
+  if (const std::optional<bool> first = filtered3::sphere_segment_intersect(sphere, s)) return *first;
+  return dyadic::sphere_segment_intersect(sphere, s);
+}
+bool capsule_sphere_intersect(Capsule c, Sphere sphere) {
+  if (const std::optional<bool> first = filtered3::capsule_sphere_intersect(c, sphere)) return *first;
+  return dyadic::capsule_sphere_intersect(c, sphere);
+}
+bool capsule_capsule_intersect(Capsule c1, Capsule c2) {
+  if (const std::optional<bool> first = filtered3::capsule_capsule_intersect(c1, c2)) return *first;
+  return dyadic::capsule_capsule_intersect(c1, c2);
+}
 
 // The same in rationals throughout (rational3d.h).
 namespace rational {

@@ -9,6 +9,9 @@
 // comparing distances. The radius rules of the specification come first: a
 // NaN or negative radius (-inf included) is no shape, so false; otherwise a
 // +inf radius contains every finite point, so true; -0.0 is a radius of 0.
+// The first stage (filtered_round_shapes3.h) answers where it certifies the
+// sign; the dyadic stage the rest; oracle::rational::* (rational3d.h) keep
+// the all-rational versions as their reference.
 // Why obviously correct: the definition is evaluated with no rounding.
 #pragma once
 

@@ -217,17 +217,26 @@ bool settled_pair(Judge& j, const Pair3Case& c, const SegmentPair3& fast) {
   const MemberContract& mc = j.declared().contract(k);
   if (!measure::filtered::enabled() || !mc.constructions || !mc.parameters || !mc.points || !j.strict(k)) return false;
   if (!(fast.s >= 0 && fast.s <= 1 && fast.t >= 0 && fast.t <= 1)) return false;
-  const auto e = oracle::filtered3::segment_segment_closest3(c.s1, c.s2);
-  if (!e) return false;
-  const auto d2 = oracle::filtered3::ulp_error(fast.squared_distance, e->squared_distance);
+  // On the inputs scaled exactly by 2^-k when their magnitudes need it: the
+  // squared distance is then measured times 2^-2k (the same measure).
+  const auto scaled = oracle::filtered3::segment_segment_closest3_scaled(c.s1, c.s2);
+  if (!scaled) return false;
+  const auto* e = &scaled->pair;
+  const int k2 = 2 * scaled->k;
+  const double fd = std::ldexp(fast.squared_distance, -k2);
+  if (std::ldexp(fd, k2) != fast.squared_distance) return false;  // a bit would drop
+  const auto d2 = k2 == 0 ? oracle::filtered3::ulp_error_near(fd, e->squared_distance)
+                          : oracle::filtered3::ulp_error(fd, e->squared_distance, k2);
   const auto p1 = oracle::filtered3::point_at_error(c.s1, fast.s, fast.first),
              p2 = oracle::filtered3::point_at_error(c.s2, fast.t, fast.second);
-  const auto s = oracle::filtered3::ulp_error(fast.s, e->s), t = oracle::filtered3::ulp_error(fast.t, e->t);
+  // A parameter the kernel computed exactly (0.5 on the grid) is within
+  // the filtered value's bound: ulp_error_near bounds it.
+  const auto s = oracle::filtered3::ulp_error_near(fast.s, e->s), t = oracle::filtered3::ulp_error_near(fast.t, e->t);
   const double K = contract::kParameterUlps, P = contract::kPointScale;
   if (!d2 || !p1 || !p2 || !s || !t || !below_worst(j, k, *d2, contract::kSquaredDistance3Ulps) ||
       !below_worst(j, k, *p1, P) || !below_worst(j, k, *p2, P) || !below_worst(j, k, *s, K) || !below_worst(j, k, *t, K))
     return false;
-  if (!oracle::filtered3::attains(c.s1, c.s2, fast.s, fast.t, e->squared_distance, K)) return false;
+  if (!oracle::filtered3::attains_scaled(c.s1, c.s2, fast.s, fast.t, e->squared_distance, scaled->k, K)) return false;
   j.construction(k, "squared distance (ULPs)", *d2, contract::kSquaredDistance3Ulps, {}, {});
   j.invariant(k, "s and t lie in [0, 1]", true, {}, {});
   j.construction(k, "first point (u x scale)", *p1, P, {}, {});
@@ -238,13 +247,45 @@ bool settled_pair(Judge& j, const Pair3Case& c, const SegmentPair3& fast) {
   return true;
 }
 
+// The same for two exactly parallel segments of non-zero length: several
+// closest pairs, so the exact path's calls stop after "attains" (no s, t to
+// compare); the least squared distance from
+// oracle::filtered3::parallel_squared_distance3. Saves the rational
+// oracle's tie rule, which the exact path needs for the distance alone.
+bool settled_parallel_pair(Judge& j, const Pair3Case& c, const SegmentPair3& fast) {
+  const char* k = "segment_segment_closest3";
+  const MemberContract& mc = j.declared().contract(k);
+  if (!measure::filtered::enabled() || !mc.constructions || !mc.parameters || !mc.points || !j.strict(k)) return false;
+  if (!(fast.s >= 0 && fast.s <= 1 && fast.t >= 0 && fast.t <= 1)) return false;
+  const auto e = oracle::filtered3::parallel_squared_distance3(c.s1, c.s2);
+  if (!e) return false;
+  const int k2 = 2 * e->k;
+  const double fd = std::ldexp(fast.squared_distance, -k2);
+  if (std::ldexp(fd, k2) != fast.squared_distance) return false;  // a bit would drop
+  const auto d2 = k2 == 0 ? oracle::filtered3::ulp_error_near(fd, e->squared_distance)
+                          : oracle::filtered3::ulp_error(fd, e->squared_distance, k2);
+  const auto p1 = oracle::filtered3::point_at_error(c.s1, fast.s, fast.first),
+             p2 = oracle::filtered3::point_at_error(c.s2, fast.t, fast.second);
+  const double K = contract::kParameterUlps, P = contract::kPointScale;
+  if (!d2 || !p1 || !p2 || !below_worst(j, k, *d2, contract::kSquaredDistance3Ulps) || !below_worst(j, k, *p1, P) ||
+      !below_worst(j, k, *p2, P))
+    return false;
+  if (!oracle::filtered3::attains_scaled(c.s1, c.s2, fast.s, fast.t, e->squared_distance, e->k, K)) return false;
+  j.construction(k, "squared distance (ULPs)", *d2, contract::kSquaredDistance3Ulps, {}, {});
+  j.invariant(k, "s and t lie in [0, 1]", true, {}, {});
+  j.construction(k, "first point (u x scale)", *p1, P, {}, {});
+  j.construction(k, "second point (u x scale)", *p2, P, {}, {});
+  j.invariant(k, "the pair at s, t attains the least distance (within the contract)", true, {}, {});
+  return true;
+}
+
 // segment_segment_closest3: the squared distance always; for Plumb's strict
 // judgement also s and t (when the closest pair is unique) and the points at
 // them. A declared tolerance judges where the pair is, not its parameters:
 // near parallel the parameters are ill-conditioned while the distance is not,
 // so the pair must attain the least distance within the distance allowance.
 void segment_pair_answer(Judge& j, const Pair3Case& c, const SegmentPair3& fast) {
-  if (settled_pair(j, c, fast)) return;
+  if (settled_pair(j, c, fast) || settled_parallel_pair(j, c, fast)) return;
   // The exact pair as fractions where it is unique (no gcd for the measures
   // below); as rationals where a path needs them.
   const ExactPair3 lazy(oracle::dyadic::segment_segment_closest3_fractions(c.s1, c.s2),
