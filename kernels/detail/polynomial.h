@@ -16,6 +16,11 @@
 //   2. with BoundedDD: a double-double (hi + lo, about 106 bits) carrying the
 //      same kind of bound, of order u^2 times the magnitudes: it settles
 //      nearly degenerate input, whose value is a few ULPs from 0 in double;
+//   2b. where stage 2 failed for range (it overflowed, or its bound is made
+//      of underflowed terms; out_of_range) rather than for a value near 0:
+//      with WideBounded (wide_bounded.h), Bounded's bound on a double whose
+//      exponent is carried apart, which settles such input unless it is
+//      near a degeneracy too;
 //   3. exactly: first with Dyadic128 (dyadic128.h: one 128-bit integer times
 //      a power of two, enough for the few significant bits of exactly
 //      degenerate grid input, checked at every step), and where a step does
@@ -43,6 +48,7 @@
 #include "kernels/detail/fallback_counter.h"
 #include "kernels/detail/form_value.h"
 #include "kernels/detail/scaled.h"
+#include "kernels/detail/wide_bounded.h"
 
 namespace plumb::detail {
 
@@ -125,11 +131,12 @@ struct BoundedDD {
 };
 
 /// The number type's own conversion from a double: num<Bounded>,
-/// num<BoundedDD>, num<Dyadic128>, and num<BigNumber<1>> (the exact stage;
+/// num<BoundedDD>, num<WideBounded>, num<Dyadic128>, and num<BigNumber<1>> (the exact stage;
 /// every BigNumber<D> names the same family).
 template <class N>
 auto num(double x) {
-  if constexpr (std::is_same_v<N, Bounded> || std::is_same_v<N, BoundedDD> || std::is_same_v<N, Dyadic128>)
+  if constexpr (std::is_same_v<N, Bounded> || std::is_same_v<N, BoundedDD> || std::is_same_v<N, WideBounded> ||
+                std::is_same_v<N, Dyadic128>)
     return N::of(x);
   else return big_of(x);
 }
@@ -181,12 +188,35 @@ inline int settled_sign(const BoundedDD& d) {
   return 2;
 }
 
+/// Whether a double-double evaluation that settled nothing was defeated by
+/// the range of double rather than by a value near 0: it overflowed, or its
+/// bound is made of underflowed terms (a value near 0 of input in range has a
+/// bound of order u^2 times its terms' magnitudes, far above 2^-900).
+inline bool out_of_range(const BoundedDD& d) {
+  return !(std::fabs(d.hi) <= 0x1p1000) || !(d.error >= 0x1p-900 && d.error <= 0x1p1000);
+}
+
+// Stage 2b for out-of-range input (wide_bounded.h), then stage 3.
+template <class F>
+[[gnu::noinline]] int polynomial_sign_wide(const F& f) {
+  const int settled = settled_sign(f.template operator()<WideBounded>());
+  return settled != 2 ? settled : polynomial_sign_exact(f);
+}
+
+/// The sign of `f` after its double-double evaluation `d` settled nothing:
+/// the wide stage where d's range was the trouble, then exactly.
+template <class F>
+int polynomial_sign_after(const BoundedDD& d, const F& f) {
+  return out_of_range(d) ? polynomial_sign_wide(f) : polynomial_sign_exact(f);
+}
+
 // Stages 2 and 3 of polynomial_sign.
 template <class F>
 [[gnu::noinline]] int polynomial_sign_unsettled(const F& f) {
   PLUMB_NOTE_EXPANSION_STAGE();
-  const int settled = settled_sign(f.template operator()<BoundedDD>());
-  return settled != 2 ? settled : polynomial_sign_exact(f);
+  const BoundedDD d = f.template operator()<BoundedDD>();
+  const int settled = settled_sign(d);
+  return settled != 2 ? settled : polynomial_sign_after(d, f);
 }
 
 // Stages 2 and 3 of polynomial_value: the correctly rounded value.
