@@ -37,17 +37,27 @@
 // (every operand is below 2, every result below 16); a non-finite input makes
 // the value NaN and the sign unsettled.
 //
+// Exact steps: a value also says whether every step so far was exact (an
+// input; a product of significands of at most 53 significant bits between
+// them; a sum whose shifted operand lost nothing and whose two_sum error is
+// 0). Such a value is the exact one, so its sign is settled even when it is
+// 0: exactly degenerate grid input far outside double's range (coordinates
+// of few significant bits scaled to 2^+-1000) is decided here without the
+// exact stage, which it would otherwise reach after this stage anyway.
+//
 // Where it runs: after the double-double stage when that stage failed for
 // range, not for a value near 0 (polynomial.h, out_of_range), and before the
 // exact sum of products of coordinates outside the expansions' range
-// (product_sum.h). Exactly degenerate input passes through it unsettled to
-// the exact stage, so it is not tried on input in range.
+// (product_sum.h). Not on input in range: there the double-double stage
+// failed because the value is near 0, where this bound settles nothing, and
+// Dyadic128 (the exact stage's first attempt) decides grid input as cheaply.
 #pragma once
 
 #include <bit>
 #include <cmath>
 #include <cstdint>
 
+#include "kernels/detail/expansion.h"
 #include "kernels/detail/form.h"
 #include "kernels/detail/scaled.h"
 
@@ -57,12 +67,13 @@ struct WideBounded {
   double value = 0.0;  // times 2^exponent
   double error = 0.0;  // times 2^exponent: |value 2^exponent - exact| <= error 2^exponent
   int exponent = 0;
+  bool exact = true;  // every step so far without rounding: value 2^exponent is the exact value
 
   /// A double, exactly (error 0). Finite input keeps the invariant; a
   /// non-finite one gives a NaN value, which no sign is ever settled from.
   static WideBounded of(double x) {
     if (x == 0.0) return {};
-    if (!std::isfinite(x)) return {std::nan(""), 0.0, 0};
+    if (!std::isfinite(x)) return not_a_number();
     if (std::fabs(x) < 0x1p-1000) {  // a subnormal (or nearly): 2^1000 x is exact and normal
       WideBounded r = of(x * 0x1p1000);
       r.exponent -= 1000;
@@ -75,10 +86,18 @@ struct WideBounded {
     return {m, 0.0, binary_exponent(x)};
   }
 
-  friend WideBounded operator-(WideBounded a) { return {-a.value, a.error, a.exponent}; }
+  friend WideBounded operator-(WideBounded a) {
+    a.value = -a.value;
+    return a;
+  }
 
   friend WideBounded operator*(WideBounded a, WideBounded b) {
     const double v = a.value * b.value;
+    // Two exact significands of wa and wb significant bits have a product of
+    // at most wa + wb bits: exact when that is at most 53 (both values are
+    // in [1, 2), or 0, when exact).
+    if (a.exact && b.exact && significant_bits(a.value) + significant_bits(b.value) <= 53)
+      return exactly(v, a.exponent + b.exponent);
     const double error = std::fabs(a.value) * b.error + std::fabs(b.value) * a.error + a.error * b.error +
                          kUnit * std::fabs(v) + kFloor;
     return normalized(v, error, a.exponent + b.exponent);
@@ -90,12 +109,16 @@ struct WideBounded {
     if (a.exponent < b.exponent) std::swap(a, b);  // b is brought to a's frame
     const int d = a.exponent - b.exponent;
     double bv = 0.0, be = 4.0 * kFloor;  // d > 1000: |b.value| + b.error < 4 2^-d <= 2^-999
+    bool shifted_exactly = false;
     if (d <= 1000) {
       const double s = pow2(-d);
       bv = b.value * s;
       be = b.error * s + kFloor;  // both may have rounded into the subnormals
+      shifted_exactly = bv * pow2(d) == b.value;
     }
-    const double v = a.value + bv;
+    double v = 0.0, rounding = 0.0;
+    expansion::two_sum(a.value, bv, v, rounding);  // v = fl(a.value + bv), exactly rounding away
+    if (a.exact && b.exact && shifted_exactly && rounding == 0.0) return exactly(v, a.exponent);
     return normalized(v, a.error + be + kUnit * std::fabs(v) + kFloor, a.exponent);
   }
   friend WideBounded operator-(WideBounded a, WideBounded b) { return a + (-b); }
@@ -117,16 +140,35 @@ struct WideBounded {
   // are below 16 (operands below 2), so the power 2^-k is in [2^-4, 2^1000];
   // scaling down may round v and the error into the subnormals.
   static WideBounded normalized(double v, double error, int exponent) {
-    if (!(std::fabs(v) < 16.0)) return {std::nan(""), 0.0, 0};  // a NaN input
+    if (!(std::fabs(v) < 16.0)) return not_a_number();  // a NaN input
     const double t = std::fabs(v) > error ? std::fabs(v) : error;
     const int k = binary_exponent(t);
     const double s = pow2(-k);
-    return {v * s, error * s + (k > 0 ? kFloor : 0.0), exponent + k};
+    return {v * s, error * s + (k > 0 ? kFloor : 0.0), exponent + k, false};
+  }
+  // An exact result v 2^exponent, |v| < 16, in the frame |v| in [1, 2). An
+  // exact v of the operations above is 0 or normal (a product of values in
+  // [1, 2) is in [1, 4); a sum of a value in [1, 2) and one below 2 cancels
+  // only when their exponents differ by at most 1, leaving a multiple of
+  // 2^-53), so the power of two is exact.
+  static WideBounded exactly(double v, int exponent) {
+    if (!(std::fabs(v) < 16.0)) return not_a_number();
+    if (v == 0.0) return {};
+    const int k = binary_exponent(v);
+    return {v * pow2(-k), 0.0, exponent + k, true};
+  }
+  static WideBounded not_a_number() { return {std::nan(""), 0.0, 0, false}; }
+  // Bits from the leading to the last nonzero one of a normal double's
+  // significand (1 to 53).
+  static int significant_bits(double x) {
+    const std::uint64_t significand = (std::bit_cast<std::uint64_t>(x) & ((std::uint64_t{1} << 52) - 1)) | (std::uint64_t{1} << 52);
+    return 53 - std::countr_zero(significand);
   }
 };
 
 /// The exact sign of the value w bounds, when its bound settles it; else 2.
 inline int settled_sign(const WideBounded& w) {
+  if (w.exact) return w.value > 0.0 ? 1 : (w.value < 0.0 ? -1 : 0);
   const double bound = w.error * (1.0 + 0x1p-39);  // polynomial.h's kBoundMargin
   if (w.value > bound) return 1;
   if (-w.value > bound) return -1;
