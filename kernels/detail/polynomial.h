@@ -17,10 +17,12 @@
 //      same kind of bound, of order u^2 times the magnitudes: it settles
 //      nearly degenerate input, whose value is a few ULPs from 0 in double;
 //   2b. where stage 2 failed for range (it overflowed, or its bound is made
-//      of underflowed terms; out_of_range) rather than for a value near 0:
-//      with WideBounded (wide_bounded.h), Bounded's bound on a double whose
+//      of underflowed terms) rather than for a value near 0: with
+//      WideBounded (wide_bounded.h), Bounded's bound on a double whose
 //      exponent is carried apart, which settles such input unless it is
-//      near a degeneracy too;
+//      near a degeneracy too (after overflow at once; after underflow only
+//      where Dyadic128 below did not fit: an exact evaluation in range
+//      also has a bound of underflowed terms);
 //   3. exactly: first with Dyadic128 (dyadic128.h: one 128-bit integer times
 //      a power of two, enough for the few significant bits of exactly
 //      degenerate grid input, checked at every step), and where a step does
@@ -189,25 +191,39 @@ inline int settled_sign(const BoundedDD& d) {
 }
 
 /// Whether a double-double evaluation that settled nothing was defeated by
-/// the range of double rather than by a value near 0: it overflowed, or its
-/// bound is made of underflowed terms (a value near 0 of input in range has a
-/// bound of order u^2 times its terms' magnitudes, far above 2^-900).
-inline bool out_of_range(const BoundedDD& d) {
-  return !(std::fabs(d.hi) <= 0x1p1000) || !(d.error >= 0x1p-900 && d.error <= 0x1p1000);
-}
+/// overflow rather than by a value near 0.
+inline bool overflowed(const BoundedDD& d) { return !(std::fabs(d.hi) <= 0x1p1000 && d.error <= 0x1p1000); }
 
-// Stage 2b for out-of-range input (wide_bounded.h), then stage 3.
+/// Whether its bound is made of underflowed terms (or of nothing: an exact
+/// evaluation): a value near 0 of input in range has a bound of order u^2
+/// times its terms' magnitudes, far above 2^-900.
+inline bool underflowed(const BoundedDD& d) { return d.error < 0x1p-900; }
+
+// Stage 2b for input that overflowed (wide_bounded.h), then stage 3.
 template <class F>
 [[gnu::noinline]] int polynomial_sign_wide(const F& f) {
   const int settled = settled_sign(f.template operator()<WideBounded>());
   return settled != 2 ? settled : polynomial_sign_exact(f);
 }
 
+// For input whose bound underflowed: Dyadic128 first (an exact evaluation
+// in range has such a bound too, and grid input of any binade fits), then
+// stage 2b, then BigNumber.
+template <class F>
+[[gnu::noinline]] int polynomial_sign_underflowed(const F& f) {
+  PLUMB_NOTE_EXACT_FALLBACK();
+  const Dyadic128 v = f.template operator()<Dyadic128>();
+  if (!v.lost()) return v.sign();
+  const int settled = settled_sign(f.template operator()<WideBounded>());
+  return settled != 2 ? settled : polynomial_sign_big(f);
+}
+
 /// The sign of `f` after its double-double evaluation `d` settled nothing:
 /// the wide stage where d's range was the trouble, then exactly.
 template <class F>
 int polynomial_sign_after(const BoundedDD& d, const F& f) {
-  return out_of_range(d) ? polynomial_sign_wide(f) : polynomial_sign_exact(f);
+  if (overflowed(d)) return polynomial_sign_wide(f);
+  return underflowed(d) ? polynomial_sign_underflowed(f) : polynomial_sign_exact(f);
 }
 
 // Stages 2 and 3 of polynomial_sign.

@@ -46,7 +46,7 @@
 // exact stage, which it would otherwise reach after this stage anyway.
 //
 // Where it runs: after the double-double stage when that stage failed for
-// range, not for a value near 0 (polynomial.h, out_of_range), and before the
+// range, not for a value near 0 (polynomial.h, polynomial_sign_after), and before the
 // exact sum of products of coordinates outside the expansions' range
 // (product_sum.h). Not on input in range: there the double-double stage
 // failed because the value is near 0, where this bound settles nothing, and
