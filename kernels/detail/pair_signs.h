@@ -12,7 +12,8 @@
 // for most of its signs. Here each numerator is evaluated at most once and n
 // once: in double-double (n by cross_dd, detail/dot_dd.h, split once; each
 // numerator one dot_dd with its bound); a sign that bound does not settle is
-// evaluated exactly (the big number). Every value is computed when first
+// evaluated exactly (polynomial.h's stage 3), after the wide-exponent bound
+// (stage 2b) where the double-double failed for range. Every value is computed when first
 // asked for, so a call pays only for the signs its steps use.
 // No plain-double stage first: the settled path (quick_pair) has already
 // tried the double evaluation of these signs, and a second one in double
@@ -96,9 +97,10 @@ class PairSigns {
   // The sign of the numerator k (plus the numerator l, for the sides): the
   // double-double value with its bound, then exactly.
   int sign(Numerator k, Numerator l = kNone) {
-    const int settled = settled_sign(l == kNone ? dd(k) : dd(k) + dd(l));
+    const BoundedDD d = l == kNone ? dd(k) : dd(k) + dd(l);
+    const int settled = settled_sign(d);
     if (settled != 2) return settled;
-    return polynomial_sign_exact([this, k, l]<class N>() {
+    return polynomial_sign_after(d, [this, k, l]<class N>() {
       auto v = numerator<N>(k);
       if (l != kNone) v = v + numerator<N>(l);
       return v;

@@ -16,6 +16,13 @@
 //   2. with BoundedDD: a double-double (hi + lo, about 106 bits) carrying the
 //      same kind of bound, of order u^2 times the magnitudes: it settles
 //      nearly degenerate input, whose value is a few ULPs from 0 in double;
+//   2b. where stage 2 failed for range (it overflowed, or its bound is made
+//      of underflowed terms) rather than for a value near 0: with
+//      WideBounded (wide_bounded.h), Bounded's bound on a double whose
+//      exponent is carried apart, which settles such input unless it is
+//      near a degeneracy too (after overflow at once; after underflow only
+//      where Dyadic128 below did not fit: an exact evaluation in range
+//      also has a bound of underflowed terms);
 //   3. exactly: first with Dyadic128 (dyadic128.h: one 128-bit integer times
 //      a power of two, enough for the few significant bits of exactly
 //      degenerate grid input, checked at every step), and where a step does
@@ -43,6 +50,7 @@
 #include "kernels/detail/fallback_counter.h"
 #include "kernels/detail/form_value.h"
 #include "kernels/detail/scaled.h"
+#include "kernels/detail/wide_bounded.h"
 
 namespace plumb::detail {
 
@@ -125,11 +133,12 @@ struct BoundedDD {
 };
 
 /// The number type's own conversion from a double: num<Bounded>,
-/// num<BoundedDD>, num<Dyadic128>, and num<BigNumber<1>> (the exact stage;
+/// num<BoundedDD>, num<WideBounded>, num<Dyadic128>, and num<BigNumber<1>> (the exact stage;
 /// every BigNumber<D> names the same family).
 template <class N>
 auto num(double x) {
-  if constexpr (std::is_same_v<N, Bounded> || std::is_same_v<N, BoundedDD> || std::is_same_v<N, Dyadic128>)
+  if constexpr (std::is_same_v<N, Bounded> || std::is_same_v<N, BoundedDD> || std::is_same_v<N, WideBounded> ||
+                std::is_same_v<N, Dyadic128>)
     return N::of(x);
   else return big_of(x);
 }
@@ -181,12 +190,49 @@ inline int settled_sign(const BoundedDD& d) {
   return 2;
 }
 
+/// Whether a double-double evaluation that settled nothing was defeated by
+/// overflow rather than by a value near 0.
+inline bool overflowed(const BoundedDD& d) { return !(std::fabs(d.hi) <= 0x1p1000 && d.error <= 0x1p1000); }
+
+/// Whether its bound is made of underflowed terms (or of nothing: an exact
+/// evaluation): a value near 0 of input in range has a bound of order u^2
+/// times its terms' magnitudes, far above 2^-900.
+inline bool underflowed(const BoundedDD& d) { return d.error < 0x1p-900; }
+
+// Stage 2b for input that overflowed (wide_bounded.h), then stage 3.
+template <class F>
+[[gnu::noinline]] int polynomial_sign_wide(const F& f) {
+  const int settled = settled_sign(f.template operator()<WideBounded>());
+  return settled != 2 ? settled : polynomial_sign_exact(f);
+}
+
+// For input whose bound underflowed: Dyadic128 first (an exact evaluation
+// in range has such a bound too, and grid input of any binade fits), then
+// stage 2b, then BigNumber.
+template <class F>
+[[gnu::noinline]] int polynomial_sign_underflowed(const F& f) {
+  PLUMB_NOTE_EXACT_FALLBACK();
+  const Dyadic128 v = f.template operator()<Dyadic128>();
+  if (!v.lost()) return v.sign();
+  const int settled = settled_sign(f.template operator()<WideBounded>());
+  return settled != 2 ? settled : polynomial_sign_big(f);
+}
+
+/// The sign of `f` after its double-double evaluation `d` settled nothing:
+/// the wide stage where d's range was the trouble, then exactly.
+template <class F>
+int polynomial_sign_after(const BoundedDD& d, const F& f) {
+  if (overflowed(d)) return polynomial_sign_wide(f);
+  return underflowed(d) ? polynomial_sign_underflowed(f) : polynomial_sign_exact(f);
+}
+
 // Stages 2 and 3 of polynomial_sign.
 template <class F>
 [[gnu::noinline]] int polynomial_sign_unsettled(const F& f) {
   PLUMB_NOTE_EXPANSION_STAGE();
-  const int settled = settled_sign(f.template operator()<BoundedDD>());
-  return settled != 2 ? settled : polynomial_sign_exact(f);
+  const BoundedDD d = f.template operator()<BoundedDD>();
+  const int settled = settled_sign(d);
+  return settled != 2 ? settled : polynomial_sign_after(d, f);
 }
 
 // Stages 2 and 3 of polynomial_value: the correctly rounded value.

@@ -11,7 +11,8 @@
 //           of differences and products computed exactly and added as a
 //           first-order correction; C2, the first-order terms exactly
 //           (refined_sum); D, exactly (an expansion for coordinates 0 or
-//           within 2^+-480, else ExactNumber);
+//           within 2^+-480, else, unless a running bound with the exponent
+//           carried apart settles it (wide_bounded.h), ExactNumber);
 //   value:  1, the double evaluation when its bound and its last rounding
 //           are within 8u of it (stage1_accepts, form.h); 2, the value as a
 //           double-double certified against a bound of order u^2 P to be the
@@ -31,6 +32,7 @@
 #include "kernels/detail/form.h"
 #include "kernels/detail/form_value.h"
 #include "kernels/detail/scaled.h"
+#include "kernels/detail/wide_bounded.h"
 #include "kernels/types3d.h"
 
 namespace plumb::detail {
@@ -265,6 +267,18 @@ bool finite(const ProductSum<K>& f) {
   return all;
 }
 
+// F with a running bound whose exponent is carried apart (wide_bounded.h):
+// settles the sign of coordinates outside the expansions' range unless F is
+// near 0. Finite coordinates only.
+template <int K>
+int wide_sum_sign(const ProductSum<K>& f) {
+  WideBounded total;
+  for (int k = 0; k < K; ++k)
+    total = total + (WideBounded::of(f.x1[k]) - WideBounded::of(f.x0[k])) *
+                        (WideBounded::of(f.y1[k]) - WideBounded::of(f.y0[k]));
+  return settled_sign(total);
+}
+
 template <int K>
 BigNumber<2> exact_sum(const ProductSum<K>& f) {
   BigNumber<2> total;
@@ -296,6 +310,8 @@ template <int K>
     return expansion::sign(n, h);
   }
   if (!finite(f)) return 0;
+  const int wide = wide_sum_sign(f);
+  if (wide != 2) return wide;
   PLUMB_NOTE_EXACT_FALLBACK();
   return exact_sum(f).sign();
 }
