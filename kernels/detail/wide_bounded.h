@@ -98,9 +98,9 @@ struct WideBounded {
     // in [1, 2), or 0, when exact).
     if (a.exact && b.exact && significant_bits(a.value) + significant_bits(b.value) <= 53)
       return exactly(v, a.exponent + b.exponent);
-    const double error = std::fabs(a.value) * b.error + std::fabs(b.value) * a.error + a.error * b.error +
+    const double bound = std::fabs(a.value) * b.error + std::fabs(b.value) * a.error + a.error * b.error +
                          kUnit * std::fabs(v) + kFloor;
-    return normalized(v, error, a.exponent + b.exponent);
+    return normalized(v, bound, a.exponent + b.exponent);
   }
 
   friend WideBounded operator+(WideBounded a, WideBounded b) {
