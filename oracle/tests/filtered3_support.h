@@ -13,6 +13,7 @@
 #include <algorithm>
 #include <random>
 #include <string>
+#include <vector>
 
 #include "kernels/types3d.h"
 #include "oracle/error.h"
@@ -41,6 +42,25 @@ inline double raw_double(std::mt19937_64& g) {
 /// p + s (q - p), rounded.
 inline Vec3 lerp(Vec3 p, Vec3 q, double s) {
   return Vec3{p.x + s * (q.x - p.x), p.y + s * (q.y - p.y), p.z + s * (q.z - p.z)};
+}
+
+// p - q.
+inline Vec3 minus(Vec3 p, Vec3 q) { return Vec3{p.x - q.x, p.y - q.y, p.z - q.z}; }
+
+// The ordinary draws the pair agreement tests start from: 2,000 pairs of
+// coordinates uniform at a random scale 2^-20 .. 2^19, then 300 of raw bit
+// patterns, appended as Input{{p, q}, {r, s}} (two segments or lines, or a
+// ray's origin and direction and a segment).
+template <class Input>
+void add_ordinary_pairs(std::mt19937_64& g, std::vector<Input>& out) {
+  for (int i = 0; i < 2000; ++i) {
+    const double scale = std::ldexp(1.0, int(g() % 40) - 20);
+    out.push_back({{random_vec(g, scale), random_vec(g, scale)}, {random_vec(g, scale), random_vec(g, scale)}});
+  }
+  for (int i = 0; i < 300; ++i) {
+    const auto r = [&] { return Vec3{raw_double(g), raw_double(g), raw_double(g)}; };
+    out.push_back({{r(), r()}, {r(), r()}});
+  }
 }
 
 /// v moved k ULPs (up for k > 0).

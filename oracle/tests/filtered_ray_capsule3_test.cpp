@@ -33,7 +33,6 @@ struct Input {
   Capsule capsule;
 };
 
-Vec3 minus(Vec3 p, Vec3 q) { return Vec3{p.x - q.x, p.y - q.y, p.z - q.z}; }
 
 std::vector<Input> inputs(std::uint64_t seed) {
   std::mt19937_64 g(seed);

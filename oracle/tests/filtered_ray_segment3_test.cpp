@@ -37,20 +37,12 @@ struct Input {
   Segment3 s;
 };
 
-Vec3 minus(Vec3 p, Vec3 q) { return Vec3{p.x - q.x, p.y - q.y, p.z - q.z}; }
 Vec3 cross(Vec3 u, Vec3 v) { return {u.y * v.z - u.z * v.y, u.z * v.x - u.x * v.z, u.x * v.y - u.y * v.x}; }
 
 std::vector<Input> inputs(std::uint64_t seed) {
   std::mt19937_64 g(seed);
   std::vector<Input> out;
-  for (int i = 0; i < 2000; ++i) {
-    const double scale = std::ldexp(1.0, int(g() % 40) - 20);
-    out.push_back({{random_vec(g, scale), random_vec(g, scale)}, {random_vec(g, scale), random_vec(g, scale)}});
-  }
-  for (int i = 0; i < 300; ++i) {
-    const auto r = [&] { return Vec3{raw_double(g), raw_double(g), raw_double(g)}; };
-    out.push_back({{r(), r()}, {r(), r()}});
-  }
+  add_ordinary_pairs(g, out);
   for (int i = 0; i < 3000; ++i) {
     const Vec3 o = random_vec(g, 1.0), d = random_vec(g, 1.0), a = random_vec(g, 1.0);
     const double eps = std::ldexp(g() % 2 ? 1.0 : -1.0, -int(20 + g() % 40));

@@ -39,14 +39,7 @@ struct Input {
 std::vector<Input> inputs(std::uint64_t seed) {
   std::mt19937_64 g(seed);
   std::vector<Input> out;
-  for (int i = 0; i < 2000; ++i) {
-    const double scale = std::ldexp(1.0, int(g() % 40) - 20);
-    out.push_back({{random_vec(g, scale), random_vec(g, scale)}, {random_vec(g, scale), random_vec(g, scale)}});
-  }
-  for (int i = 0; i < 300; ++i) {
-    const auto r = [&] { return Vec3{raw_double(g), raw_double(g), raw_double(g)}; };
-    out.push_back({{r(), r()}, {r(), r()}});
-  }
+  add_ordinary_pairs(g, out);
   for (int i = 0; i < 2000; ++i) {
     const Segment3 s1{random_vec(g, 1.0), random_vec(g, 1.0)};
     const double eps = std::ldexp(g() % 2 ? 1.0 : -1.0, -int(25 + g() % 35));
