@@ -205,6 +205,48 @@ void segment_pair_points(Judge& j, const Pair3Case& c, const SegmentPair3& fast,
   j.invariant(k, "the pair attains the least distance (within the contract)", attains(), f, e);
 }
 
+// Whether Plumb's strict judgement of a segment pair applies and the
+// filtered path is on: the checks below may then settle it.
+bool strict_pair(const Judge& j, const SegmentPair3& fast) {
+  const MemberContract& mc = j.declared().contract("segment_segment_closest3");
+  return measure::filtered::enabled() && mc.constructions && mc.parameters && mc.points &&
+         j.strict("segment_segment_closest3") && fast.s >= 0 && fast.s <= 1 && fast.t >= 0 && fast.t <= 1;
+}
+
+// The first stage's bounds of the squared distance (measured on the inputs
+// scaled by 2^-k when k is not 0: times 2^-2k, the same measure; exact 0.5s
+// and grid values bounded by ulp_error_near) and of the two points at the
+// kernel's s and t; nullopt unless each is certified and below the
+// kernel's worst so far (properties/settled3.h).
+struct PairBounds {
+  double squared_distance, first, second;
+};
+std::optional<PairBounds> pair_bounds(const Judge& j, const Pair3Case& c, const SegmentPair3& fast,
+                                      const oracle::filtered3::Approx& least, int k) {
+  const char* m = "segment_segment_closest3";
+  const int k2 = 2 * k;
+  const double fd = std::ldexp(fast.squared_distance, -k2);
+  if (std::ldexp(fd, k2) != fast.squared_distance) return std::nullopt;  // a bit would drop
+  const auto d2 = k2 == 0 ? oracle::filtered3::ulp_error_near(fd, least) : oracle::filtered3::ulp_error(fd, least, k2);
+  const auto p1 = oracle::filtered3::point_at_error(c.s1, fast.s, fast.first),
+             p2 = oracle::filtered3::point_at_error(c.s2, fast.t, fast.second);
+  const double P = contract::kPointScale;
+  if (!d2 || !p1 || !p2 || !below_worst(j, m, *d2, contract::kSquaredDistance3Ulps) || !below_worst(j, m, *p1, P) ||
+      !below_worst(j, m, *p2, P))
+    return std::nullopt;
+  return PairBounds{*d2, *p1, *p2};
+}
+
+// The exact path's calls up to "attains", with the certified bounds.
+void record_pair(Judge& j, const PairBounds& b) {
+  const char* k = "segment_segment_closest3";
+  j.construction(k, "squared distance (ULPs)", b.squared_distance, contract::kSquaredDistance3Ulps, {}, {});
+  j.invariant(k, "s and t lie in [0, 1]", true, {}, {});
+  j.construction(k, "first point (u x scale)", b.first, contract::kPointScale, {}, {});
+  j.construction(k, "second point (u x scale)", b.second, contract::kPointScale, {}, {});
+  j.invariant(k, "the pair at s, t attains the least distance (within the contract)", true, {}, {});
+}
+
 // Plumb's strict judgement of a segment pair (squared distance, s and t in
 // [0, 1], the points at s and t, the pair attaining the least distance, s
 // and t against the unique exact pair) settled by the filtered oracle
@@ -214,34 +256,19 @@ void segment_pair_points(Judge& j, const Pair3Case& c, const SegmentPair3& fast,
 // takes the exact path below.
 bool settled_pair(Judge& j, const Pair3Case& c, const SegmentPair3& fast) {
   const char* k = "segment_segment_closest3";
-  const MemberContract& mc = j.declared().contract(k);
-  if (!measure::filtered::enabled() || !mc.constructions || !mc.parameters || !mc.points || !j.strict(k)) return false;
-  if (!(fast.s >= 0 && fast.s <= 1 && fast.t >= 0 && fast.t <= 1)) return false;
-  // On the inputs scaled exactly by 2^-k when their magnitudes need it: the
-  // squared distance is then measured times 2^-2k (the same measure).
+  if (!strict_pair(j, fast)) return false;
+  // On the inputs scaled exactly by 2^-k when their magnitudes need it.
   const auto scaled = oracle::filtered3::segment_segment_closest3_scaled(c.s1, c.s2);
   if (!scaled) return false;
-  const auto* e = &scaled->pair;
-  const int k2 = 2 * scaled->k;
-  const double fd = std::ldexp(fast.squared_distance, -k2);
-  if (std::ldexp(fd, k2) != fast.squared_distance) return false;  // a bit would drop
-  const auto d2 = k2 == 0 ? oracle::filtered3::ulp_error_near(fd, e->squared_distance)
-                          : oracle::filtered3::ulp_error(fd, e->squared_distance, k2);
-  const auto p1 = oracle::filtered3::point_at_error(c.s1, fast.s, fast.first),
-             p2 = oracle::filtered3::point_at_error(c.s2, fast.t, fast.second);
+  const auto& e = scaled->pair;
+  const auto b = pair_bounds(j, c, fast, e.squared_distance, scaled->k);
   // A parameter the kernel computed exactly (0.5 on the grid) is within
   // the filtered value's bound: ulp_error_near bounds it.
-  const auto s = oracle::filtered3::ulp_error_near(fast.s, e->s), t = oracle::filtered3::ulp_error_near(fast.t, e->t);
-  const double K = contract::kParameterUlps, P = contract::kPointScale;
-  if (!d2 || !p1 || !p2 || !s || !t || !below_worst(j, k, *d2, contract::kSquaredDistance3Ulps) ||
-      !below_worst(j, k, *p1, P) || !below_worst(j, k, *p2, P) || !below_worst(j, k, *s, K) || !below_worst(j, k, *t, K))
-    return false;
-  if (!oracle::filtered3::attains_scaled(c.s1, c.s2, fast.s, fast.t, e->squared_distance, scaled->k, K)) return false;
-  j.construction(k, "squared distance (ULPs)", *d2, contract::kSquaredDistance3Ulps, {}, {});
-  j.invariant(k, "s and t lie in [0, 1]", true, {}, {});
-  j.construction(k, "first point (u x scale)", *p1, P, {}, {});
-  j.construction(k, "second point (u x scale)", *p2, P, {}, {});
-  j.invariant(k, "the pair at s, t attains the least distance (within the contract)", true, {}, {});
+  const auto s = oracle::filtered3::ulp_error_near(fast.s, e.s), t = oracle::filtered3::ulp_error_near(fast.t, e.t);
+  const double K = contract::kParameterUlps;
+  if (!b || !s || !t || !below_worst(j, k, *s, K) || !below_worst(j, k, *t, K)) return false;
+  if (!oracle::filtered3::attains_scaled(c.s1, c.s2, fast.s, fast.t, e.squared_distance, scaled->k, K)) return false;
+  record_pair(j, *b);
   j.construction(k, "s (ULPs)", *s, K, {}, {});
   j.construction(k, "t (ULPs)", *t, K, {}, {});
   return true;
@@ -253,29 +280,14 @@ bool settled_pair(Judge& j, const Pair3Case& c, const SegmentPair3& fast) {
 // oracle::filtered3::parallel_squared_distance3. Saves the rational
 // oracle's tie rule, which the exact path needs for the distance alone.
 bool settled_parallel_pair(Judge& j, const Pair3Case& c, const SegmentPair3& fast) {
-  const char* k = "segment_segment_closest3";
-  const MemberContract& mc = j.declared().contract(k);
-  if (!measure::filtered::enabled() || !mc.constructions || !mc.parameters || !mc.points || !j.strict(k)) return false;
-  if (!(fast.s >= 0 && fast.s <= 1 && fast.t >= 0 && fast.t <= 1)) return false;
+  if (!strict_pair(j, fast)) return false;
   const auto e = oracle::filtered3::parallel_squared_distance3(c.s1, c.s2);
   if (!e) return false;
-  const int k2 = 2 * e->k;
-  const double fd = std::ldexp(fast.squared_distance, -k2);
-  if (std::ldexp(fd, k2) != fast.squared_distance) return false;  // a bit would drop
-  const auto d2 = k2 == 0 ? oracle::filtered3::ulp_error_near(fd, e->squared_distance)
-                          : oracle::filtered3::ulp_error(fd, e->squared_distance, k2);
-  const auto p1 = oracle::filtered3::point_at_error(c.s1, fast.s, fast.first),
-             p2 = oracle::filtered3::point_at_error(c.s2, fast.t, fast.second);
-  const double K = contract::kParameterUlps, P = contract::kPointScale;
-  if (!d2 || !p1 || !p2 || !below_worst(j, k, *d2, contract::kSquaredDistance3Ulps) || !below_worst(j, k, *p1, P) ||
-      !below_worst(j, k, *p2, P))
+  const auto b = pair_bounds(j, c, fast, e->squared_distance, e->k);
+  if (!b || !oracle::filtered3::attains_scaled(c.s1, c.s2, fast.s, fast.t, e->squared_distance, e->k,
+                                                contract::kParameterUlps))
     return false;
-  if (!oracle::filtered3::attains_scaled(c.s1, c.s2, fast.s, fast.t, e->squared_distance, e->k, K)) return false;
-  j.construction(k, "squared distance (ULPs)", *d2, contract::kSquaredDistance3Ulps, {}, {});
-  j.invariant(k, "s and t lie in [0, 1]", true, {}, {});
-  j.construction(k, "first point (u x scale)", *p1, P, {}, {});
-  j.construction(k, "second point (u x scale)", *p2, P, {}, {});
-  j.invariant(k, "the pair at s, t attains the least distance (within the contract)", true, {}, {});
+  record_pair(j, *b);
   return true;
 }
 
