@@ -8,6 +8,17 @@
 #include "oracle/rvec.h"
 
 namespace plumb::oracle {
+namespace {
+
+// Appends the point unless an exactly equal one is there (the first edge
+// holding it is kept).
+void add_distinct(std::vector<ExactPolylinePoint>& out, const RVec2& p, const Rational& t, std::size_t edge) {
+  for (const ExactPolylinePoint& q : out)
+    if (q.point == p) return;
+  out.push_back({p, t, edge});
+}
+
+}  // namespace
 
 namespace rational {
 
@@ -16,11 +27,7 @@ std::vector<ExactPolylinePoint> polyline_segment_crossings(std::span<const Vec2>
   std::vector<RVec2> v;
   for (const Vec2& x : polyline) v.push_back(exact(x));
   std::vector<ExactPolylinePoint> out;
-  auto add = [&](const RVec2& p, const Rational& t, std::size_t edge) {
-    for (const ExactPolylinePoint& q : out)
-      if (q.point == p) return;
-    out.push_back({p, t, edge});
-  };
+  const auto add = [&](const RVec2& p, const Rational& t, std::size_t edge) { add_distinct(out, p, t, edge); };
   for (std::size_t i = 0; i + 1 < v.size(); ++i) {
     const RSegment edge{v[i], v[i + 1]};
     const std::optional<ExactCrossing> first = first_contact(r, Kind::segment, edge, Kind::segment);
@@ -39,11 +46,7 @@ std::vector<ExactPolylinePoint> polyline_segment_crossings(std::span<const Vec2>
   std::vector<ExactPolylinePoint> out;
   for (const Vec2& x : polyline)  // a non-finite vertex throws, as the rational walk does
     if (!std::isfinite(x.x) || !std::isfinite(x.y)) (void)exact(x);
-  auto add = [&](const RVec2& p, const Rational& t, std::size_t edge) {
-    for (const ExactPolylinePoint& q : out)
-      if (q.point == p) return;
-    out.push_back({p, t, edge});
-  };
+  const auto add = [&](const RVec2& p, const Rational& t, std::size_t edge) { add_distinct(out, p, t, edge); };
   for (std::size_t i = 0; i + 1 < polyline.size(); ++i) {
     // An edge wholly on one side of s's line (certified) does not meet s
     // (filtered_line_side.h): skipped.

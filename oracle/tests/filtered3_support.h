@@ -7,6 +7,7 @@
 // comparisons.
 #pragma once
 
+#include <cfloat>
 #include <cmath>
 #include <cstdint>
 #include <cstring>
@@ -129,6 +130,15 @@ long disagreements_without_bounds(Compare compare) {
   const long n = compare().disagreements;
   filtered::fast::testing::set_rounding_bound_fault(false);
   return n;
+}
+
+// measure::squared_distance_error (judge/measure.h, above the oracle's
+// layer): a computed +inf is right (0) when the exact value is at least
+// DBL_MAX / (1 + 20 2^-53).
+inline double squared_distance_error(double fast, const Rational& exact_value) {
+  if (fast != INFINITY) return ulp_error(fast, exact_value);
+  const Rational limit = exact(DBL_MAX) / (1 + Rational(20) * pow2(-53));
+  return exact_value >= limit ? 0.0 : INFINITY;
 }
 
 }  // namespace plumb::oracle::filtered3_support

@@ -85,14 +85,6 @@ std::vector<Input> inputs(std::uint64_t seed) {
   return out;
 }
 
-// measure::squared_distance_error (judge/measure.h): a computed +inf is
-// right (0) when the exact value is at least DBL_MAX / (1 + 20 2^-53).
-double squared_distance_error(double fast, const Rational& exact_value) {
-  if (fast != INFINITY) return ulp_error(fast, exact_value);
-  const Rational limit = exact(DBL_MAX) / (1 + Rational(20) * pow2(-53));
-  return exact_value >= limit ? 0.0 : INFINITY;
-}
-
 Tally compare(const std::vector<Input>& in) {
   Tally tally;
   for (const Input& c : in) {
