@@ -153,6 +153,16 @@ std::optional<FractionCrossing> segment_crossing_fractions(Segment s1, Segment s
   return crossing(pair(s1, s2), true);
 }
 
+std::optional<std::optional<FractionCrossing>> ray_segment_hit_unless_parallel(Segment ray, Segment wall) {
+  const Pair p = pair(ray, wall);
+  if (p.det.is_zero()) return std::nullopt;
+  // t = nt / det >= 0 and u = nu / det in [0, 1], decided before the point
+  // is built (a miss costs two cross products).
+  const bool ahead = cross(p.r, p.d2).sign() * p.det.sign() >= 0;
+  if (!ahead || !in_unit_interval(cross(p.r, p.d1), p.det)) return std::optional<FractionCrossing>{};
+  return crossing(p, false);
+}
+
 std::optional<ExactCrossing> line_crossing(Segment s1, Segment s2) {
   const std::optional<FractionCrossing> c = line_crossing_fractions(s1, s2);
   if (!c) return std::nullopt;

@@ -64,6 +64,16 @@ ExactCrossing to_exact(const FractionCrossing& c);
 std::optional<FractionCrossing> line_crossing_fractions(Segment s1, Segment s2);
 std::optional<FractionCrossing> segment_crossing_fractions(Segment s1, Segment s2);
 
+/// As oracle::ray_segment_hit (first_contact.h) for a ray and a wall that
+/// are not parallel (d1 x d2 != 0, so neither has zero length), as
+/// fractions: the inner optional is the hit (Cramer's crossing of the two
+/// lines, kept when t >= 0 and 0 <= u <= 1: first_contact's one common
+/// point then) or nullopt when they do not meet. The outer optional is empty
+/// when the two are parallel or either has zero length: ask
+/// oracle::ray_segment_hit then (a collinear overlap needs its interval).
+/// Throws as line_crossing_fractions.
+std::optional<std::optional<FractionCrossing>> ray_segment_hit_unless_parallel(Segment ray, Segment wall);
+
 /// As oracle::circle_segment_intersect (same non-finite rules).
 bool circle_segment_intersect(Circle c, Segment s);
 

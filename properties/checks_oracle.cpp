@@ -464,12 +464,21 @@ void pair_oracle(const Subject& s, const PairCase& c, Judge& j) {
   if (s.ray_segment_hit) {
     const auto fast = s.ray_segment_hit(s1, s2);
     const char* k = "ray_segment_hit";
-    if (whole(k) && (j.conventions(k).min_hit_t > 0 || !settled(k, fast, filter.ray_segment_hit(), false))) {
-      const auto exact = unless_edge_on(k, oracle::ray_segment_hit(s1, s2));
-      if (exact && before_min_hit(j, k, exact->t))
-        j.returned();
-      else
-        crossing_answer(j, k, s1, Kind::ray, s2, fast, CrossingExact::of(exact), !edge_on_ignored(k), true);
+    const bool min_hit = j.conventions(k).min_hit_t > 0;
+    if (whole(k) && (min_hit || !settled(k, fast, filter.ray_segment_hit(), false))) {
+      // Not parallel and no minimum t (the common case): the dyadic stage's
+      // fractions, as for segment_crossing; else the rational first contact.
+      auto cramer = min_hit ? std::nullopt : oracle::dyadic::ray_segment_hit_unless_parallel(s1, s2);
+      if (cramer) {
+        crossing_answer(j, k, s1, Kind::ray, s2, fast, CrossingExact::of(unless_edge_on(k, std::move(*cramer))),
+                        !edge_on_ignored(k), true);
+      } else {
+        const auto exact = unless_edge_on(k, oracle::ray_segment_hit(s1, s2));
+        if (exact && before_min_hit(j, k, exact->t))
+          j.returned();
+        else
+          crossing_answer(j, k, s1, Kind::ray, s2, fast, CrossingExact::of(exact), !edge_on_ignored(k), true);
+      }
     }
   }
   if (s.distance_segment_segment) {

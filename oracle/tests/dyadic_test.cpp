@@ -24,6 +24,7 @@
 #include "oracle/dyadic_crossing.h"
 #include "oracle/error.h"
 #include "oracle/exact.h"
+#include "oracle/first_contact.h"
 #include "oracle/fraction_error.h"
 #include "oracle/line_line3d.h"
 #include "oracle/point_triangle3.h"
@@ -198,6 +199,10 @@ void compare(const Segment& s1, const Segment& s2, Vec2 p, Draw& d) {
   expect_same_fractions(dy::segment_crossing_fractions(s1, s2), rq::segment_crossing(s1, s2), s1, d, "segment " + what);
   for (Kind k : {Kind::line, Kind::ray, Kind::segment})
     expect_same_fractions(dy::closest_point_fractions(s1, p, k), rq::closest_point(s1, p, k), s1, d, "closest " + what);
+  if (const auto hit = dy::ray_segment_hit_unless_parallel(s1, s2))
+    expect_same_fractions(*hit, oracle::ray_segment_hit(s1, s2), s1, d, "ray " + what);
+  else
+    EXPECT_TRUE(rq::parallel(s1, s2)) << "ray left to the rational stage but not parallel: " << what;
   EXPECT_EQ(dy::squared_distance_point_segment(p, s2), rq::squared_distance_point_segment(p, s2)) << what;
   EXPECT_EQ(dy::squared_distance_point_line(p, s2), rq::squared_distance_point_line(p, s2)) << what;
   EXPECT_EQ(dy::squared_distance_segment_segment(s1, s2), rq::squared_distance_segment_segment(s1, s2)) << what;
@@ -214,6 +219,7 @@ void run(Input in, int cases) {
   Draw d, computed;
   computed.rng.seed(7);  // the computed values to measure: their own stream, so the inputs are as before
   int crossings = 0;     // segment crossings compared value for value (line crossings and closest points: every case)
+  int ray_hits = 0;      // ray hits on the dyadic stage, the same
   for (int i = 0; i < cases; ++i) {
     Segment s1, s2;
     Vec2 p;
@@ -227,8 +233,11 @@ void run(Input in, int cases) {
     compare(s1, s2, p, computed);
     if (::testing::Test::HasFailure()) return;
     crossings += dy::segment_crossing_fractions(s1, s2).has_value() ? 1 : 0;
+    const auto hit = dy::ray_segment_hit_unless_parallel(s1, s2);
+    ray_hits += hit && *hit ? 1 : 0;
   }
   EXPECT_GT(crossings, cases / 20);
+  EXPECT_GT(ray_hits, cases / 20);
 }
 
 // The 3D questions: points, segments and radii from the same draws; the
