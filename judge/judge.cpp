@@ -113,8 +113,11 @@ void Judge::add(Finding f) {
 }
 
 KernelStats& Judge::stats_for(std::string_view kernel) {
-  const auto it = stats_.find(kernel);
-  return it != stats_.end() ? it->second : stats_.emplace(std::string(kernel), KernelStats{}).first->second;
+  if (KernelStats* s = recent_.find(kernel)) return *s;
+  auto it = stats_.find(kernel);
+  if (it == stats_.end()) it = stats_.emplace(std::string(kernel), KernelStats{}).first;
+  recent_.remember(kernel, it->first, &it->second);
+  return it->second;
 }
 
 void Judge::decision(std::string_view kernel, std::string_view question, std::string_view fast_answer,

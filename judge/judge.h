@@ -37,6 +37,7 @@
 #include <vector>
 
 #include "judge/exact_grid.h"
+#include "judge/recent_stats.h"
 #include "subject/declarations.h"
 
 namespace plumb {
@@ -287,6 +288,7 @@ class Judge {
   KernelStats& stats_for(std::string_view kernel);
 
   StatsMap stats_;
+  RecentStats<KernelStats> recent_;  // stats_for's lookups by the callers' name addresses
   std::map<std::string, GroupSeen> groups_;
 };
 
