@@ -151,10 +151,10 @@ Squared to_segment(const IVec2& a, const IVec2& d, const Integer& dd, const IVec
 long bits(const Integer& v) { return v.is_zero() ? 0 : static_cast<long>(mpz_sizeinbase(v.backend().data(), 2)); }
 
 // Whether p < q for num >= 0 and den > 0, i.e. p.num q.den < q.num p.den.
-// Two products of bit lengths la and lb lie in [2^(la - 2), 2^la) and
-// [2^(lb - 2), 2^lb), so lengths two apart decide without multiplying (the
-// usual case when the inputs' magnitudes differ widely, as raw bit patterns'
-// do); a zero numerator decides too.
+// The two products, of lp and lq bits summed over their factors, lie in
+// [2^(lp - 2), 2^lp) and [2^(lq - 2), 2^lq), so sums two apart decide
+// without multiplying (the usual case when the inputs' magnitudes differ
+// widely, as raw bit patterns' do); a zero numerator decides too.
 bool less(const Squared& p, const Squared& q) {
   if (p.num.is_zero() || q.num.is_zero()) return p.num.is_zero() && !q.num.is_zero();
   const long lp = bits(p.num) + (q.den ? bits(*q.den) : 1), lq = bits(q.num) + (p.den ? bits(*p.den) : 1);
