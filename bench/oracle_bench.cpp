@@ -16,24 +16,26 @@
 // and the counter fallback_fraction on the filtered row: the fraction of
 // inputs the filter leaves to the exact oracle. The exact oracle is the
 // dyadic integer stage (see below), and the "rational" rows time it as the
-// checks run it: segment_crossing and closest_point take its answers as
-// unreduced fractions and measure those (oracle/fraction_error.h: the same
-// doubles as the rational measures, no canonical rational formed); the
-// distance and the decision take its rationals and booleans.
+// checks run it: segment_crossing, closest_point and the distance take its
+// answers as unreduced fractions and measure those (oracle/fraction_error.h:
+// the same doubles as the rational measures, no canonical rational formed);
+// the decision takes its booleans.
 //
 // Rows oracle_exact:QUESTION/STAGE/CLASS time the exact stage alone (no
 // measures): STAGE rational is the GMP rationals of oracle/rational2d.h,
 // dyadic the integer stage oracle:: now uses (oracle/dyadic_crossing.h);
 // CLASS adds raw_bits (finite doubles from uniformly random bit patterns:
 // the inputs a coverage-guided fuzzer breeds) to the input classes. The two
-// stages return the same exact values, but for segment_crossing and
-// closest_point not the same types: the dyadic rows time
-// segment_crossing_fractions and closest_point_fractions, the unreduced
-// fractions the checks use (making them canonical rationals, as
-// dyadic::segment_crossing and closest_point do, is what a check no longer
-// pays); the rational rows the canonical rationals of rational2d.h. Measuring
-// the fractions costs no more than measuring the rationals (the same exact
-// differences and MPFR divisions, and no gcd in the point's scale); the
+// stages return the same exact values, but for segment_crossing,
+// squared_distance_segment_segment and closest_point not the same types: the
+// dyadic rows time segment_crossing_fractions,
+// squared_distance_segment_segment_fraction and closest_point_fractions, the
+// unreduced fractions the checks use (making them canonical rationals, as
+// dyadic::segment_crossing, squared_distance_segment_segment and
+// closest_point do, is what a check no longer pays); the rational rows the
+// canonical rationals of rational2d.h. Measuring the fractions costs no more
+// than measuring the rationals (the same exact differences and MPFR
+// divisions, and no gcd in the point's scale or the root's enclosure); the
 // check: rows time the answer and its measures together.
 #include <benchmark/benchmark.h>
 
@@ -112,8 +114,10 @@ bool filtered_distance(const DistanceInput& in) {
   const std::optional<fo::Quotient> d2 = fo::PairFilter(in.pair.first, in.pair.second).squared_distance();
   return d2 && fo::ulp_error_sqrt(in.fast, *d2);
 }
+// As the checks run it: the dyadic stage's fraction, measured on the fraction.
 double rational_distance(const DistanceInput& in) {
-  return measure::sqrt_ulps(in.fast, oracle::squared_distance_segment_segment(in.pair.first, in.pair.second));
+  return measure::sqrt_ulps(in.fast,
+                            oracle::dyadic::squared_distance_segment_segment_fraction(in.pair.first, in.pair.second));
 }
 
 struct ClosestInput {
@@ -218,7 +222,8 @@ void register_exact_stages(std::optional<InputClass> c) {
   register_exact_stage("rational", c, oracle::rational::segments_intersect, oracle::rational::segment_crossing,
                        oracle::rational::squared_distance_segment_segment, oracle::rational::closest_point);
   register_exact_stage("dyadic", c, oracle::dyadic::segments_intersect, oracle::dyadic::segment_crossing_fractions,
-                       oracle::dyadic::squared_distance_segment_segment, oracle::dyadic::closest_point_fractions);
+                       oracle::dyadic::squared_distance_segment_segment_fraction,
+                       oracle::dyadic::closest_point_fractions);
 }
 
 const bool registered = [] {

@@ -106,6 +106,11 @@ double squared_distance_error(double fast, const oracle::dyadic::Fraction& exact
   return oracle::ulp_error(fast, exact_value);
 }
 
+double sqrt_ulps(double fast, const oracle::dyadic::Fraction& square) {
+  if (std::isinf(fast) && fast > 0) return sqrt_ulps(fast, oracle::dyadic::to_rational(square));
+  return oracle::ulp_error_sqrt(fast, square);
+}
+
 double point_error(Vec2 fast, const Segment& s, const oracle::dyadic::Fraction& t, const oracle::dyadic::Fraction& x,
                    const oracle::dyadic::Fraction& y) {
   // The scale of the Rational version, |a| + (|t| + m) |b - a| + m, formed

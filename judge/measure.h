@@ -50,6 +50,8 @@ Rational sqrt_above(const Rational& v);
 double ulps(double fast, const oracle::dyadic::Fraction& exact);
 double coordinate_error(double fast, const oracle::dyadic::Fraction& exact, const oracle::dyadic::Fraction& scale);
 double squared_distance_error(double fast, const oracle::dyadic::Fraction& exact, double contract_ulps);
+/// sqrt_ulps likewise, for an exact square kept as a fraction.
+double sqrt_ulps(double fast, const oracle::dyadic::Fraction& square);
 /// point_error likewise, for an exact parameter t and point {x, y} kept as
 /// fractions (oracle/dyadic_crossing.h's FractionCrossing, FractionClosest).
 double point_error(Vec2 fast, const Segment& s, const oracle::dyadic::Fraction& t, const oracle::dyadic::Fraction& x,

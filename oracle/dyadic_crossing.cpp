@@ -2,6 +2,8 @@
 // dyadic_crossing.h).
 #include "oracle/dyadic_crossing.h"
 
+#include <gmp.h>
+
 #include <cmath>
 #include <stdexcept>
 #include <vector>
@@ -96,13 +98,13 @@ std::optional<FractionCrossing> crossing(const Pair& p, bool within_segments) {
                           fraction(std::move(x), den, p.e0), fraction(std::move(y), std::move(den), p.e0)};
 }
 
+Integer square(const Integer& v) { return Integer(v * v); }
+
 // A squared distance num / den 2^(2 e0) with den > 0, and the candidate's t.
 struct Candidate {
   Integer num, den;  // squared distance (scaled by 2^-2e0) = num / den
   Integer tn, td;    // t = tn / td
 };
-
-bool nearer(const Candidate& a, const Candidate& b) { return a.num * b.den < b.num * a.den; }
 
 // closest_point's minimisation over [foot, 0, 1] (the first strictly nearer
 // wins): the foot when in range (a convex quadratic's minimum), else the
@@ -114,12 +116,54 @@ Candidate closest(const IVec2& a, const IVec2& b, const IVec2& p, Kind kind) {
   const Integer dd = dot(d, d);
   const Integer n = dot(pa, d);
   const bool in_range = kind == Kind::line || (n >= 0 && (kind == Kind::ray || n <= dd));
-  if (in_range) return Candidate{Integer(dot(pa, pa) * dd - n * n), dd, n, dd};
+  // At the foot |pa|^2 dd - n^2 = (pa x d)^2 (Lagrange's identity in the
+  // plane): one cross product squared, not two products of double length.
+  if (in_range) return Candidate{square(cross(pa, d)), dd, n, dd};
   if (kind == Kind::segment && n > dd) {
     const IVec2 pb = p - b;
     return Candidate{dot(pb, pb), Integer(1), Integer(1), Integer(1)};
   }
   return Candidate{dot(pa, pa), Integer(1), Integer(0), Integer(1)};
+}
+
+// The squared distance from x to the closed segment a + t d, t in [0, 1]
+// (dd = d.d), as closest(a, a + d, x, Kind::segment) finds it: num / dd at
+// the foot of the perpendicular, num / 1 at an end (den null). For the
+// segment pair, whose four candidates share two segments' d and d.d.
+struct Squared {
+  Integer num;
+  const Integer* den;  // null: 1
+};
+
+Squared to_segment(const IVec2& a, const IVec2& d, const Integer& dd, const IVec2& x) {
+  const IVec2 v = x - a;
+  if (dd.is_zero()) return Squared{dot(v, v), nullptr};
+  const Integer n = dot(v, d);
+  if (n.sign() < 0) return Squared{dot(v, v), nullptr};
+  if (n > dd) {
+    const IVec2 w = v - d;  // x - b
+    return Squared{dot(w, w), nullptr};
+  }
+  return Squared{square(cross(v, d)), &dd};
+}
+
+// The number of bits of |v| (0 for 0): |v| in [2^(bits - 1), 2^bits).
+long bits(const Integer& v) { return v.is_zero() ? 0 : static_cast<long>(mpz_sizeinbase(v.backend().data(), 2)); }
+
+// Whether p < q for num >= 0 and den > 0, i.e. p.num q.den < q.num p.den.
+// The two products, of lp and lq bits summed over their factors, lie in
+// [2^(lp - 2), 2^lp) and [2^(lq - 2), 2^lq), so sums two apart decide
+// without multiplying (the usual case when the inputs' magnitudes differ
+// widely, as raw bit patterns' do); a zero numerator decides too.
+bool less(const Squared& p, const Squared& q) {
+  if (p.num.is_zero() || q.num.is_zero()) return p.num.is_zero() && !q.num.is_zero();
+  const long lp = bits(p.num) + (q.den ? bits(*q.den) : 1), lq = bits(q.num) + (p.den ? bits(*p.den) : 1);
+  if (lp + 2 <= lq) return true;
+  if (lq + 2 <= lp) return false;
+  if (!p.den && !q.den) return p.num < q.num;
+  if (!q.den) return p.num < q.num * *p.den;
+  if (!p.den) return p.num * *q.den < q.num;
+  return p.num * *q.den < q.num * *p.den;
 }
 
 }  // namespace
@@ -217,14 +261,20 @@ Rational squared_distance_point_line(Vec2 p, Segment s) {
   return to_rational(c.num, c.den, 2 * e0);
 }
 
-Rational squared_distance_segment_segment(Segment s1, Segment s2) {
+Fraction squared_distance_segment_segment_fraction(Segment s1, Segment s2) {
   const Pair p = pair(s1, s2);
-  if (segments_intersect(p)) return Rational(0);
-  Candidate best = closest(p.a2, p.b2, p.a1, Kind::segment);
-  for (Candidate c : {closest(p.a2, p.b2, p.b1, Kind::segment), closest(p.a1, p.b1, p.a2, Kind::segment),
-                      closest(p.a1, p.b1, p.b2, Kind::segment)})
-    if (nearer(c, best)) best = std::move(c);
-  return to_rational(best.num, best.den, 2 * p.e0);
+  if (segments_intersect(p)) return Fraction{};
+  const Integer dd1 = dot(p.d1, p.d1), dd2 = dot(p.d2, p.d2);
+  Squared candidates[] = {to_segment(p.a2, p.d2, dd2, p.a1), to_segment(p.a2, p.d2, dd2, p.b1),
+                          to_segment(p.a1, p.d1, dd1, p.a2), to_segment(p.a1, p.d1, dd1, p.b2)};
+  Squared* best = &candidates[0];
+  for (Squared& c : candidates)
+    if (less(c, *best)) best = &c;
+  return fraction(std::move(best->num), best->den ? *best->den : Integer(1), 2 * p.e0);
+}
+
+Rational squared_distance_segment_segment(Segment s1, Segment s2) {
+  return to_rational(squared_distance_segment_segment_fraction(s1, s2));
 }
 
 int orientation(Vec2 a, Vec2 b, Vec2 c) {

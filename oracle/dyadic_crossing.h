@@ -11,11 +11,12 @@
 // common scale 2^e0, so that "0 <= N / D <= 1" and "which candidate is
 // nearer" are compared as cross-multiplied integers. A constructed answer
 // (t, u, a coordinate, a squared distance) ends as an integer numerator and
-// denominator on a power-of-two scale: the *_fractions functions keep it so,
-// unreduced (fraction.h), for the error measures that take fractions
+// denominator on a power-of-two scale: the *_fraction(s) functions keep it
+// so, unreduced (fraction.h), for the error measures that take fractions
 // directly (fraction_error.h, judge/measure.h), so a passing check forms no
-// canonical rational and no gcd; the functions returning ExactCrossing and
-// ExactClosest make each value canonical from those fractions.
+// canonical rational and no gcd; the functions returning Rational,
+// ExactCrossing and ExactClosest make each value canonical from those
+// fractions.
 // Why obviously correct: each step is the rational oracle's step on values
 // scaled by a power of two (which keeps every sign and every quotient), and
 // oracle/tests/dyadic_test.cpp checks both give the same answers, value for
@@ -85,6 +86,12 @@ ExactClosest closest_point(Segment s, Vec2 p, Kind kind);
 Rational squared_distance_point_segment(Vec2 p, Segment s);
 Rational squared_distance_point_line(Vec2 p, Segment s);
 Rational squared_distance_segment_segment(Segment s1, Segment s2);
+
+/// As squared_distance_segment_segment, as an unreduced fraction (over the
+/// squared length of a segment, or over 1): the same value, for the square
+/// root measure that takes fractions (fraction_error.h), so a check forms no
+/// canonical rational. Throws std::domain_error on a non-finite coordinate.
+Fraction squared_distance_segment_segment_fraction(Segment s1, Segment s2);
 
 /// An exact closest point as unreduced fractions: t, the point's
 /// coordinates and the squared distance (each over d.d, or over 1 at an end

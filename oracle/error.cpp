@@ -88,25 +88,62 @@ double ulp_error(double computed, const Rational& exact_value) {
   return round_up_difference(computed, exact_value, -ulp_exponent(exact_value), nullptr);
 }
 
+namespace {
+
+// ulp_error_sqrt's last steps, for square > 0 and a finite computed value
+// c that is not its exact root: low and high hold the square rounded down
+// and up to their 320 bits; floor_log2_square is floor(log2 square).
+double sqrt_enclosure_error(const Rational& c, long floor_log2_square, detail::Mpfr& low, detail::Mpfr& high) {
+  // floor(log2 sqrt(q)) = floor(floor(log2 q) / 2).
+  const long k = ulp_exponent_from_log2(floor_half(floor_log2_square));
+  // sqrt(square) lies in [low, high].
+  mpfr_sqrt(low.value, low.value, MPFR_RNDD);
+  mpfr_sqrt(high.value, high.value, MPFR_RNDU);
+  // |c - s| is convex in s, so on [low, high] it is largest at an end.
+  const Rational worst = std::max(Rational(abs(c - to_rational(low.value))),
+                                  Rational(abs(c - to_rational(high.value))));
+  return round_up_to_double(worst / pow2(k));
+}
+
+// (num / den) 2^k rounded in the direction rnd to rop's precision: one
+// correctly rounded division of exact MPFR numbers, so the same value as
+// mpfr_set_q of the canonical rational (the same real, the same rounding).
+void set_rounded(mpfr_t rop, const dyadic::Fraction& x, mpfr_rnd_t rnd) {
+  mpz_srcptr n = x.num.backend().data();
+  detail::Mpfr num(std::max<mpfr_prec_t>(static_cast<mpfr_prec_t>(mpz_sizeinbase(n, 2)), MPFR_PREC_MIN));
+  mpfr_set_z(num.value, n, MPFR_RNDN);                 // exact: precision = bits of num
+  mpfr_mul_2si(num.value, num.value, x.k, MPFR_RNDN);  // exact
+  mpfr_div_z(rop, num.value, x.den.backend().data(), rnd);
+}
+
+}  // namespace
+
 double ulp_error_sqrt(double computed, const Rational& square) {
   if (square < 0) throw std::domain_error("plumb::oracle::ulp_error_sqrt: negative square");
   if (!std::isfinite(computed)) return kInf;
   const Rational c = exact(computed);
   if (square == 0) return round_up_to_double(abs(c) / pow2(-1074));
   if (c >= 0 && c * c == square) return 0.0;
-  // floor(log2 sqrt(q)) = floor(floor(log2 q) / 2).
-  const long k = ulp_exponent_from_log2(floor_half(floor_log2(square)));
-  // sqrt(square) lies in [low, high].
   detail::Mpfr low(320);
   detail::Mpfr high(320);
   mpfr_set_q(low.value, square.backend().data(), MPFR_RNDD);
-  mpfr_sqrt(low.value, low.value, MPFR_RNDD);
   mpfr_set_q(high.value, square.backend().data(), MPFR_RNDU);
-  mpfr_sqrt(high.value, high.value, MPFR_RNDU);
-  // |c - s| is convex in s, so on [low, high] it is largest at an end.
-  const Rational worst = std::max(Rational(abs(c - to_rational(low.value))),
-                                  Rational(abs(c - to_rational(high.value))));
-  return round_up_to_double(worst / pow2(k));
+  return sqrt_enclosure_error(c, floor_log2(square), low, high);
+}
+
+// The same steps on the fraction: each exact test and each rounding has the
+// same result as on the canonical rational of the same value.
+double ulp_error_sqrt(double computed, const dyadic::Fraction& square) {
+  if (dyadic::sign(square) < 0) throw std::domain_error("plumb::oracle::ulp_error_sqrt: negative square");
+  if (!std::isfinite(computed)) return kInf;
+  if (dyadic::sign(square) == 0) return ulp_error_sqrt(computed, Rational(0));
+  const dyadic::Fraction fc = dyadic::fraction(computed);
+  if (computed >= 0 && dyadic::sign(fc * fc - square) == 0) return 0.0;
+  detail::Mpfr low(320);
+  detail::Mpfr high(320);
+  set_rounded(low.value, square, MPFR_RNDD);
+  set_rounded(high.value, square, MPFR_RNDU);
+  return sqrt_enclosure_error(exact(computed), floor_log2(square), low, high);
 }
 
 double scaled_error(double computed, const Rational& exact_value, const Rational& scale) {

@@ -25,8 +25,7 @@ double round_up_quotient(mpz_srcptr n, long k, mpz_srcptr d) {
   return mpfr_get_d(quotient.value, MPFR_RNDU);
 }
 
-long ulp_exponent(const Fraction& x) {
-  if (x.num.is_zero()) return -1074;
+long floor_log2(const Fraction& x) {
   // |num| in [2^a, 2^(a+1)), den in [2^b, 2^(b+1)): |num| / den lies in
   // (2^(e-1), 2^(e+1)) for e = a - b; one comparison with 2^e decides.
   const Integer n = x.num.sign() < 0 ? Integer(-x.num) : x.num;
@@ -35,8 +34,12 @@ long ulp_exponent(const Fraction& x) {
   bool at_least = false;  // |num| >= den 2^e
   if (e >= 0) at_least = n >= Integer(x.den << static_cast<unsigned long>(e));
   else at_least = Integer(n << static_cast<unsigned long>(-e)) >= x.den;
-  const long floor_log2 = (at_least ? e : e - 1) + x.k;
-  return std::max(floor_log2, -1022L) - 52;
+  return (at_least ? e : e - 1) + x.k;
+}
+
+long ulp_exponent(const Fraction& x) {
+  if (x.num.is_zero()) return -1074;
+  return std::max(floor_log2(x), -1022L) - 52;
 }
 
 namespace {

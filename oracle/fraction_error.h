@@ -20,12 +20,21 @@ namespace plumb::oracle {
 /// +inf past DBL_MAX). Takes: n >= 0, d > 0, any k. Never throws.
 double round_up_quotient(mpz_srcptr n, long k, mpz_srcptr d);
 
+/// floor(log2 |x|) for x != 0, exactly.
+long floor_log2(const dyadic::Fraction& x);
+
 /// The exponent k with ulp_of(x) = 2^k for the binade of |x| (-1074 for 0),
 /// exactly.
 long ulp_exponent(const dyadic::Fraction& x);
 
 /// As ulp_error(computed, to_rational(exact)) (error.h): the same double.
 double ulp_error(double computed, const dyadic::Fraction& exact);
+
+/// As ulp_error_sqrt(computed, to_rational(square)) (error.h): the same
+/// double (the square rounded to the same 320-bit enclosure, from its
+/// numerator and denominator). Throws std::domain_error when square < 0.
+/// Defined in error.cpp, beside the Rational version whose steps it shares.
+double ulp_error_sqrt(double computed, const dyadic::Fraction& square);
 
 /// As scaled_error(computed, to_rational(exact), to_rational(scale))
 /// (error.h): the same double. Throws std::domain_error when scale < 0.

@@ -222,17 +222,27 @@ void crossing_answer(Judge& j, std::string_view kernel, const Segment& s1, Kind 
 // part of Plumb's strict contract only: a member with a declared tolerance
 // promises its distances within that tolerance, 0 included, and the
 // construction below judges a touching pair's distance against it.
-void distance_answer(Judge& j, std::string_view kernel, double fast, const Rational& square, double scale,
+// The square is a Rational, or the dyadic stage's unreduced Fraction
+// (measured without a canonical rational, the same doubles: judge/measure.h;
+// the rational made only for a finding's text or condition).
+const Rational& rational(const Rational& q) { return q; }
+Rational rational(const oracle::dyadic::Fraction& q) { return oracle::dyadic::to_rational(q); }
+bool is_zero(const Rational& q) { return q == 0; }
+bool is_zero(const oracle::dyadic::Fraction& q) { return oracle::dyadic::sign(q) == 0; }
+
+template <class Square>
+void distance_answer(Judge& j, std::string_view kernel, double fast, const Square& square, double scale,
                      const MarginFn& meet_margin) {
+  Lazy exact([&]() -> Rational { return rational(square); });
   // Texts for a finding only (judge/judge.h, Text).
   const auto f = [&] { return hex_and_decimal(fast); };
-  const auto e = [&] { return measure::sqrt_text(square); };
-  const bool exact_zero = square == 0;
+  const auto e = [&] { return measure::sqrt_text(exact()); };
+  const bool exact_zero = is_zero(square);
   if (j.declared().contract(kernel).tolerance.strict())
     j.decision(kernel, "distance is exactly 0 when the shapes meet", exact_zero && fast != 0.0 ? "non-zero" : "0",
                "0", f, e, meet_margin);
   j.construction(kernel, "distance (ULPs)", measure::sqrt_ulps(fast, square), contract::kDistanceUlps, f, e,
-                 [&] { return condition::root(fast, square, condition::distance(scale, 2)); });
+                 [&] { return condition::root(fast, exact(), condition::distance(scale, 2)); });
 }
 
 bool kind_declared(const Declarations& d, Kind k) {
@@ -484,7 +494,8 @@ void pair_oracle(const Subject& s, const PairCase& c, Judge& j) {
   if (s.distance_segment_segment) {
     const double d = s.distance_segment_segment(s1, s2);
     if (whole("distance_segment_segment") && !settled_distance(j, "distance_segment_segment", d, filter.squared_distance()))
-      distance_answer(j, "distance_segment_segment", d, oracle::squared_distance_segment_segment(s1, s2),
+      distance_answer(j, "distance_segment_segment", d,
+                      oracle::dyadic::squared_distance_segment_segment_fraction(s1, s2),
                       condition::scale2({s1.a, s1.b, s2.a, s2.b}),
                       [&] { return margin::meet(s1, Kind::segment, s2, Kind::segment, false); });
   }

@@ -1,6 +1,7 @@
 // The measures of judge/measure.h on the dyadic stage's fractions give the
 // same doubles, bit for bit, as on the canonical rationals: t, u and the
-// point of segment crossings and closest points (oracle/dyadic_crossing.h),
+// point of segment crossings and closest points, and the root of a segment
+// pair's squared distance (oracle/dyadic_crossing.h),
 // on uniform, random-exponent and raw-bit-pattern input, for computed values
 // at, near and far from the exact ones, infinities and NaN included.
 #include <gtest/gtest.h>
@@ -41,8 +42,8 @@ struct Draw {
   Vec2 point() { return {value(), value()}; }
   // A computed coordinate near the exact one: rounded, one ULP off, 2^-30
   // relative off, far, or non-finite.
-  double near(const oracle::Rational& exact) {
-    const double r = oracle::round_to_double(exact);
+  double near(const oracle::Rational& exact) { return around(oracle::round_to_double(exact)); }
+  double around(double r) {
     switch (rng() % 7) {
       case 0: return r;
       case 1: return std::nextafter(r, INFINITY);
@@ -89,6 +90,12 @@ void run(int mode, int cases) {
       EXPECT_EQ(bits(measure::ulps(t, f.t)), bits(measure::ulps(t, q.t))) << what << " closest t " << t;
       EXPECT_EQ(bits(measure::point_error(c, s1, f.t, f.x, f.y)), bits(measure::point_error(c, s1, q.t, q.point)))
           << what << " closest point " << c.x << " " << c.y;
+    }
+    const dy::Fraction square = dy::squared_distance_segment_segment_fraction(s1, s2);
+    const oracle::Rational rsquare = oracle::rational::squared_distance_segment_segment(s1, s2);
+    for (int k = 0; k < 4; ++k) {
+      const double r = d.around(oracle::sqrt_rounded(rsquare));
+      EXPECT_EQ(bits(measure::sqrt_ulps(r, square)), bits(measure::sqrt_ulps(r, rsquare))) << what << " distance " << r;
     }
   }
   EXPECT_GT(crossings, cases / 2);

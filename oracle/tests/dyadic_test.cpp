@@ -129,6 +129,19 @@ void expect_same_ulps(const dy::Fraction& f, const Rational& q, Draw& d, const s
         << what << " computed " << c;
 }
 
+// ulp_error_sqrt of a square kept as a fraction and as the rational: the
+// same double, for computed values around the root (its rounding and
+// neighbours, far off, zero, infinities, one raw bit pattern).
+void expect_same_sqrt_ulps(const dy::Fraction& f, const Rational& q, Draw& d, const std::string& what) {
+  for (double c : computed_near(q, d)) {
+    const double r = c == 0.0 || !std::isfinite(c) ? c : oracle::sqrt_rounded(q);
+    for (double x : {c, r, std::nextafter(r, INFINITY), std::nextafter(r, 0.0)})
+      EXPECT_EQ(std::bit_cast<std::uint64_t>(oracle::ulp_error_sqrt(x, f)),
+                std::bit_cast<std::uint64_t>(oracle::ulp_error_sqrt(x, q)))
+          << what << " computed " << x;
+  }
+}
+
 // scaled_error of a coordinate with the point contract's scale
 // |a| + (|t| + m) |b - a| + m (m = 2^-1022), formed on fractions and on
 // rationals: the same double.
@@ -205,7 +218,11 @@ void compare(const Segment& s1, const Segment& s2, Vec2 p, Draw& d) {
     EXPECT_TRUE(rq::parallel(s1, s2)) << "ray left to the rational stage but not parallel: " << what;
   EXPECT_EQ(dy::squared_distance_point_segment(p, s2), rq::squared_distance_point_segment(p, s2)) << what;
   EXPECT_EQ(dy::squared_distance_point_line(p, s2), rq::squared_distance_point_line(p, s2)) << what;
-  EXPECT_EQ(dy::squared_distance_segment_segment(s1, s2), rq::squared_distance_segment_segment(s1, s2)) << what;
+  const Rational pair_square = rq::squared_distance_segment_segment(s1, s2);
+  EXPECT_EQ(dy::squared_distance_segment_segment(s1, s2), pair_square) << what;
+  const dy::Fraction pair_fraction = dy::squared_distance_segment_segment_fraction(s1, s2);
+  EXPECT_TRUE(same_value(pair_fraction, pair_square)) << "squared distance " << what;
+  expect_same_sqrt_ulps(pair_fraction, pair_square, d, "distance " + what);
   // A radius that touches exactly when the squared distance is a square of
   // a double, and the neighbours either side.
   const double r = std::sqrt(oracle::round_to_double(rq::squared_distance_point_segment(p, s2)));
@@ -384,6 +401,21 @@ TEST(DyadicFractions, HandComputedAnswers) {
   EXPECT_TRUE(same_value(end.squared_distance, Rational(10)));
 }
 
+// The segment pair's squared distance as a fraction: at the foot of a
+// perpendicular, over the segment's squared length, unreduced (36/10 from
+// (0, 2) to the segment (0, 0)-(3, 1)); between ends (5 from (0, 0) to
+// (-1, 2)); from an end to a foot on a power-of-two length (16/16); 0 for
+// segments that meet.
+TEST(DyadicFractions, SegmentPairSquaredDistance) {
+  const Segment s1{{0, 0}, {3, 1}};
+  const dy::Fraction f = dy::squared_distance_segment_segment_fraction(s1, {{0, 2}, {0, 3}});
+  EXPECT_TRUE(same_value(f, Rational(18, 5)));
+  EXPECT_EQ(f.den, 10);  // 3^2 + 1^2, unreduced
+  EXPECT_TRUE(same_value(dy::squared_distance_segment_segment_fraction(s1, {{-1, 2}, {-2, 2}}), Rational(5)));
+  EXPECT_TRUE(same_value(dy::squared_distance_segment_segment_fraction(s1, {{3, 0}, {0, 1}}), Rational(0)));
+  EXPECT_TRUE(same_value(dy::squared_distance_segment_segment_fraction({{0, 0}, {4, 0}}, {{2, 1}, {2, 5}}), Rational(1)));
+}
+
 // The agreement checks above fail on a wrong answer: a numerator one off
 // is another value, and its measure is another double.
 TEST(DyadicFractions, AWrongValueIsCaught) {
@@ -400,6 +432,15 @@ TEST(DyadicFractions, AWrongValueIsCaught) {
   dy::FractionClosest f = dy::closest_point_fractions(s1, {0.5, 0.5}, Kind::segment);
   f.x.den += 1;
   EXPECT_FALSE(same_value(f.x, rq::closest_point(s1, {0.5, 0.5}, Kind::segment).point.x));
+  // The segment pair's squared distance (18/5) and its root's measure.
+  const Segment t1{{0, 0}, {3, 1}}, t2{{0, 2}, {0, 3}};
+  dy::Fraction sq = dy::squared_distance_segment_segment_fraction(t1, t2);
+  const Rational rsq = rq::squared_distance_segment_segment(t1, t2);
+  const double root = oracle::sqrt_rounded(rsq);
+  ASSERT_EQ(oracle::ulp_error_sqrt(root, sq), oracle::ulp_error_sqrt(root, rsq));
+  sq.num += 1;
+  EXPECT_FALSE(same_value(sq, rsq));
+  EXPECT_NE(oracle::ulp_error_sqrt(root, sq), oracle::ulp_error_sqrt(root, rsq));
 }
 
 TEST(Dyadic, SameAnswersAsRationalsOnUniformInput) { run(Input::uniform, 2000); }

@@ -13,6 +13,7 @@
 #include <cstdint>
 #include <limits>
 #include <random>
+#include <stdexcept>
 
 #include "oracle/error.h"
 #include "oracle/exact.h"
@@ -106,6 +107,36 @@ TEST(Fraction, ScaledErrorEqualsTheRationalMeasure) {
   }
   const Fraction minus_one{Integer(-1), Integer(1), 0};
   EXPECT_THROW(oracle::scaled_error(1.0, minus_one, minus_one), std::domain_error);
+}
+
+// The square root's measure: squares drawn as fractions, and squares of
+// doubles (times den / den: the exact-root case), computed values around the
+// root (its rounding, a few ULPs off, zero, far off).
+TEST(Fraction, UlpErrorSqrtEqualsTheRationalMeasure) {
+  Draw d;
+  long exact_roots = 0;
+  for (int i = 0; i < 20000; ++i) {
+    Fraction q = dy::abs(d.fraction());
+    double c = 0.0;
+    if (i % 50 == 0) q = Fraction{};
+    if (i % 5 == 1) {  // q = c^2 exactly, over an unreduced denominator
+      c = std::ldexp(double(d.rng() >> 11), int(d.rng() % 1000) - 560);
+      const Fraction fc = dy::fraction(c);
+      q = Fraction{Integer(fc.num * fc.num * q.den), q.den, 2 * fc.k};
+    } else {
+      const Rational rq = dy::to_rational(q);
+      const double r = oracle::sqrt_rounded(rq);
+      const double far = d.near(q);
+      const double pick[] = {r, std::nextafter(r, 0.0), std::nextafter(r, INFINITY), 0.0, far, -r};
+      c = pick[d.rng() % 6];
+    }
+    const double want = oracle::ulp_error_sqrt(c, dy::to_rational(q));
+    ASSERT_EQ(std::bit_cast<std::uint64_t>(oracle::ulp_error_sqrt(c, q)), std::bit_cast<std::uint64_t>(want)) << i;
+    exact_roots += want == 0.0 && c != 0.0;
+  }
+  EXPECT_GT(exact_roots, 1000);  // the exact-root test was taken
+  EXPECT_EQ(oracle::ulp_error_sqrt(INFINITY, Fraction{}), std::numeric_limits<double>::infinity());
+  EXPECT_THROW(oracle::ulp_error_sqrt(1.0, Fraction{Integer(-1), Integer(1), 0}), std::domain_error);
 }
 
 TEST(Fraction, UlpExponentIsTheBinadesUlp) {
