@@ -142,10 +142,14 @@ Rational squared_distance_point_segment3(Vec3 p, Segment3 s) {
 }
 
 Rational segment_segment_squared_distance3(Segment3 s1, Segment3 s2) {
+  return to_rational(segment_segment_squared_distance3_fraction(s1, s2));
+}
+
+Fraction segment_segment_squared_distance3_fraction(Segment3 s1, Segment3 s2) {
   const long e0 = common_exponent(
       {s1.a.x, s1.a.y, s1.a.z, s1.b.x, s1.b.y, s1.b.z, s2.a.x, s2.a.y, s2.a.z, s2.b.x, s2.b.y, s2.b.z});
-  const Candidate c = segment_pair(scaled3(s1.a, e0), scaled3(s1.b, e0), scaled3(s2.a, e0), scaled3(s2.b, e0)).d;
-  return to_rational(c.num, c.den, 2 * e0);
+  Candidate c = segment_pair(scaled3(s1.a, e0), scaled3(s1.b, e0), scaled3(s2.a, e0), scaled3(s2.b, e0)).d;
+  return fraction(std::move(c.num), std::move(c.den), 2 * e0);
 }
 
 ExactSegmentPair3 segment_segment_closest3(Segment3 s1, Segment3 s2) {

@@ -40,6 +40,10 @@ ExactClosest3 closest_point3(Segment3 s, Vec3 p);
 Rational squared_distance_point_segment3(Vec3 p, Segment3 s);
 Rational segment_segment_squared_distance3(Segment3 s1, Segment3 s2);
 
+/// segment_segment_squared_distance3 as a fraction (fraction.h): the same
+/// value, no gcd. Throws std::domain_error on a non-finite coordinate.
+Fraction segment_segment_squared_distance3_fraction(Segment3 s1, Segment3 s2);
+
 /// As oracle::segment_segment_closest3 (closest_point3d.h): the same s, t,
 /// points and squared distance. When the Hessian (d1.d1)(d2.d2) - (d1.d2)^2
 /// is positive the minimiser is unique and taken from the integer candidates;

@@ -5,6 +5,7 @@
 #include <utility>
 
 #include "oracle/closest_point3d.h"
+#include "oracle/dyadic3d.h"
 #include "properties/draw.h"
 #include "properties/field_cases3d.h"
 
@@ -72,8 +73,9 @@ std::pair<double, double> radii(const Segment3& s1, const Segment3& s2, std::str
     case 0:
     case 1:
     case 2: {
-      const auto d2 = oracle::segment_segment_squared_distance3(s1, s2);
-      double r = std::sqrt(double(d2));
+      // double(the exact squared distance), from its unreduced fraction (no gcd).
+      namespace dy = oracle::dyadic;
+      double r = std::sqrt(dy::to_double(dy::segment_segment_squared_distance3_fraction(s1, s2)));
       if (pick(0, 2) == 0) {
         r = nudged(r);
         label += ", nearly touching";

@@ -259,6 +259,7 @@ void compare3(Draw& d, Input in) {
   EXPECT_EQ(dy::squared_distance_point_segment3(p, s2), rq::squared_distance_point_segment3(p, s2)) << what;
   const Rational pair = rq::segment_segment_squared_distance3(s1, s2);
   EXPECT_EQ(dy::segment_segment_squared_distance3(s1, s2), pair) << what;
+  EXPECT_EQ(dy::to_rational(dy::segment_segment_squared_distance3_fraction(s1, s2)), pair) << what;
   const oracle::ExactSegmentPair3 e = dy::segment_segment_closest3(s1, s2), f = rq::segment_segment_closest3(s1, s2);
   EXPECT_EQ(e.s, f.s) << what;
   EXPECT_EQ(e.t, f.t) << what;
