@@ -100,6 +100,18 @@ std::optional<FractionPair3> segment_segment_closest3_fractions(Segment3 s1, Seg
 /// u, v are one choice among several). Throws std::domain_error on a non-finite coordinate.
 ExactTriangleClosest closest_point_triangle3(Vec3 p, Triangle3 t);
 
+/// closest_point_triangle3's point and squared distance as fractions: the
+/// same values, no gcd, for every triangle. Without area (det G = 0) the
+/// triangle is the union of its edges, a segment or a point: convex, so its
+/// point nearest p is unique, the least edge answer (the rational oracle's
+/// too, whatever u and v it names). Throws std::domain_error on a
+/// non-finite coordinate.
+struct FractionTriangleClosest3 {
+  std::array<Fraction, 3> point;
+  Fraction squared_distance;
+};
+FractionTriangleClosest3 closest_point_triangle3_fractions(Vec3 p, Triangle3 t);
+
 /// As oracle::rational::ray_triangle_hit (ray_triangle.h): the same t, u, v
 /// or none, by Cramer's rule on the integers (the determinants' signs decide
 /// the hit; t, u and v become rationals only for a hit). Throws

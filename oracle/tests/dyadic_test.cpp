@@ -295,6 +295,12 @@ void compare3(Draw& d, Input in) {
   EXPECT_EQ(ta.u, tb.u) << "triangle " << what;
   EXPECT_EQ(ta.v, tb.v) << "triangle " << what;
   EXPECT_EQ(ta.feature, tb.feature) << "triangle " << what;
+  // The fractions, for every triangle (degenerate ones too: a unique point).
+  const dy::FractionTriangleClosest3 tf = dy::closest_point_triangle3_fractions(p, tri);
+  EXPECT_TRUE((oracle::RVec3{dy::to_rational(tf.point[0]), dy::to_rational(tf.point[1]), dy::to_rational(tf.point[2])} ==
+               tb.point))
+      << "triangle fractions " << what;
+  EXPECT_EQ(dy::to_rational(tf.squared_distance), tb.squared_distance) << "triangle fractions " << what;
   // A ray from p through the triangle's parts (its corner, an edge's
   // midpoint on the grid classes, so the decisions sit on boundaries), both
   // readings.
