@@ -142,10 +142,14 @@ Rational squared_distance_point_segment3(Vec3 p, Segment3 s) {
 }
 
 Rational segment_segment_squared_distance3(Segment3 s1, Segment3 s2) {
+  return to_rational(segment_segment_squared_distance3_fraction(s1, s2));
+}
+
+Fraction segment_segment_squared_distance3_fraction(Segment3 s1, Segment3 s2) {
   const long e0 = common_exponent(
       {s1.a.x, s1.a.y, s1.a.z, s1.b.x, s1.b.y, s1.b.z, s2.a.x, s2.a.y, s2.a.z, s2.b.x, s2.b.y, s2.b.z});
-  const Candidate c = segment_pair(scaled3(s1.a, e0), scaled3(s1.b, e0), scaled3(s2.a, e0), scaled3(s2.b, e0)).d;
-  return to_rational(c.num, c.den, 2 * e0);
+  Candidate c = segment_pair(scaled3(s1.a, e0), scaled3(s1.b, e0), scaled3(s2.a, e0), scaled3(s2.b, e0)).d;
+  return fraction(std::move(c.num), std::move(c.den), 2 * e0);
 }
 
 ExactSegmentPair3 segment_segment_closest3(Segment3 s1, Segment3 s2) {
@@ -287,44 +291,85 @@ std::optional<FractionPair3> ray_segment_distance3_fractions(const Ray3& ray, Se
                        point_on(a2, d2, best.tn, best.td, e0), fraction(best.num, best.den, 2 * e0)};
 }
 
-ExactTriangleClosest closest_point_triangle3(Vec3 p, Triangle3 t) {
+namespace {
+
+// A triangle's closest point on the integers of the common scale 2^e0:
+// (u, v) = (un / ud, vn / ud), the point a + u e1 + v e2, the squared
+// distance num / den (on 2^2e0), and det G.
+struct TrianglePick {
+  Integer un, vn, ud, num, den;
+};
+struct TriangleOnIntegers {
+  long e0;
+  IVec3 a, e1, e2;
+  Integer det;
+  TrianglePick best;
+};
+
+// Candidates in point_triangle3.cpp's order; the first least one is kept
+// (with a unique minimiser any least one is the same point and the same u,
+// v). The three edges' points are a + u e1 + v e2 too (ab: v = 0; ac: u =
+// 0; bc: u = 1 - t, v = t), for any triangle; the stationary point only
+// where det G > 0.
+TriangleOnIntegers triangle_on_integers(Vec3 p, const Triangle3& t) {
   const long e0 = common_exponent({t.a.x, t.a.y, t.a.z, t.b.x, t.b.y, t.b.z, t.c.x, t.c.y, t.c.z, p.x, p.y, p.z});
   const IVec3 a = scaled3(t.a, e0), b = scaled3(t.b, e0), c = scaled3(t.c, e0), q = scaled3(p, e0);
   const IVec3 e1 = b - a, e2 = c - a, w = q - a;
   const Integer g11 = dot(e1, e1), g12 = dot(e1, e2), g22 = dot(e2, e2);
-  const Integer det = g11 * g22 - g12 * g12;
-  // A degenerate triangle: the rational oracle's choice among the minimisers.
-  if (det.sign() <= 0) return rational::closest_point_triangle3(p, t);
-  // Candidates in point_triangle3.cpp's order, (u, v) = (un / ud, vn / ud),
-  // the squared distance num / den; the first least one is kept (with a unique
-  // minimiser any least one is the same point and the same u, v).
-  struct Pick {
-    Integer un, vn, ud, num, den;
-  };
+  Integer det = g11 * g22 - g12 * g12;
   const Integer zero(0);
   const Candidate ab = closest(a, b, q), ac = closest(a, c, q), bc = closest(b, c, q);
-  Pick best{ab.tn, zero, ab.td, ab.num, ab.den};
-  const auto consider = [&](Pick k) {
+  TrianglePick best{ab.tn, zero, ab.td, ab.num, ab.den};
+  const auto consider = [&](TrianglePick k) {
     if (k.num * best.den < best.num * k.den) best = std::move(k);
   };
-  consider(Pick{zero, ac.tn, ac.td, ac.num, ac.den});
-  consider(Pick{Integer(bc.td - bc.tn), bc.tn, bc.td, bc.num, bc.den});
-  const Integer r1 = dot(e1, w), r2 = dot(e2, w);
-  const Integer un = g22 * r1 - g12 * r2, vn = g11 * r2 - g12 * r1;
-  if (un.sign() >= 0 && vn.sign() >= 0 && Integer(un + vn) <= det) {
-    // det (a + u e1 + v e2 - q) = un e1 + vn e2 - det w.
-    const IVec3 d{un * e1.x + vn * e2.x - det * w.x, un * e1.y + vn * e2.y - det * w.y,
-                  un * e1.z + vn * e2.z - det * w.z};
-    consider(Pick{un, vn, det, dot(d, d), Integer(det * det)});
+  consider(TrianglePick{zero, ac.tn, ac.td, ac.num, ac.den});
+  consider(TrianglePick{Integer(bc.td - bc.tn), bc.tn, bc.td, bc.num, bc.den});
+  if (det.sign() > 0) {
+    const Integer r1 = dot(e1, w), r2 = dot(e2, w);
+    const Integer un = g22 * r1 - g12 * r2, vn = g11 * r2 - g12 * r1;
+    if (un.sign() >= 0 && vn.sign() >= 0 && Integer(un + vn) <= det) {
+      // det (a + u e1 + v e2 - q) = un e1 + vn e2 - det w.
+      const IVec3 d{un * e1.x + vn * e2.x - det * w.x, un * e1.y + vn * e2.y - det * w.y,
+                    un * e1.z + vn * e2.z - det * w.z};
+      consider(TrianglePick{un, vn, det, dot(d, d), Integer(det * det)});
+    }
   }
+  return TriangleOnIntegers{e0, a, e1, e2, std::move(det), std::move(best)};
+}
+
+// The numerator of one coordinate of a + u e1 + v e2 over ud.
+Integer coordinate_numerator(const TrianglePick& k, const Integer& a, const Integer& x1, const Integer& x2) {
+  return Integer(a * k.ud + k.un * x1 + k.vn * x2);
+}
+
+}  // namespace
+
+ExactTriangleClosest closest_point_triangle3(Vec3 p, Triangle3 t) {
+  const TriangleOnIntegers x = triangle_on_integers(p, t);
+  // A degenerate triangle: the rational oracle's choice among the minimisers.
+  if (x.det.sign() <= 0) return rational::closest_point_triangle3(p, t);
+  const TrianglePick& best = x.best;
   const auto coordinate = [&](const Integer& ac0, const Integer& x1, const Integer& x2) {
-    return to_rational(Integer(ac0 * best.ud + best.un * x1 + best.vn * x2), best.ud, e0);
+    return to_rational(coordinate_numerator(best, ac0, x1, x2), best.ud, x.e0);
   };
-  ExactTriangleClosest out{RVec3{coordinate(a.x, e1.x, e2.x), coordinate(a.y, e1.y, e2.y), coordinate(a.z, e1.z, e2.z)},
-                           to_rational(best.num, best.den, 2 * e0), to_rational(best.un, best.ud, 0),
+  ExactTriangleClosest out{RVec3{coordinate(x.a.x, x.e1.x, x.e2.x), coordinate(x.a.y, x.e1.y, x.e2.y),
+                                 coordinate(x.a.z, x.e1.z, x.e2.z)},
+                           to_rational(best.num, best.den, 2 * x.e0), to_rational(best.un, best.ud, 0),
                            to_rational(best.vn, best.ud, 0), TriangleFeature::none};
   out.feature = triangle_feature(out.u, out.v);
   return out;
+}
+
+FractionTriangleClosest3 closest_point_triangle3_fractions(Vec3 p, Triangle3 t) {
+  const TriangleOnIntegers x = triangle_on_integers(p, t);
+  const TrianglePick& best = x.best;
+  const auto coordinate = [&](const Integer& ac0, const Integer& x1, const Integer& x2) {
+    return fraction(coordinate_numerator(best, ac0, x1, x2), best.ud, x.e0);
+  };
+  return FractionTriangleClosest3{{coordinate(x.a.x, x.e1.x, x.e2.x), coordinate(x.a.y, x.e1.y, x.e2.y),
+                                   coordinate(x.a.z, x.e1.z, x.e2.z)},
+                                  fraction(best.num, best.den, 2 * x.e0)};
 }
 
 std::optional<ExactTriangleHit> ray_triangle_hit(Ray3 ray, Triangle3 tri, bool front_only) {

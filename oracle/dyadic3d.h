@@ -40,6 +40,10 @@ ExactClosest3 closest_point3(Segment3 s, Vec3 p);
 Rational squared_distance_point_segment3(Vec3 p, Segment3 s);
 Rational segment_segment_squared_distance3(Segment3 s1, Segment3 s2);
 
+/// segment_segment_squared_distance3 as a fraction (fraction.h): the same
+/// value, no gcd. Throws std::domain_error on a non-finite coordinate.
+Fraction segment_segment_squared_distance3_fraction(Segment3 s1, Segment3 s2);
+
 /// As oracle::segment_segment_closest3 (closest_point3d.h): the same s, t,
 /// points and squared distance. When the Hessian (d1.d1)(d2.d2) - (d1.d2)^2
 /// is positive the minimiser is unique and taken from the integer candidates;
@@ -95,6 +99,18 @@ std::optional<FractionPair3> segment_segment_closest3_fractions(Segment3 s1, Seg
 /// otherwise rational::closest_point_triangle3 (rational3d.h) answers (its
 /// u, v are one choice among several). Throws std::domain_error on a non-finite coordinate.
 ExactTriangleClosest closest_point_triangle3(Vec3 p, Triangle3 t);
+
+/// closest_point_triangle3's point and squared distance as fractions: the
+/// same values, no gcd, for every triangle. Without area (det G = 0) the
+/// triangle is the union of its edges, a segment or a point: convex, so its
+/// point nearest p is unique, the least edge answer (the rational oracle's
+/// too, whatever u and v it names). Throws std::domain_error on a
+/// non-finite coordinate.
+struct FractionTriangleClosest3 {
+  std::array<Fraction, 3> point;
+  Fraction squared_distance;
+};
+FractionTriangleClosest3 closest_point_triangle3_fractions(Vec3 p, Triangle3 t);
 
 /// As oracle::rational::ray_triangle_hit (ray_triangle.h): the same t, u, v
 /// or none, by Cramer's rule on the integers (the determinants' signs decide

@@ -1,6 +1,7 @@
 // Plumb oracle: unreduced dyadic fractions (see fraction.h).
 #include "oracle/fraction.h"
 
+#include <algorithm>
 #include <cmath>
 #include <stdexcept>
 
@@ -46,5 +47,16 @@ Fraction abs(Fraction q) {
 }
 
 Rational to_rational(const Fraction& q) { return to_rational(q.num, q.den, q.k); }
+
+double to_double(const Fraction& q) {
+  // The value num 2^k / den as an unreduced mpq (den > 0): boost's
+  // conversion reads only its numerator and denominator (no GMP function
+  // that needs a canonical mpq touches it).
+  Rational r;
+  const mpz_ptr num = mpq_numref(r.backend().data()), den = mpq_denref(r.backend().data());
+  mpz_mul_2exp(num, q.num.backend().data(), static_cast<mp_bitcnt_t>(std::max(q.k, 0L)));
+  mpz_mul_2exp(den, q.den.backend().data(), static_cast<mp_bitcnt_t>(std::max(-q.k, 0L)));
+  return static_cast<double>(r);
+}
 
 }  // namespace plumb::oracle::dyadic

@@ -43,4 +43,14 @@ inline int sign(const Fraction& q) { return q.num.sign(); }
 /// The same value as a canonical rational (one gcd).
 Rational to_rational(const Fraction& q);
 
+/// double(to_rational(q)), without the gcd: boost::multiprecision's
+/// conversion of a rational to double, applied to num 2^k and den as they
+/// are. That conversion rounds the quotient to 53 bits (to nearest, ties to
+/// even: the integer quotient and remainder of num 2^s / den decide, for
+/// any representation of the value), then scales by a power of two (which
+/// rounds again below the normal range and overflows to +-inf past DBL_MAX):
+/// it reads the value only, not its representation, so the reduced rational
+/// and these integers give the same double (oracle/tests/fraction_test.cpp).
+double to_double(const Fraction& q);
+
 }  // namespace plumb::oracle::dyadic

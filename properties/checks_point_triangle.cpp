@@ -5,6 +5,7 @@
 // the documented non-finite answer.
 #include <algorithm>
 #include <cmath>
+#include <optional>
 #include <fmt/format.h>
 
 #include "kernels/contracts.h"
@@ -67,26 +68,34 @@ void point_triangle_oracle(const Subject& s, const PointTriangleCase& c, Judge& 
   if (s.closest_point_triangle3) point = s.closest_point_triangle3(c.p, c.tri);
   if (s.squared_distance_point_triangle3) squared = s.squared_distance_point_triangle3(c.p, c.tri);
   if (settled_by_filter(c, j, point, squared)) return;
-  const oracle::ExactTriangleClosest exact = oracle::dyadic::closest_point_triangle3(c.p, c.tri);
+  // The measures on the dyadic stage's fractions (the same doubles as on the
+  // canonical answer); the canonical answer, with u, v and the feature, is
+  // made only for a finding's texts or a declared tolerance.
+  const oracle::dyadic::FractionTriangleClosest3 q = oracle::dyadic::closest_point_triangle3_fractions(c.p, c.tri);
+  std::optional<oracle::ExactTriangleClosest> made;
+  const auto exact = [&]() -> const oracle::ExactTriangleClosest& {
+    if (!made) made = oracle::dyadic::closest_point_triangle3(c.p, c.tri);
+    return *made;
+  };
   const Text e([&] {
-    return fmt::format("point = {} ({}), squared distance = {}", text3(exact.point), oracle::feature_name(exact.feature),
-                       measure::text(exact.squared_distance));
+    return fmt::format("point = {} ({}), squared distance = {}", text3(exact().point),
+                       oracle::feature_name(exact().feature), measure::text(exact().squared_distance));
   });
   if (point) {
     const Vec3 fast = *point;
-    j.construction("closest_point_triangle3", "point (u x scale)", triangle_point_error(fast, c.tri, exact.point),
+    j.construction("closest_point_triangle3", "point (u x scale)", triangle_point_error(fast, c.tri, q.point),
                    contract::kTrianglePointScale, [&] { return fmt::format("point = {}", fmt_case::vec3(fast)); }, e, [&] {
-                     return condition::point3(fast, exact.point, condition::triangle_point(c.p, c.tri, exact));
+                     return condition::point3(fast, exact().point, condition::triangle_point(c.p, c.tri, exact()));
                    });
   }
   if (squared) {
     const double fast = *squared;
-    const double scale = condition::scale3({c.p, c.tri.a, c.tri.b, c.tri.c});
     j.construction("squared_distance_point_triangle3", "squared distance (ULPs)",
-                   measure::squared_distance_error(fast, exact.squared_distance, contract::kSquaredDistance3Ulps),
+                   measure::squared_distance_error(fast, q.squared_distance, contract::kSquaredDistance3Ulps),
                    contract::kSquaredDistance3Ulps, [&] { return hex_and_decimal(fast); }, e, [&] {
-                     return condition::value(fast, exact.squared_distance,
-                                             condition::squared_distance(exact.squared_distance, scale, 3, unit(j)));
+                     const double scale = condition::scale3({c.p, c.tri.a, c.tri.b, c.tri.c});
+                     return condition::value(fast, exact().squared_distance,
+                                             condition::squared_distance(exact().squared_distance, scale, 3, unit(j)));
                    });
   }
 }

@@ -12,6 +12,7 @@ namespace plumb::gen::draw {
 namespace {
 
 thread_local const Domain* scoped = nullptr;
+thread_local DirectDraws* direct = nullptr;
 
 // The domain in scope when it narrows anything; nullptr for today's draws.
 const Domain* narrowed() {
@@ -37,7 +38,25 @@ DomainScope::DomainScope(const Domain& d) : previous_(scoped) { scoped = &d; }
 DomainScope::~DomainScope() { scoped = previous_; }
 const Domain* current_domain() { return scoped; }
 
-int pick(int lo, int hi_inclusive) { return *rc::gen::inRange(lo, hi_inclusive + 1); }
+DirectDraws::DirectDraws(const rc::Random& random, int size) : random_(random), size_(size), outer_(direct) {
+  direct = this;
+}
+DirectDraws::~DirectDraws() { direct = outer_; }
+DirectDraws* DirectDraws::current() { return direct; }
+
+// rc::gen::inRange(min, max) on the stream r at `size`, as its generator
+// computes it (rapidcheck/gen/Numeric.hpp): the same unsigned arithmetic.
+// An empty range is left to the generator, which throws.
+int pick(int lo, int hi_inclusive) {
+  if (direct == nullptr || hi_inclusive < lo) return *rc::gen::inRange(lo, hi_inclusive + 1);
+  const int min = lo, max = hi_inclusive + 1;
+  const rc::Random r = direct->next_stream();
+  const auto range_size = rc::gen::detail::scaleInteger(static_cast<rc::Random::Number>(max) -
+                                                            static_cast<rc::Random::Number>(min) - 1,
+                                                        direct->size()) +
+                          1;
+  return static_cast<int>((rc::Random(r).next() % range_size) + min);
+}
 bool coin() { return pick(0, 1) == 1; }
 
 int binade() {
@@ -88,8 +107,12 @@ double nudged(double x) {
 
 // At RapidCheck's nominal size an arbitrary integer spans its whole range;
 // fixing the size keeps "any bit pattern" meaning that under every test size.
+// Directly: rc::gen::arbitrary<std::uint64_t> is gen::detail::integral,
+// a bit stream on a copy of the draw's stream (rapidcheck/gen/Numeric.hpp).
 static std::uint64_t any_bits() {
-  return *rc::gen::resize(rc::kNominalSize, rc::gen::arbitrary<std::uint64_t>());
+  if (direct == nullptr) return *rc::gen::resize(rc::kNominalSize, rc::gen::arbitrary<std::uint64_t>());
+  const rc::Random r = direct->next_stream();
+  return rc::detail::bitStreamOf(r).nextWithSize<std::uint64_t>(rc::kNominalSize);
 }
 
 double any_finite_bits() {

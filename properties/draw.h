@@ -1,11 +1,14 @@
 // Plumb properties: the small draws every generator is built from (inside a
-// rc::gen::exec body: each draw is a RapidCheck pick, so cases shrink).
+// rc::gen::exec body: each draw is a RapidCheck pick, so cases shrink; the
+// runner draws the same values directly, see DirectDraws).
 #pragma once
 
 #include <initializer_list>
 #include <limits>
 #include <string>
 #include <vector>
+
+#include <rapidcheck.h>
 
 #include "kernels/types.h"
 #include "kernels/types3d.h"
@@ -32,6 +35,49 @@ class DomainScope {
 };
 /// The domain in scope, or nullptr (full double range, today's draws).
 const Domain* current_domain();
+
+/// While in scope, every draw of one run of an exec generator (pick,
+/// any_bits, nested) is computed straight from the random stream the run's
+/// exec handler would use -- the same splits in the same order, the same
+/// formulas as rc::gen::inRange and rc::gen::arbitrary<std::uint64_t> --
+/// so the case is the same bit for bit, without a Gen, a Shrinkable and a
+/// recipe entry per draw (about a tenth of plumb check's CPU went there).
+/// Open one around `gen(random, size).value()` for an exec generator `gen`
+/// whose body draws only through this header (the runner does, for each
+/// case; properties/tests/direct_draws_test.cpp compares every property's
+/// cases both ways). Outside any scope (RapidCheck's own runs and shrinking)
+/// each draw is a RapidCheck pick as before.
+class DirectDraws {
+ public:
+  DirectDraws(const rc::Random& random, int size);
+  ~DirectDraws();
+  DirectDraws(const DirectDraws&) = delete;
+  DirectDraws& operator=(const DirectDraws&) = delete;
+
+  /// The innermost scope, or nullptr.
+  static DirectDraws* current();
+  /// The stream of the next draw (the exec handler splits its random once
+  /// per draw, whatever the draw is).
+  rc::Random next_stream() { return random_.split(); }
+  int size() const { return size_; }
+
+ private:
+  rc::Random random_;
+  int size_;
+  DirectDraws* outer_;
+};
+
+/// *g inside an exec body: a generator drawn whole (the non-finite
+/// generators draw a finite case first). Under DirectDraws, g's own exec
+/// body draws directly too, from the stream the handler would have given it.
+template <class T>
+T nested(const rc::Gen<T>& g) {
+  DirectDraws* d = DirectDraws::current();
+  if (d == nullptr) return *g;
+  const rc::Random r = d->next_stream();
+  DirectDraws inner(r, d->size());
+  return g(r, d->size()).value();
+}
 
 inline constexpr double kInf = std::numeric_limits<double>::infinity();
 inline constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();

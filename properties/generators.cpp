@@ -31,7 +31,7 @@ Segment scaled(const Segment& s, int k) { return {scaled(s.a, k), scaled(s.b, k)
 
 // --- Coordinates at any magnitude --------------------------------------------
 
-Vec2 any_point() { return {*coordinate(), *coordinate()}; }
+Vec2 any_point() { return {nested(coordinate()), nested(coordinate())}; }
 
 Vec2 huge_point() { return {huge(), huge()}; }
 
@@ -342,7 +342,7 @@ rc::Gen<SightCase> sight_case() {
         break;
       }
       case 2: {
-        const PairCase p = *pair_case();
+        const PairCase p = nested(pair_case());
         c.from = p.s1.a;
         c.to = p.s1.b;
         c.walls.push_back(p.s2);
@@ -364,7 +364,7 @@ rc::Gen<SightCase> sight_case() {
 
 rc::Gen<PairCase> non_finite_pair_case() {
   return exec([] {
-    PairCase c = *pair_case();
+    PairCase c = nested(pair_case());
     poison_one({&c.s1.a.x, &c.s1.a.y, &c.s1.b.x, &c.s1.b.y,
                         &c.s2.a.x, &c.s2.a.y, &c.s2.b.x, &c.s2.b.y}, c.label);
     return c;
@@ -373,7 +373,7 @@ rc::Gen<PairCase> non_finite_pair_case() {
 
 rc::Gen<PointCase> non_finite_point_case() {
   return exec([] {
-    PointCase c = *point_case();
+    PointCase c = nested(point_case());
     poison_one({&c.s.a.x, &c.s.a.y, &c.s.b.x, &c.s.b.y, &c.p.x, &c.p.y}, c.label);
     return c;
   });

@@ -5,6 +5,7 @@
 #include <utility>
 
 #include "oracle/closest_point3d.h"
+#include "oracle/dyadic3d.h"
 #include "properties/draw.h"
 #include "properties/field_cases3d.h"
 
@@ -72,8 +73,9 @@ std::pair<double, double> radii(const Segment3& s1, const Segment3& s2, std::str
     case 0:
     case 1:
     case 2: {
-      const auto d2 = oracle::segment_segment_squared_distance3(s1, s2);
-      double r = std::sqrt(double(d2));
+      // double(the exact squared distance), from its unreduced fraction (no gcd).
+      namespace dy = oracle::dyadic;
+      double r = std::sqrt(dy::to_double(dy::segment_segment_squared_distance3_fraction(s1, s2)));
       if (pick(0, 2) == 0) {
         r = nudged(r);
         label += ", nearly touching";
@@ -476,7 +478,7 @@ rc::Gen<FanCase> fan_case() {
 
 rc::Gen<TriangleCase> non_finite_triangle_case() {
   return exec([] {
-    TriangleCase c = *triangle_case();
+    TriangleCase c = nested(triangle_case());
     poison_one({&c.ray.origin.x, &c.ray.direction.y, &c.ray.direction.z, &c.tri.a.x, &c.tri.b.y, &c.tri.c.z}, c.label);
     return c;
   });
@@ -504,7 +506,7 @@ rc::Gen<CircleCase> contact_case() {
 
 rc::Gen<Pair3Case> non_finite_pair3_case() {
   return exec([] {
-    Pair3Case c = *pair3_case();
+    Pair3Case c = nested(pair3_case());
     poison_one({&c.s1.a.x, &c.s1.a.y, &c.s1.a.z, &c.s1.b.x, &c.s1.b.y, &c.s1.b.z,
                        &c.s2.a.x, &c.s2.a.y, &c.s2.a.z, &c.s2.b.x, &c.s2.b.y, &c.s2.b.z}, c.label);
     return c;
@@ -513,7 +515,7 @@ rc::Gen<Pair3Case> non_finite_pair3_case() {
 
 rc::Gen<Point3Case> non_finite_point3_case() {
   return exec([] {
-    Point3Case c = *point3_case();
+    Point3Case c = nested(point3_case());
     poison_one({&c.s.a.x, &c.s.a.y, &c.s.a.z, &c.s.b.x, &c.s.b.y, &c.s.b.z, &c.p.x, &c.p.y, &c.p.z}, c.label);
     return c;
   });
@@ -521,7 +523,7 @@ rc::Gen<Point3Case> non_finite_point3_case() {
 
 rc::Gen<PlaneCase> non_finite_plane_case() {
   return exec([] {
-    PlaneCase c = *plane_case();
+    PlaneCase c = nested(plane_case());
     poison_one({&c.plane.normal.x, &c.plane.normal.z, &c.plane.offset, &c.s.a.y, &c.s.b.z,
                        &c.ray.origin.x, &c.ray.direction.y}, c.label);
     return c;
@@ -530,7 +532,7 @@ rc::Gen<PlaneCase> non_finite_plane_case() {
 
 rc::Gen<CircleCase> non_finite_contact_case() {
   return exec([] {
-    CircleCase c = *contact_case();
+    CircleCase c = nested(contact_case());
     poison_one({&c.circle.centre.x, &c.circle.centre.y, &c.circle.radius, &c.s.a.x, &c.s.a.y, &c.s.b.x,
                        &c.s.b.y}, c.label);
     return c;
@@ -539,7 +541,7 @@ rc::Gen<CircleCase> non_finite_contact_case() {
 
 rc::Gen<RayCase> non_finite_ray_case() {
   return exec([] {
-    RayCase c = *ray_case();
+    RayCase c = nested(ray_case());
     poison_one({&c.ray.origin.x, &c.ray.origin.y, &c.ray.origin.z, &c.ray.direction.x,
                        &c.ray.direction.y, &c.ray.direction.z, &c.sphere.centre.x, &c.box.min.y, &c.box.max.z}, c.label);
     return c;

@@ -132,7 +132,7 @@ rc::Gen<BoxPairCase> box_pair_case() {
 
 rc::Gen<BoxPairCase> non_finite_box_pair_case() {
   return exec([] {
-    BoxPairCase c = *box_pair_case();
+    BoxPairCase c = nested(box_pair_case());
     poison_one({&c.a.min.x, &c.a.max.y, &c.a.max.z, &c.b.min.y, &c.b.min.z, &c.b.max.x}, c.label);
     return c;
   });

@@ -179,7 +179,7 @@ rc::Gen<LineSphereCase> line_sphere_case() {
 
 rc::Gen<LineSphereCase> non_finite_line_sphere_case() {
   return exec([] {
-    LineSphereCase c = *line_sphere_case();
+    LineSphereCase c = nested(line_sphere_case());
     poison_one({&c.line.origin.x, &c.line.origin.y, &c.line.direction.z, &c.sphere.centre.x, &c.sphere.centre.z},
                c.label);
     return c;

@@ -98,7 +98,7 @@ rc::Gen<PointTriangleCase> point_triangle_case() {
 
 rc::Gen<PointTriangleCase> non_finite_point_triangle_case() {
   return exec([] {
-    PointTriangleCase c = *point_triangle_case();
+    PointTriangleCase c = nested(point_triangle_case());
     poison_one({&c.p.x, &c.p.y, &c.p.z, &c.tri.a.x, &c.tri.b.y, &c.tri.c.z}, c.label);
     return c;
   });

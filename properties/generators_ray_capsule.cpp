@@ -208,7 +208,7 @@ rc::Gen<RayCapsuleCase> ray_capsule_case() {
 
 rc::Gen<RayCapsuleCase> non_finite_ray_capsule_case() {
   return exec([] {
-    RayCapsuleCase c = *ray_capsule_case();
+    RayCapsuleCase c = nested(ray_capsule_case());
     poison_one({&c.ray.origin.x, &c.ray.direction.y, &c.capsule.a.z, &c.capsule.b.x, &c.capsule.b.y}, c.label);
     return c;
   });

@@ -215,7 +215,7 @@ rc::Gen<SegmentBoxCase> segment_box_case() {
 
 rc::Gen<SegmentBoxCase> non_finite_segment_box_case() {
   return exec([] {
-    SegmentBoxCase c = *segment_box_case();
+    SegmentBoxCase c = nested(segment_box_case());
     poison_one({&c.s.a.x, &c.s.b.y, &c.s.b.z, &c.box.min.x, &c.box.min.z, &c.box.max.y}, c.label);
     return c;
   });

@@ -211,7 +211,7 @@ rc::Gen<SegmentTriangleCase> segment_triangle_case() {
 
 rc::Gen<SegmentTriangleCase> non_finite_segment_triangle_case() {
   return exec([] {
-    SegmentTriangleCase c = *segment_triangle_case();
+    SegmentTriangleCase c = nested(segment_triangle_case());
     poison_one({&c.s.a.x, &c.s.b.y, &c.s.b.z, &c.tri.a.x, &c.tri.b.y, &c.tri.c.z}, c.label);
     return c;
   });

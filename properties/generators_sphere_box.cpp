@@ -116,7 +116,7 @@ rc::Gen<SphereBoxCase> sphere_box_case() {
 
 rc::Gen<SphereBoxCase> non_finite_sphere_box_case() {
   return exec([] {
-    SphereBoxCase c = *sphere_box_case();
+    SphereBoxCase c = nested(sphere_box_case());
     double* slots[] = {&c.sphere.centre.x, &c.sphere.centre.z, &c.box.min.x, &c.box.min.y, &c.box.max.y, &c.box.max.z};
     const double bad[] = {kNaN, kInf, -kInf};
     *slots[pick(0, 5)] = bad[pick(0, 2)];

@@ -58,4 +58,18 @@ double triangle_point_error(Vec3 fast, const Triangle3& t, const oracle::RVec3& 
   return worst;
 }
 
+double triangle_point_error(Vec3 fast, const Triangle3& t, const std::array<oracle::dyadic::Fraction, 3>& exact) {
+  namespace dy = oracle::dyadic;
+  const dy::Fraction m = dy::fraction(dy::Integer(1), -1022);
+  const double got[3] = {fast.x, fast.y, fast.z};
+  const double a[3] = {t.a.x, t.a.y, t.a.z}, b[3] = {t.b.x, t.b.y, t.b.z}, c[3] = {t.c.x, t.c.y, t.c.z};
+  double worst = 0;
+  for (int i = 0; i < 3; ++i) {
+    const dy::Fraction scale =
+        dy::abs(dy::fraction(a[i])) + dy::abs(dy::fraction(b[i])) + dy::abs(dy::fraction(c[i])) + m;
+    worst = std::max(worst, measure::coordinate_error(got[i], exact[i], scale));
+  }
+  return worst;
+}
+
 }  // namespace plumb::check

@@ -38,4 +38,7 @@ double point3_error(Vec3 fast, const std::array<oracle::dyadic::Fraction, 3>& a,
 /// (contract::kTrianglePointScale's measure). Precondition: t finite.
 double triangle_point_error(Vec3 fast, const Triangle3& t, const oracle::RVec3& exact);
 
+/// The same on unreduced fractions (oracle/fraction.h): the same double.
+double triangle_point_error(Vec3 fast, const Triangle3& t, const std::array<oracle::dyadic::Fraction, 3>& exact);
+
 }  // namespace plumb::check

@@ -28,7 +28,11 @@ constexpr int kSize = 100;
 template <class Case>
 Case draw_case(const rc::Gen<Case>& gen, const Subject& s, const rc::Random& random) {
   gen::draw::DomainScope scope(s.declared.domain);
-  Case c = gen(random, kSize).value();
+  Case c = [&] {
+    // Every generator here is an exec body drawing through properties/draw.h.
+    gen::draw::DirectDraws direct(random, kSize);
+    return gen(random, kSize).value();
+  }();
   fit_preconditions(c, s.declared);  // a unit direction, when required
   fit_case(c, s.declared.domain);
   return c;

@@ -285,6 +285,7 @@ void compare3(Draw& d, Input in) {
   EXPECT_EQ(dy::squared_distance_point_segment3(p, s2), rq::squared_distance_point_segment3(p, s2)) << what;
   const Rational pair = rq::segment_segment_squared_distance3(s1, s2);
   EXPECT_EQ(dy::segment_segment_squared_distance3(s1, s2), pair) << what;
+  EXPECT_EQ(dy::to_rational(dy::segment_segment_squared_distance3_fraction(s1, s2)), pair) << what;
   const oracle::ExactSegmentPair3 e = dy::segment_segment_closest3(s1, s2), f = rq::segment_segment_closest3(s1, s2);
   EXPECT_EQ(e.s, f.s) << what;
   EXPECT_EQ(e.t, f.t) << what;
@@ -320,6 +321,12 @@ void compare3(Draw& d, Input in) {
   EXPECT_EQ(ta.u, tb.u) << "triangle " << what;
   EXPECT_EQ(ta.v, tb.v) << "triangle " << what;
   EXPECT_EQ(ta.feature, tb.feature) << "triangle " << what;
+  // The fractions, for every triangle (degenerate ones too: a unique point).
+  const dy::FractionTriangleClosest3 tf = dy::closest_point_triangle3_fractions(p, tri);
+  EXPECT_TRUE((oracle::RVec3{dy::to_rational(tf.point[0]), dy::to_rational(tf.point[1]), dy::to_rational(tf.point[2])} ==
+               tb.point))
+      << "triangle fractions " << what;
+  EXPECT_EQ(dy::to_rational(tf.squared_distance), tb.squared_distance) << "triangle fractions " << what;
   // A ray from p through the triangle's parts (its corner, an edge's
   // midpoint on the grid classes, so the decisions sit on boundaries), both
   // readings.

@@ -139,6 +139,50 @@ TEST(Fraction, UlpErrorSqrtEqualsTheRationalMeasure) {
   EXPECT_THROW(oracle::ulp_error_sqrt(1.0, Fraction{Integer(-1), Integer(1), 0}), std::domain_error);
 }
 
+// to_double reads the value only: the same double as boost's conversion of
+// the reduced rational, for reduced and unreduced integers (a common factor,
+// odd or a power of two), quotients rounded to nearest and exact halves
+// (ties), results normal, subnormal (rounded twice), zero after underflow
+// and infinite after overflow.
+TEST(Fraction, ToDoubleIsTheRationalsConversion) {
+  Draw d;
+  long subnormal = 0, overflow = 0, ties = 0;
+  const auto expect_same = [&](const Fraction& q, int i) {
+    const double want = static_cast<double>(dy::to_rational(q));
+    const double got = dy::to_double(q);
+    ASSERT_EQ(std::bit_cast<std::uint64_t>(got), std::bit_cast<std::uint64_t>(want)) << i << ": " << want;
+    subnormal += want != 0 && std::fabs(want) < 0x1p-1022;
+    overflow += std::isinf(want);
+  };
+  for (int i = 0; i < 20000; ++i) {
+    Fraction q = d.fraction();
+    q.k = std::uniform_int_distribution<long>(-1600, 1400)(d.rng);
+    if (i % 3 == 0) {  // a common factor: not reduced
+      const Integer f = i % 2 ? d.integer(90, true) : Integer(Integer(1) << int(d.rng() % 70));
+      q.num *= f;
+      q.den *= f;
+    }
+    expect_same(q, i);
+  }
+  // Exact halves between doubles: 53 + 1 significant bits over a power of two,
+  // at normal and subnormal scales (ties to even, and double rounding).
+  for (int i = 0; i < 4000; ++i) {
+    const Integer m = (Integer(1) << 53) + Integer(d.rng() >> 11);  // 54 bits
+    const Integer odd = d.integer(40, true) * 2 + 1;
+    const long k = std::uniform_int_distribution<long>(-1140, 1000)(d.rng);
+    expect_same(Fraction{Integer(m * odd), odd, k}, i);
+    expect_same(Fraction{Integer(-m), Integer(1) << 7, k}, i);
+    ++ties;
+  }
+  for (const Fraction& q : {Fraction{}, Fraction{Integer(0), Integer(12), -5}, Fraction{Integer(3), Integer(1), -1076},
+                            Fraction{Integer(1), Integer(1), -1075}, Fraction{Integer(1), Integer(1), 1024},
+                            Fraction{Integer(-1), Integer(3), 0}})
+    expect_same(q, -1);
+  EXPECT_GT(subnormal, 100);
+  EXPECT_GT(overflow, 100);
+  EXPECT_GT(ties, 0);
+}
+
 TEST(Fraction, UlpExponentIsTheBinadesUlp) {
   Draw d;
   for (int i = 0; i < 20000; ++i) {
