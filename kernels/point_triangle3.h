@@ -69,6 +69,7 @@
 
 #include <bit>
 #include <cmath>
+#include <cstdint>
 
 #include "kernels/closest_point3d.h"
 #include "kernels/contracts.h"
@@ -392,7 +393,7 @@ struct FaceWeightsDouble {
   double v, w;
 };
 
-inline FaceWeightsDouble face_weights_double(Vec3 p, const Triangle3& t, bool& ok) {
+[[gnu::always_inline]] inline FaceWeightsDouble face_weights_double(Vec3 p, const Triangle3& t, bool& ok) {
   const Vec3 ab = minus3(t.b, t.a), ac = minus3(t.c, t.a), ap = minus3(p, t.a);
   const BoundedVec3 n = bounded_cross(ab, ac);
   double e_b = 0.0, e_c = 0.0, e_d = 0.0;
@@ -536,22 +537,32 @@ inline double squared_distance_on(Vec3 p, const Triangle3& t, TriangleFeature f)
 // instead of by the segment kernel's own. Whatever these do not settle goes
 // to the segment kernel itself.
 struct EdgeView {
-  Segment3 s;
-  Vec3 d, w0, w1;
+  const Vec3 &e0, &e1;
+  Vec3 d;
+  const Vec3 &w0, &w1;
   double at0, at1;
+  Segment3 segment() const { return {e0, e1}; }
 };
 
 inline Vec3 negated3(Vec3 x) { return {-x.x, -x.y, -x.z}; }
 
 [[gnu::always_inline]] inline EdgeView edge_view(const Triangle3& t, const QuickTriangle& q, TriangleFeature f) {
-  if (f == TriangleFeature::edge_ab) return {{t.a, t.b}, q.ab, q.ap, q.bp, q.d1, q.d3};
-  if (f == TriangleFeature::edge_bc) return {{t.b, t.c}, q.cb, q.bp, q.cp, q.eb, q.ecn};
-  return {{t.c, t.a}, negated3(q.ac), q.cp, q.ap, -q.d6, -q.d2};
+  if (f == TriangleFeature::edge_ab) return {t.a, t.b, q.ab, q.ap, q.bp, q.d1, q.d3};
+  if (f == TriangleFeature::edge_bc) return {t.b, t.c, q.cb, q.bp, q.cp, q.eb, q.ecn};
+  return {t.c, t.a, negated3(q.ac), q.cp, q.ap, -q.d6, -q.d2};
 }
 
-/// closest_point3(e.s, p).point for a p whose closest point of e.s is
-/// inside it: closest_part3's interior (closest_point3d.h), operation for
-/// operation from the nearer end's numerator on.
+/// c ? x : y for two points in memory, by one select of the address (as
+/// end_of, quick.h: the nearer end is a coin toss on uniform input).
+inline const Vec3& either(bool c, const Vec3& x, const Vec3& y) {
+  const auto x_address = reinterpret_cast<std::uintptr_t>(&x), y_address = reinterpret_cast<std::uintptr_t>(&y);
+  const std::uintptr_t m = std::uintptr_t{0} - std::uintptr_t{c};
+  return *reinterpret_cast<const Vec3*>((x_address & m) | (y_address & ~m));
+}
+
+/// closest_point3(e.segment(), p).point for a p whose closest point of the
+/// edge is inside it: closest_part3's interior (closest_point3d.h),
+/// operation for operation from the nearer end's numerator on.
 [[gnu::always_inline]] inline Vec3 edge_point(Vec3 p, const EdgeView& e, double be) {
   const double side = e.at0 + e.at1;
   const bool near0 = side < -be, near1 = side > be;
@@ -570,40 +581,41 @@ inline Vec3 negated3(Vec3 x) { return {-x.x, -x.y, -x.z}; }
   double t_d = pick(near_mask, along, swapped(along))[0];
   if (opaque(ok & (pick(near_mask, accepted, swapped(accepted))[0] == 0))) {
     const QuickSum from_n{near0 ? at[0] : -at[1], near0 ? permanent[0] : permanent[1]};
-    const double t_n = projection_numerator3(from_n, e.s, p, near0, ok) / length;
+    const double t_n = projection_numerator3(from_n, e.segment(), p, near0, ok) / length;
     t_d = near0 ? t_n : -t_n;
   }
   ok &= std::fabs(t_d) >= 0x1p-1022;
   const Vec3 td{t_d * d.x, t_d * d.y, t_d * d.z};
-  const Vec3& base = end_of(e.s, !near0);
+  const Vec3& base = either(near0, e.e0, e.e1);
   const bool all = (std::fabs(td.x) >= 0x1p-1022) & (std::fabs(td.y) >= 0x1p-1022) & (std::fabs(td.z) >= 0x1p-1022);
   if (!opaque(all)) {
     const bool x_ok = lerp_near_ok(base.x, d.x, td.x), y_ok = lerp_near_ok(base.y, d.y, td.y);
     const bool z_ok = lerp_near_ok(base.z, d.z, td.z);
     ok &= x_ok & y_ok & z_ok;
   }
-  if (!opaque(ok)) return closest_point3(e.s, p).point;
+  if (!opaque(ok)) return closest_point3(e.segment(), p).point;
   return {base.x + td.x, base.y + td.y, base.z + td.z};
 }
 
-/// squared_distance_point_segment3(p, e.s) for a p whose closest point of
-/// e.s is inside it: quick_squared_distance3's interior (closest_point3d.h),
-/// the same tiers on the same doubles.
+/// squared_distance_point_segment3(p, e.segment()) for a p whose closest
+/// point of the edge is inside it: quick_squared_distance3's interior
+/// (closest_point3d.h), the same tiers on the same doubles.
 [[gnu::always_inline]] inline double edge_squared_distance(Vec3 p, const EdgeView& e, double be) {
   const double side = e.at0 + e.at1;
   const bool near0 = side < -be, near1 = side > be;
   const double d[3] = {e.d.x, e.d.y, e.d.z};
   const double length = (d[0] * d[0] + d[1] * d[1]) + d[2] * d[2];
   bool ok = (near0 | near1) & (length >= kQuickMinValue) & (length <= kQuickMaxValue);
-  if (!opaque(ok)) return squared_distance_point_segment3(p, e.s);
-  const Vec3 n = end_of(e.s, !near0), f = end_of(e.s, near0);
+  if (!opaque(ok)) return squared_distance_point_segment3(p, e.segment());
+  const Vec3 n = either(near0, e.e0, e.e1);
   double h = squared_height3_plain(p, n, d, length, ok);
   if (!ok) {
+    const Vec3 f = either(near0, e.e1, e.e0);
     h = to_double(squared_height3_quick(p, n, f, ok));
-    if (!ok) return squared_distance_interior3(p, n, f, e.s, ok);
+    if (!ok) return squared_distance_interior3(p, n, f, e.segment(), ok);
   }
   const double value = h / length;
-  if (!normal(value)) return squared_distance_point_segment3(p, e.s);
+  if (!normal(value)) return squared_distance_point_segment3(p, e.segment());
   return value;
 }
 
