@@ -139,6 +139,31 @@ inline constexpr TriangleFeature kRegionOrder[8] = {
     TriangleFeature::vertex_a, TriangleFeature::vertex_b, TriangleFeature::edge_ab, TriangleFeature::vertex_c,
     TriangleFeature::edge_ca,  TriangleFeature::edge_bc,  TriangleFeature::face,    TriangleFeature::none};
 
+/// The region when every sign stage A reads is settled (not 0), from the
+/// nine signs as bits (set: negative): 0 d1, 1 d2, 2 d3, 3 d6, 4 eb, 5 -ec,
+/// 6 va, 7 vb, 8 vc. A table of region_of on those signs (below).
+inline TriangleFeature settled_region(unsigned signs);
+
+/// The largest magnitude among the coordinates of x, y and z, as its bit
+/// pattern: the magnitudes of doubles order as their bit patterns read as
+/// unsigned integers, +inf above every finite one and every NaN above +inf
+/// (a comparison of doubles would drop a NaN). Each maximum a mask, not a
+/// jump (gcc 12 compiles the ternary on integers into one).
+inline constexpr std::uint64_t kInfinityBits = std::uint64_t{0x7ff} << 52;
+inline std::uint64_t magnitude_bits(double v) { return std::bit_cast<std::uint64_t>(v) & ~(std::uint64_t{1} << 63); }
+
+inline std::uint64_t larger_bits(std::uint64_t a, std::uint64_t b) {
+  return a ^ ((a ^ b) & (std::uint64_t{0} - std::uint64_t{b > a}));  // b > a ? b : a, by a mask
+}
+
+inline std::uint64_t largest_magnitude_bits(Vec3 v) {
+  return larger_bits(larger_bits(magnitude_bits(v.x), magnitude_bits(v.y)), magnitude_bits(v.z));
+}
+
+inline std::uint64_t largest_magnitude_bits(Vec3 x, Vec3 y, Vec3 z) {
+  return larger_bits(larger_bits(largest_magnitude_bits(x), largest_magnitude_bits(y)), largest_magnitude_bits(z));
+}
+
 /// Stage A: Ericson's test, each comparison with 0 made only when the value
 /// is further from 0 than its bound (`below`: exactly negative; `above`:
 /// exactly positive). Each test k is settled true (T_k: every condition
@@ -149,11 +174,18 @@ inline constexpr TriangleFeature kRegionOrder[8] = {
 /// stopping at the first test that is neither, returns. All eleven
 /// quantities are computed and the seven tests combined as bits, with no
 /// jump: the regions of random input are coin tosses, and the one jump left
-/// is the caller's on the feature. Finite input.
+/// is the caller's on the feature. Not finite input: none.
 [[gnu::always_inline]] inline TriangleFeature quick_region(Vec3 p, const Triangle3& t, QuickTriangle& q) {
   q.ab = minus3(t.b, t.a), q.ac = minus3(t.c, t.a), q.cb = minus3(t.c, t.b);
   q.ap = minus3(p, t.a), q.bp = minus3(p, t.b), q.cp = minus3(p, t.c);
-  const double m = 2.0 * max_abs(max_abs(max_abs(q.ab), max_abs(q.ac)), max_abs(q.ap));
+  // The largest magnitude as a bit pattern (largest_magnitude_bits): an
+  // infinity or a NaN among the nine differences is not lost, and is what
+  // any input that is not finite leaves there (a is in all nine, b in ab, c
+  // in ac, p in ap: x - y is finite only when x and y are), as is a
+  // difference that overflows (a bound of +inf settles nothing anyway).
+  const std::uint64_t top = largest_magnitude_bits(q.ab, q.ac, q.ap);
+  if (top >= kInfinityBits) return TriangleFeature::none;
+  const double m = 2.0 * std::bit_cast<double>(top);
   const double m2 = m * m;
   const double b2 = kDotFilter * m2 + kRegionFloor;
   q.be = kEdgeDotFilter * m2 + 2.0 * kRegionFloor;
@@ -165,6 +197,20 @@ inline constexpr TriangleFeature kRegionOrder[8] = {
   const double eb = q.eb = dot3(q.cb, q.bp), ecn = q.ecn = dot3(q.cb, q.cp);
   const double vc = d1 * d4 - d3 * d2, vb = d5 * d2 - d1 * d6, va = d3 * d6 - d5 * d4;
   const double nn = (va + vb) + vc;
+  // Uniform input settles every sign (all nine values further from 0 than
+  // their bounds, and n . n positive): then each test is settled true or
+  // false as the exact test finds it, the first true one is the answer
+  // below, and it is read from a table on the nine signs with fewer
+  // operations than the settled-true and settled-false masks take.
+  auto clear = [](double v, double b) { return unsigned(std::fabs(v) > b); };
+  const unsigned all = clear(d1, b2) & clear(d2, b2) & clear(d3, b2) & clear(d6, b2) & clear(eb, b2) &
+                       clear(ecn, b2) & clear(va, b4) & clear(vb, b4) & clear(vc, b4) & unsigned(nn > bn);
+  if (opaque(all != 0)) {
+    auto negative = [](double v, int k) { return unsigned(v < 0.0) << k; };
+    return settled_region(negative(d1, 0) | negative(d2, 1) | negative(d3, 2) | negative(d6, 3) | negative(eb, 4) |
+                          negative(ecn, 5) | negative(va, 6) | negative(vb, 7) | negative(vc, 8));
+  }
+  // Otherwise each test's settled-true and settled-false conditions.
   // unsigned, not bool: the conditions are combined with & and | on purpose
   // (no jump per condition), which clang warns about on bools.
   auto below = [](double v, double b) { return unsigned(v < -b); };
@@ -265,7 +311,7 @@ class ExactRegionSigns {
 /// Ericson's test on the exact signs sign(k) of the eleven quantities,
 /// each asked for only when the test reaches it.
 template <class Sign>
-TriangleFeature region_of(Sign&& sign) {
+constexpr TriangleFeature region_of(Sign&& sign) {
   using F = TriangleFeature;
   auto le = [&](int k) { return sign(k) <= 0; };
   auto ge = [&](int k) { return sign(k) >= 0; };
@@ -277,6 +323,24 @@ TriangleFeature region_of(Sign&& sign) {
   if (le(kVA) && ge(kEB) && ge(kEC)) return F::edge_bc;
   return F::face;
 }
+
+/// region_of on the nine signs of settled_region's bits, for every pattern
+/// (d4 and d5 are never asked for: the volumes carry them).
+struct SettledRegions {
+  TriangleFeature f[512] = {};
+  constexpr SettledRegions() {
+    for (unsigned s = 0; s < 512; ++s) {
+      f[s] = region_of([s](int k) {
+        constexpr int kBit[kRegionQuantities] = {0, 1, 2, 0, 0, 3, 4, 5, 6, 7, 8};
+        const bool negative = ((s >> kBit[k]) & 1u) != 0;
+        return (k == kEC) == negative ? 1 : -1;  // bit 5 is -ec's sign
+      });
+    }
+  }
+};
+inline constexpr SettledRegions kSettledRegions{};
+
+inline TriangleFeature settled_region(unsigned signs) { return kSettledRegions.f[signs]; }
 
 /// Whether n == 0 exactly (corners on one line, or repeated). Finite input.
 inline bool degenerate(const Triangle3& t) {
@@ -652,12 +716,9 @@ inline TriangleFeature exact_feature(Vec3 p, const Triangle3& t) { return region
 
 /// Stage A's feature, or `none` when a sign it needs is not settled or the
 /// input is not finite (whose differences or bounds are NaN or infinite);
-/// q is filled unless the input is not finite.
+/// q is complete unless the answer is none.
 [[gnu::always_inline]] inline TriangleFeature quick_feature(Vec3 p, const Triangle3& t, QuickTriangle& q) {
-  const double all = ((p.x + p.y) + (p.z + t.a.x)) + ((t.a.y + t.a.z) + (t.b.x + t.b.y)) +
-                     ((t.b.z + t.c.x) + (t.c.y + t.c.z));
-  if (!(all * 0.0 == 0.0)) return TriangleFeature::none;  // an infinity, a NaN, or a sum that overflows
-  return quick_region(p, t, q);
+  return quick_region(p, t, q);  // which answers `none` for input that is not finite
 }
 
 inline TriangleFeature quick_feature(Vec3 p, const Triangle3& t) {
