@@ -266,7 +266,7 @@ inline Scaled squared_height3_components(Vec3 p, Vec3 n, Vec3 f) {
 // the point is well off the line (the common case) this accepts at the cost
 // of the naive cross product; it rejects where the differences' roundings
 // matter, and the first-order correction above takes over.
-inline double squared_height3_plain(Vec3 p, Vec3 n, const double (&d)[3], double dd, bool& ok) {
+[[gnu::always_inline]] inline double squared_height3_plain(Vec3 p, Vec3 n, const double (&d)[3], double dd, bool& ok) {
   const double wx = p.x - n.x, wy = p.y - n.y, wz = p.z - n.z;
   const double dx = d[0], dy = d[1], dz = d[2];
   const double a1 = wy * dz, a2 = wz * dy, b1 = wz * dx, b2 = wx * dz, c1 = wx * dy, c2 = wy * dx;

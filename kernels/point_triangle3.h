@@ -67,7 +67,9 @@
 // double-double values (face_squared_distance says why not in double first).
 #pragma once
 
+#include <bit>
 #include <cmath>
+#include <cstdint>
 
 #include "kernels/closest_point3d.h"
 #include "kernels/contracts.h"
@@ -85,19 +87,23 @@ namespace detail {
 // --- Stage A: Ericson's formulas in double with normwise bounds ------------
 //
 // Let M be twice the largest magnitude of the nine rounded difference
-// coordinates of ab, ac and ap. Since p - b = (p - a) - (b - a) and p - c =
-// (p - a) - (c - a) exactly, every coordinate of the five differences (ab,
-// ac, ap, bp, cp) is at most M (1 + u) exactly and M (1 + u)^2 rounded (the
-// (1 + u) factors are covered by the charges below). A dot product of rounded
-// differences computed left to right errs from X^ . Y^ by at most
-// gamma_3 sum |X^_i Y^_i| <= 9u M^2 (1 + O(u)), and X^ . Y^ from the exact
-// X . Y by (2u + u^2) sum |X_i Y_i| <= 6u M^2 (1 + O(u)): at most
-// 15.001u M^2 in all, plus 3 2^-1075 for products that underflow. Charged as
-// kDotFilter M^2 = 16u M^2 (which covers the rounding of the computed bound)
-// plus the floor 2^-1000 (kept a normal number: a subnormal bound costs a
-// microcode assist on some processors). Every |d_i| <= 3.001 M^2.
-// eb = fl(d4 - d3): the two errors and one rounding of at most 6.003u M^2:
-// under 40u M^2 and two floors.
+// coordinates of ab, ac and ap. Since p - b = (p - a) - (b - a), p - c =
+// (p - a) - (c - a) and c - b = (c - a) - (b - a) exactly, every coordinate
+// of the six differences (ab, ac, cb, ap, bp, cp) is at most M (1 + u)
+// exactly and M (1 + u)^2 rounded (the (1 + u) factors are covered by the
+// charges below). A dot product of two of them computed left to right errs
+// from X^ . Y^ by at most gamma_3 sum |X^_i Y^_i| <= 9u M^2 (1 + O(u)), and
+// X^ . Y^ from the exact X . Y by (2u + u^2) sum |X_i Y_i| <= 6u M^2 (1 +
+// O(u)): at most 15.001u M^2 in all, plus 3 2^-1075 for products that
+// underflow. Charged as kDotFilter M^2 = 16u M^2 (which covers the rounding
+// of the computed bound) plus the floor 2^-1000 (kept a normal number: a
+// subnormal bound costs a microcode assist on some processors). Every |d_i|
+// <= 3.001 M^2. So eb = (c - b) . (p - b) and -ec = (c - b) . (p - c) are
+// dot products of the same kind as the d_i, with the same bound (Ericson's
+// d4 - d3 and d5 - d6 would cancel and carry two errors).
+// A sum of two of them (an edge's foot side, edge_point): the two errors and
+// one rounding of at most 6.003u M^2: under kEdgeDotFilter M^2 = 40u M^2 and
+// two floors.
 // A volume, e.g. vc = fl(fl(d1 d4) - fl(d3 d2)): each product of computed
 // dot products errs from the exact one by |d1^| e4 + |D4| e1 <= 2 (3.001 M^2)
 // (15.001u M^2) = 90.04u M^4, the two products' roundings add 18.02u M^4 and
@@ -107,8 +113,9 @@ namespace detail {
 // (M^2 + 1) 2^-1000. Their sum n . n = va + vb + vc: three errors and two
 // roundings of at most 36.1u M^4 and 54.1u M^4: under 768u M^4 and three
 // floors. A bound that overflows (M^2 or M^4 beyond the double range) is
-// +inf and settles nothing; non-finite input is sent to the general path
-// before any sign is read.
+// +inf and settles nothing, and a value that overflows (inf - inf: NaN)
+// compares false both ways, so settles nothing either; non-finite input is
+// sent to the general path before any sign is read.
 inline constexpr double kDotFilter = 16.0 * kUnit;
 inline constexpr double kEdgeDotFilter = 40.0 * kUnit;
 inline constexpr double kVolumeFilter = 224.0 * kUnit;
@@ -117,48 +124,115 @@ inline constexpr double kRegionFloor = 0x1p-1000;
 
 inline double dot3(Vec3 x, Vec3 y) { return (x.x * y.x + x.y * y.y) + x.z * y.z; }
 
-/// Stage A: Ericson's test as he prints it, each comparison with 0 made
-/// only when the value is further from 0 than its bound (`below`: exactly
-/// negative; `above`: exactly positive), and `none` as soon as a test is
-/// neither settled true (every condition settled) nor settled false (one
-/// condition settled the other way). Bitwise operators on the settled
-/// conditions: the regions of random input are coin tosses, and the jumps
-/// left are the region's own and the rarely taken `none`. Finite input.
-inline TriangleFeature quick_region(Vec3 p, const Triangle3& t) {
-  using F = TriangleFeature;
-  const Vec3 ab = minus3(t.b, t.a), ac = minus3(t.c, t.a), ap = minus3(p, t.a);
-  const Vec3 bp = minus3(p, t.b), cp = minus3(p, t.c);
-  const double m = 2.0 * max_abs(max_abs(max_abs(ab), max_abs(ac)), max_abs(ap));
+/// Stage A's differences and the dot products the edges' constructions
+/// share with the region test (edge_point, edge_squared_distance), and the
+/// bound of a sum of two of them.
+struct QuickTriangle {
+  Vec3 ab, ac, cb, ap, bp, cp;
+  double d1, d2, d3, d6, eb, ecn;  // ecn = (c - b) . (p - c) = -ec
+  double be;
+};
+
+// The region tests in Ericson's order, as bits 0 to 6 of the masks below,
+// and the feature each names.
+inline constexpr TriangleFeature kRegionOrder[8] = {
+    TriangleFeature::vertex_a, TriangleFeature::vertex_b, TriangleFeature::edge_ab, TriangleFeature::vertex_c,
+    TriangleFeature::edge_ca,  TriangleFeature::edge_bc,  TriangleFeature::face,    TriangleFeature::none};
+
+/// The region when every sign stage A reads is settled (not 0), from the
+/// nine signs as bits (set: negative): 0 d1, 1 d2, 2 d3, 3 d6, 4 eb, 5 -ec,
+/// 6 va, 7 vb, 8 vc. A table of region_of on those signs (below).
+inline TriangleFeature settled_region(unsigned signs);
+
+/// The largest magnitude among the coordinates of x, y and z, as its bit
+/// pattern: the magnitudes of doubles order as their bit patterns read as
+/// unsigned integers, +inf above every finite one and every NaN above +inf
+/// (a comparison of doubles would drop a NaN). Each maximum a mask, not a
+/// jump (gcc 12 compiles the ternary on integers into one).
+inline constexpr std::uint64_t kInfinityBits = std::uint64_t{0x7ff} << 52;
+inline std::uint64_t magnitude_bits(double v) { return std::bit_cast<std::uint64_t>(v) & ~(std::uint64_t{1} << 63); }
+
+inline std::uint64_t larger_bits(std::uint64_t a, std::uint64_t b) {
+  return a ^ ((a ^ b) & (std::uint64_t{0} - std::uint64_t{b > a}));  // b > a ? b : a, by a mask
+}
+
+inline std::uint64_t largest_magnitude_bits(Vec3 v) {
+  return larger_bits(larger_bits(magnitude_bits(v.x), magnitude_bits(v.y)), magnitude_bits(v.z));
+}
+
+inline std::uint64_t largest_magnitude_bits(Vec3 x, Vec3 y, Vec3 z) {
+  return larger_bits(larger_bits(largest_magnitude_bits(x), largest_magnitude_bits(y)), largest_magnitude_bits(z));
+}
+
+/// Stage A: Ericson's test, each comparison with 0 made only when the value
+/// is further from 0 than its bound (`below`: exactly negative; `above`:
+/// exactly positive). Each test k is settled true (T_k: every condition
+/// settled) or settled false (F_k: one condition settled the other way) or
+/// neither. The answer is the first test not settled false, when it is
+/// settled true (then every earlier one is settled false and this one
+/// true, as the exact test finds), else `none`: what the test made in order,
+/// stopping at the first test that is neither, returns. All eleven
+/// quantities are computed and the seven tests combined as bits, with no
+/// jump: the regions of random input are coin tosses, and the one jump left
+/// is the caller's on the feature. Not finite input: none.
+[[gnu::always_inline]] inline TriangleFeature quick_region(Vec3 p, const Triangle3& t, QuickTriangle& q) {
+  q.ab = minus3(t.b, t.a), q.ac = minus3(t.c, t.a), q.cb = minus3(t.c, t.b);
+  q.ap = minus3(p, t.a), q.bp = minus3(p, t.b), q.cp = minus3(p, t.c);
+  // The largest magnitude as a bit pattern (largest_magnitude_bits): an
+  // infinity or a NaN among the nine differences is not lost, and is what
+  // any input that is not finite leaves there (a is in all nine, b in ab, c
+  // in ac, p in ap: x - y is finite only when x and y are), as is a
+  // difference that overflows (a bound of +inf settles nothing anyway).
+  const std::uint64_t top = largest_magnitude_bits(q.ab, q.ac, q.ap);
+  if (top >= kInfinityBits) return TriangleFeature::none;
+  const double m = 2.0 * std::bit_cast<double>(top);
   const double m2 = m * m;
   const double b2 = kDotFilter * m2 + kRegionFloor;
-  const double be = kEdgeDotFilter * m2 + 2.0 * kRegionFloor;
+  q.be = kEdgeDotFilter * m2 + 2.0 * kRegionFloor;
   const double b4 = kVolumeFilter * (m2 * m2) + (m2 + 1.0) * kRegionFloor;
-  // int, not bool: the conditions are combined with & and | on purpose (no
-  // jump per condition), which clang warns about on bools.
-  auto below = [](double v, double b) { return int(v < -b); };
-  auto above = [](double v, double b) { return int(v > b); };
-  const double d1 = dot3(ab, ap), d2 = dot3(ac, ap);
-  if (below(d1, b2) & below(d2, b2)) return F::vertex_a;
-  if (!(above(d1, b2) | above(d2, b2))) return F::none;
-  const double d3 = dot3(ab, bp), d4 = dot3(ac, bp), eb = d4 - d3;
-  if (above(d3, b2) & below(eb, be)) return F::vertex_b;
-  if (!(below(d3, b2) | above(eb, be))) return F::none;
-  const double vc = d1 * d4 - d3 * d2;
-  if (below(vc, b4) & above(d1, b2) & below(d3, b2)) return F::edge_ab;
-  if (!(above(vc, b4) | below(d1, b2) | above(d3, b2))) return F::none;
-  const double d5 = dot3(ab, cp), d6 = dot3(ac, cp), ec = d5 - d6;
-  if (above(d6, b2) & below(ec, be)) return F::vertex_c;
-  if (!(below(d6, b2) | above(ec, be))) return F::none;
-  const double vb = d5 * d2 - d1 * d6;
-  if (below(vb, b4) & above(d2, b2) & below(d6, b2)) return F::edge_ca;
-  if (!(above(vb, b4) | below(d2, b2) | above(d6, b2))) return F::none;
-  const double va = d3 * d6 - d5 * d4;
-  if (below(va, b4) & above(eb, be) & above(ec, be)) return F::edge_bc;
-  if (!(above(va, b4) | below(eb, be) | below(ec, be))) return F::none;
-  // The face divides by n . n: settled positive, or the general path (which
-  // tests for a degenerate triangle first).
   const double bn = kNormalFilter * (m2 * m2) + (m2 + 1.0) * (3.0 * kRegionFloor);
-  return above((va + vb) + vc, bn) ? F::face : F::none;
+  const double d1 = q.d1 = dot3(q.ab, q.ap), d2 = q.d2 = dot3(q.ac, q.ap);
+  const double d3 = q.d3 = dot3(q.ab, q.bp), d4 = dot3(q.ac, q.bp);
+  const double d5 = dot3(q.ab, q.cp), d6 = q.d6 = dot3(q.ac, q.cp);
+  const double eb = q.eb = dot3(q.cb, q.bp), ecn = q.ecn = dot3(q.cb, q.cp);
+  const double vc = d1 * d4 - d3 * d2, vb = d5 * d2 - d1 * d6, va = d3 * d6 - d5 * d4;
+  const double nn = (va + vb) + vc;
+  // Uniform input settles every sign (all nine values further from 0 than
+  // their bounds, and n . n positive): then each test is settled true or
+  // false as the exact test finds it, the first true one is the answer
+  // below, and it is read from a table on the nine signs with fewer
+  // operations than the settled-true and settled-false masks take.
+  auto clear = [](double v, double b) { return unsigned(std::fabs(v) > b); };
+  const unsigned all = clear(d1, b2) & clear(d2, b2) & clear(d3, b2) & clear(d6, b2) & clear(eb, b2) &
+                       clear(ecn, b2) & clear(va, b4) & clear(vb, b4) & clear(vc, b4) & unsigned(nn > bn);
+  if (opaque(all != 0)) {
+    auto negative = [](double v, int k) { return unsigned(v < 0.0) << k; };
+    return settled_region(negative(d1, 0) | negative(d2, 1) | negative(d3, 2) | negative(d6, 3) | negative(eb, 4) |
+                          negative(ecn, 5) | negative(va, 6) | negative(vb, 7) | negative(vc, 8));
+  }
+  // Otherwise each test's settled-true and settled-false conditions.
+  // unsigned, not bool: the conditions are combined with & and | on purpose
+  // (no jump per condition), which clang warns about on bools.
+  auto below = [](double v, double b) { return unsigned(v < -b); };
+  auto above = [](double v, double b) { return unsigned(v > b); };
+  const unsigned A1 = above(d1, b2), B1 = below(d1, b2), A2 = above(d2, b2), B2 = below(d2, b2);
+  const unsigned A3 = above(d3, b2), B3 = below(d3, b2), A6 = above(d6, b2), B6 = below(d6, b2);
+  const unsigned Ab = above(eb, b2), Bb = below(eb, b2);
+  const unsigned Ac = below(ecn, b2), Bc = above(ecn, b2);  // ec = -ecn above, below 0
+  const unsigned AA = above(va, b4), BA = below(va, b4), AB = above(vb, b4), BB = below(vb, b4);
+  const unsigned AC = above(vc, b4), BC = below(vc, b4);
+  // Settled true, by test: vertex a (d1 <= 0, d2 <= 0), vertex b (d3 >= 0,
+  // eb <= 0), edge ab (vc <= 0, d1 >= 0, d3 <= 0), vertex c (d6 >= 0, ec <=
+  // 0), edge ca (vb <= 0, d2 >= 0, d6 <= 0), edge bc (va <= 0, eb >= 0, ec >=
+  // 0), face (n . n settled positive: the face divides by it; else the
+  // general path, which tests for a degenerate triangle first).
+  const unsigned settled_true = (B1 & B2) | (A3 & Bb) << 1 | (BC & A1 & B3) << 2 | (A6 & Bc) << 3 |
+                                (BB & A2 & B6) << 4 | (BA & Ab & Ac) << 5 | above(nn, bn) << 6;
+  // Settled false, by test (the face's never is).
+  const unsigned settled_false = (A1 | A2) | (B3 | Ab) << 1 | (AC | B1 | A3) << 2 | (B6 | Ac) << 3 |
+                                 (AB | B2 | A6) << 4 | (AA | Bb | Bc) << 5;
+  const unsigned k = unsigned(std::countr_one(settled_false));  // at most 6
+  return kRegionOrder[k | (7u * (1u - ((settled_true >> k) & 1u)))];  // k, or 7: none
 }
 
 // --- Exact signs ------------------------------------------------------------
@@ -237,7 +311,7 @@ class ExactRegionSigns {
 /// Ericson's test on the exact signs sign(k) of the eleven quantities,
 /// each asked for only when the test reaches it.
 template <class Sign>
-TriangleFeature region_of(Sign&& sign) {
+constexpr TriangleFeature region_of(Sign&& sign) {
   using F = TriangleFeature;
   auto le = [&](int k) { return sign(k) <= 0; };
   auto ge = [&](int k) { return sign(k) >= 0; };
@@ -249,6 +323,24 @@ TriangleFeature region_of(Sign&& sign) {
   if (le(kVA) && ge(kEB) && ge(kEC)) return F::edge_bc;
   return F::face;
 }
+
+/// region_of on the nine signs of settled_region's bits, for every pattern
+/// (d4 and d5 are never asked for: the volumes carry them).
+struct SettledRegions {
+  TriangleFeature f[512] = {};
+  constexpr SettledRegions() {
+    for (unsigned s = 0; s < 512; ++s) {
+      f[s] = region_of([s](int k) {
+        constexpr int kBit[kRegionQuantities] = {0, 1, 2, 0, 0, 3, 4, 5, 6, 7, 8};
+        const bool negative = ((s >> kBit[k]) & 1u) != 0;
+        return (k == kEC) == negative ? 1 : -1;  // bit 5 is -ec's sign
+      });
+    }
+  }
+};
+inline constexpr SettledRegions kSettledRegions{};
+
+inline TriangleFeature settled_region(unsigned signs) { return kSettledRegions.f[signs]; }
 
 /// Whether n == 0 exactly (corners on one line, or repeated). Finite input.
 inline bool degenerate(const Triangle3& t) {
@@ -365,7 +457,7 @@ struct FaceWeightsDouble {
   double v, w;
 };
 
-inline FaceWeightsDouble face_weights_double(Vec3 p, const Triangle3& t, bool& ok) {
+[[gnu::always_inline]] inline FaceWeightsDouble face_weights_double(Vec3 p, const Triangle3& t, bool& ok) {
   const Vec3 ab = minus3(t.b, t.a), ac = minus3(t.c, t.a), ap = minus3(p, t.a);
   const BoundedVec3 n = bounded_cross(ab, ac);
   double e_b = 0.0, e_c = 0.0, e_d = 0.0;
@@ -490,6 +582,116 @@ inline double squared_distance_on(Vec3 p, const Triangle3& t, TriangleFeature f)
   return squared_distance_point_segment3(p, feature_edge(t, f));
 }
 
+// --- The settled path's answers ----------------------------------------------
+//
+// Stage A has formed the differences and the dot products closest_point3 and
+// squared_distance_point_segment3 start from, on each edge, as feature_edge
+// orients it: for s = {e0, e1}, d = fl(e1 - e0), w0 = fl(p - e0), w1 = fl(p
+// - e1) and at0 = fl(w0 . d), at1 = fl(w1 . d) summed as they sum them (x
+// and y first). Edge ab: d = ab, w0 = ap, w1 = bp, at0 = d1, at1 = d3. Edge
+// bc: d = cb, w0 = bp, w1 = cp, at0 = eb, at1 = -ec. Edge ca (s = {c, a}): d
+// = fl(a - c) = -ac (round to nearest is symmetric, so every product and sum
+// below changes sign exactly), w0 = cp, w1 = ap, at0 = -d6, at1 = -d2. And
+// stage A's region puts the closest point strictly inside the edge (at0 > 0
+// > at1, exactly). So the segment kernels' settled paths (closest_part3,
+// quick_squared_distance3) are finished from these, with the same
+// operations on the same doubles and the same acceptance tests, which give
+// the same bits; the foot's side (which end is nearer) is the exact sign of
+// at0 + at1, settled by stage A's bound of a sum of two dot products (q.be)
+// instead of by the segment kernel's own. Whatever these do not settle goes
+// to the segment kernel itself.
+struct EdgeView {
+  const Vec3 &e0, &e1;
+  Vec3 d;
+  const Vec3 &w0, &w1;
+  double at0, at1;
+  Segment3 segment() const { return {e0, e1}; }
+};
+
+inline Vec3 negated3(Vec3 x) { return {-x.x, -x.y, -x.z}; }
+
+[[gnu::always_inline]] inline EdgeView edge_view(const Triangle3& t, const QuickTriangle& q, TriangleFeature f) {
+  if (f == TriangleFeature::edge_ab) return {t.a, t.b, q.ab, q.ap, q.bp, q.d1, q.d3};
+  if (f == TriangleFeature::edge_bc) return {t.b, t.c, q.cb, q.bp, q.cp, q.eb, q.ecn};
+  return {t.c, t.a, negated3(q.ac), q.cp, q.ap, -q.d6, -q.d2};
+}
+
+/// c ? x : y for two points in memory, by one select of the address (as
+/// end_of, quick.h: the nearer end is a coin toss on uniform input).
+inline const Vec3& either(bool c, const Vec3& x, const Vec3& y) {
+  const auto x_address = reinterpret_cast<std::uintptr_t>(&x), y_address = reinterpret_cast<std::uintptr_t>(&y);
+  const std::uintptr_t m = std::uintptr_t{0} - std::uintptr_t{c};
+  return *reinterpret_cast<const Vec3*>((x_address & m) | (y_address & ~m));
+}
+
+/// closest_point3(e.segment(), p).point for a p whose closest point of the
+/// edge is inside it: closest_part3's interior (closest_point3d.h),
+/// operation for operation from the nearer end's numerator on.
+[[gnu::always_inline]] inline Vec3 edge_point(Vec3 p, const EdgeView& e, double be) {
+  const double side = e.at0 + e.at1;
+  const bool near0 = side < -be, near1 = side > be;
+  const Vec3 d = e.d;
+  const Pair mx = Pair{e.w0.x, e.w1.x} * pair_of(d.x), my = Pair{e.w0.y, e.w1.y} * pair_of(d.y);
+  const Pair mz = Pair{e.w0.z, e.w1.z} * pair_of(d.z);
+  const Pair permanent = (magnitude(mx) + magnitude(my)) + magnitude(mz);
+  const Pair at{e.at0, e.at1};
+  const double length = (d.x * d.x + d.y * d.y) + d.z * d.z;
+  const Pair along = at / pair_of(length);
+  const PairMask accepted = (pair_of(kSumValueBound<3>) * permanent <=
+                             pair_of(kProjectionNumeratorBudget3 - kUnit) * magnitude(at)) &
+                            (permanent >= pair_of(kQuickMinValue)) & (permanent <= pair_of(kQuickMaxValue));
+  const PairMask near_mask = mask_of(near0);
+  bool ok = (near0 | near1) & (length >= kQuickMinValue) & (length <= kQuickMaxValue);
+  double t_d = pick(near_mask, along, swapped(along))[0];
+  if (opaque(ok & (pick(near_mask, accepted, swapped(accepted))[0] == 0))) {
+    const QuickSum from_n{near0 ? at[0] : -at[1], near0 ? permanent[0] : permanent[1]};
+    const double t_n = projection_numerator3(from_n, e.segment(), p, near0, ok) / length;
+    t_d = near0 ? t_n : -t_n;
+  }
+  ok &= std::fabs(t_d) >= 0x1p-1022;
+  const Vec3 td{t_d * d.x, t_d * d.y, t_d * d.z};
+  const Vec3& base = either(near0, e.e0, e.e1);
+  const bool all = (std::fabs(td.x) >= 0x1p-1022) & (std::fabs(td.y) >= 0x1p-1022) & (std::fabs(td.z) >= 0x1p-1022);
+  if (!opaque(all)) {
+    const bool x_ok = lerp_near_ok(base.x, d.x, td.x), y_ok = lerp_near_ok(base.y, d.y, td.y);
+    const bool z_ok = lerp_near_ok(base.z, d.z, td.z);
+    ok &= x_ok & y_ok & z_ok;
+  }
+  if (!opaque(ok)) return closest_point3(e.segment(), p).point;
+  return {base.x + td.x, base.y + td.y, base.z + td.z};
+}
+
+/// squared_distance_point_segment3(p, e.segment()) for a p whose closest
+/// point of the edge is inside it: quick_squared_distance3's interior
+/// (closest_point3d.h), the same tiers on the same doubles.
+[[gnu::always_inline]] inline double edge_squared_distance(Vec3 p, const EdgeView& e, double be) {
+  const double side = e.at0 + e.at1;
+  const bool near0 = side < -be, near1 = side > be;
+  const double d[3] = {e.d.x, e.d.y, e.d.z};
+  const double length = (d[0] * d[0] + d[1] * d[1]) + d[2] * d[2];
+  bool ok = (near0 | near1) & (length >= kQuickMinValue) & (length <= kQuickMaxValue);
+  if (!opaque(ok)) return squared_distance_point_segment3(p, e.segment());
+  const Vec3 n = either(near0, e.e0, e.e1);
+  double h = squared_height3_plain(p, n, d, length, ok);
+  if (!ok) {
+    const Vec3 f = either(near0, e.e1, e.e0);
+    h = to_double(squared_height3_quick(p, n, f, ok));
+    if (!ok) return squared_distance_interior3(p, n, f, e.segment(), ok);
+  }
+  const double value = h / length;
+  if (!normal(value)) return squared_distance_point_segment3(p, e.segment());
+  return value;
+}
+
+/// squared_distance_to_corner(p, e) from w = fl(p - e): quick_dot3(e, p, e,
+/// p)'s products are w's squares, summed alike, and its permanent is the
+/// value itself (no term is negative).
+inline double corner_squared_distance(Vec3 p, Vec3 e, Vec3 w) {
+  const double v = dot3(w, w);
+  if ((v >= kQuickMinValue) & (v <= kQuickMaxValue)) return v;
+  return to_double(dot_value3(e, p, e, p));
+}
+
 // --- The general path ---------------------------------------------------------
 
 /// The exact feature of a finite, not degenerate triangle.
@@ -513,12 +715,15 @@ inline TriangleFeature exact_feature(Vec3 p, const Triangle3& t) { return region
 }
 
 /// Stage A's feature, or `none` when a sign it needs is not settled or the
-/// input is not finite (whose differences or bounds are NaN or infinite).
+/// input is not finite (whose differences or bounds are NaN or infinite);
+/// q is complete unless the answer is none.
+[[gnu::always_inline]] inline TriangleFeature quick_feature(Vec3 p, const Triangle3& t, QuickTriangle& q) {
+  return quick_region(p, t, q);  // which answers `none` for input that is not finite
+}
+
 inline TriangleFeature quick_feature(Vec3 p, const Triangle3& t) {
-  const double all = ((p.x + p.y) + (p.z + t.a.x)) + ((t.a.y + t.a.z) + (t.b.x + t.b.y)) +
-                     ((t.b.z + t.c.x) + (t.c.y + t.c.z));
-  if (!(all * 0.0 == 0.0)) return TriangleFeature::none;  // an infinity, a NaN, or a sum that overflows
-  return quick_region(p, t);
+  QuickTriangle q;
+  return quick_feature(p, t, q);
 }
 
 }  // namespace detail
@@ -547,9 +752,19 @@ inline TriangleFeature quick_feature(Vec3 p, const Triangle3& t) {
 /// Method: Ericson's formulas in double with error bounds, then exact signs
 /// where they do not settle the region (see the file comment).
 inline TriangleClosest closest_point_triangle3(Vec3 p, const Triangle3& t) {
-  const TriangleFeature f = detail::quick_feature(p, t);
-  if (f == TriangleFeature::none) return detail::closest_point_triangle3_general(p, t);
-  return detail::closest_on(p, t, f);
+  using F = TriangleFeature;
+  detail::QuickTriangle q;
+  const F f = detail::quick_feature(p, t, q);
+  switch (f) {
+    case F::vertex_a: return {t.a, f};
+    case F::vertex_b: return {t.b, f};
+    case F::vertex_c: return {t.c, f};
+    case F::edge_ab:
+    case F::edge_bc:
+    case F::edge_ca: return {detail::edge_point(p, detail::edge_view(t, q, f), q.be), f};
+    case F::face: return {detail::face_point(p, t), f};
+    default: return detail::closest_point_triangle3_general(p, t);
+  }
 }
 
 /// Squared distance from p to the closed triangle t.
@@ -564,9 +779,19 @@ inline TriangleClosest closest_point_triangle3(Vec3 p, const Triangle3& t) {
 /// Method: the region as closest_point_triangle3's; in the face the squared
 /// height (n . ap)^2 / (n . n) from double-double values (see the file comment).
 inline double squared_distance_point_triangle3(Vec3 p, const Triangle3& t) {
-  const TriangleFeature f = detail::quick_feature(p, t);
-  if (f == TriangleFeature::none) return detail::squared_distance_point_triangle3_general(p, t);
-  return detail::squared_distance_on(p, t, f);
+  using F = TriangleFeature;
+  detail::QuickTriangle q;
+  const F f = detail::quick_feature(p, t, q);
+  switch (f) {
+    case F::vertex_a: return detail::corner_squared_distance(p, t.a, q.ap);
+    case F::vertex_b: return detail::corner_squared_distance(p, t.b, q.bp);
+    case F::vertex_c: return detail::corner_squared_distance(p, t.c, q.cp);
+    case F::edge_ab:
+    case F::edge_bc:
+    case F::edge_ca: return detail::edge_squared_distance(p, detail::edge_view(t, q, f), q.be);
+    case F::face: return detail::face_squared_distance(p, t);
+    default: return detail::squared_distance_point_triangle3_general(p, t);
+  }
 }
 
 }  // namespace plumb

@@ -205,6 +205,17 @@ TEST(PointTriangle3, NonFiniteInputAnswersNaN) {
       EXPECT_TRUE(std::isnan(c.point.x) && std::isnan(c.point.y) && std::isnan(c.point.z)) << k;
       EXPECT_EQ(c.feature, TriangleFeature::none) << k;
       EXPECT_TRUE(std::isnan(squared_distance_point_triangle3(p, u))) << k;
+      EXPECT_EQ(detail::quick_feature(p, u), TriangleFeature::none) << k;
+    }
+    // The same value in one coordinate of all four points: every difference
+    // there is NaN (inf - inf), which stage A must not lose.
+    for (int axis = 0; axis < 3; ++axis) {
+      Vec3 p{1, 1, 1};
+      Triangle3 u = t;
+      for (Vec3* v : {&p, &u.a, &u.b, &u.c}) (axis == 0 ? v->x : axis == 1 ? v->y : v->z) = bad;
+      EXPECT_EQ(detail::quick_feature(p, u), TriangleFeature::none) << axis;
+      EXPECT_EQ(closest_point_triangle3(p, u).feature, TriangleFeature::none) << axis;
+      EXPECT_TRUE(std::isnan(squared_distance_point_triangle3(p, u))) << axis;
     }
   }
 }
