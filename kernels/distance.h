@@ -141,7 +141,12 @@ inline QuickDistance quick_distance(Vec2 p, const Segment& s) {
     const Scaled h = height_value_open(p, s, near_a);
     r.c = to_double(h);
     r.zero = h.mantissa == 0.0;
-    r.ok = normal(r.c) | r.zero;
+    // Normal, and not the least normal: a height just below 2^-1022 (exactly
+    // 2^-1022 - 2^-1075, say: a 2^-k run times a rise just below
+    // 2^(k - 1022)) rounds up to 2^-1022 in to_double, a subnormal rounding
+    // that loses the bits the general path's Scaled quotient keeps (its
+    // distance a ULP lower); any other normal double here is h exactly.
+    r.ok = (normal(r.c) & (std::fabs(r.c) != 0x1p-1022)) | r.zero;
   }
   return r;
 }

@@ -232,6 +232,35 @@ TEST(Settled, PointOnTheLineMatchesTheGeneralPath) {
   EXPECT_GT(tiny, 100);
 }
 
+// A height whose exact value lies just below the least normal double
+// (2^-k times the largest double below 2^(k - 1022): 2^-1022 - 2^-1075),
+// which a double rounds up to 2^-1022: the settled path must not take that
+// rounded value (its distance to the line came out a ULP above the general
+// path's, and above distance_point_segment's, whose own region test had sent
+// it to the general path; found by the closest_point fuzz target).
+TEST(Settled, HeightRoundedUpToTheLeastNormalTakesTheGeneralPath) {
+  int checked = 0;
+  for (int k = 60; k <= 1000; k += 7) {
+    const double run = std::ldexp(1.0, -k);
+    const double rise = std::nextafter(std::ldexp(1.0, k - 1022), 0.0);
+    for (double x : {run / 3, run / 2, run * 0.75, -run, 2 * run}) {
+      const Segment s{{0.0, rise}, {run, rise}};
+      const Vec2 p{x, 0.0};
+      ASSERT_TRUE(same_bits(distance_point_line(p, s), detail::distance_point_line_general(p, s))) << k << " " << x;
+      ASSERT_TRUE(same_bits(distance_point_segment(p, s), detail::distance_point_segment_general(p, s))) << k << " " << x;
+      ASSERT_GE(distance_point_segment(p, s), distance_point_line(p, s)) << k << " " << x;
+      ++checked;
+    }
+  }
+  // The fuzz target's input (subnormal coordinates, the height 2^-1022 less
+  // a little over 2^-1075).
+  const Segment s{{0x0.0000000009292p-1022, 0x1.fffffffffffffp-720}, {0x1p-303, 0x0.024p-1022}};
+  const Vec2 p{0x0.0005dp-1022, 0x0.00000000001fdp-1022};
+  EXPECT_EQ(distance_point_line(p, s), 0x1.fffffffffffffp-720);
+  EXPECT_GE(distance_point_segment(p, s), distance_point_line(p, s));
+  EXPECT_GT(checked, 600);
+}
+
 // Segments with a coordinate shared by both ends (axis-aligned in it, the
 // lerp's b_i == a_i: quick_lerp_near's coordinate-by-coordinate test),
 // among them ends at 0 in that coordinate (a zero's sign, which the lerp
