@@ -313,7 +313,21 @@ inline SplitDifference3 split_difference3(Vec3 x0, Vec3 x1) {
   const double w1 = (std::fabs(w.v[0]) + std::fabs(w.v[1])) + std::fabs(w.v[2]);
   const double p1 = (n[0].permanent + n[1].permanent) + n[2].permanent;
   const double amplifier = (1.0 + k * (1.0 + w1)) + (R.head * (1.0 + p1) + h);
-  return {value, 0x1p-97 * (k * k + mh) + kUnit * std::fabs(value) + first_order_floor(amplifier)};
+  // A component of n whose products fall below the normal range (a cross
+  // product of a long and a tiny difference) carries an absolute error up
+  // to 2^-1071 (six products' underflow, each within 2^-1075 of exact, with
+  // their error terms) that its permanent does not show, since the
+  // permanent underflows with it; times w (|w| <= w1) that errs r . n by up
+  // to E = w1 2^-1071, even when k, the bound of |r . n| from the
+  // permanents, is tiny. (r . n)^2 then errs by 2 |r . n| E + E^2 with
+  // |r . n| <= k (1 + 2u) + E: the floor's 2^-1060 k w1 covers 2 k E, and
+  // 4 E^2 the rest (found by the closest_point3d fuzz target: a segment
+  // 2^992 long against one 2^-1000 long, whose n_z = 2^-335 2^-1000
+  // underflowed to 0 and hid the whole r . n). E^2 underflows to 0 for
+  // ordinary w1 (below 2^500), where nothing changes.
+  const double underflow = w1 * 0x1p-1071;
+  return {value, 0x1p-97 * (k * k + mh) + kUnit * std::fabs(value) + first_order_floor(amplifier) +
+                     4.0 * underflow * underflow};
 }
 
 }  // namespace plumb::detail

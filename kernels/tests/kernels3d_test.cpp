@@ -125,5 +125,27 @@ TEST(Polynomial, BoundedFilterNeverClaimsAWrongSign) {
   }
 }
 
+// A segment 2^992 long against one 2^-1000 long: the component of their
+// cross product n made of a 2^-335 run times the short segment's 2^-1000
+// underflows to 0, and with it the whole r . n (2^992 times it) that decides
+// the touch; the first-order stage must leave that to the exact stages
+// (found by the closest_point3d fuzz target: the capsules were reported to
+// meet, 4 ULPs apart). Radii around the exact touch: both answers occur.
+TEST(CapsulePairs, UnderflowingCrossProductLeavesTheFirstOrderStage) {
+  const Vec3 a1{0x1.2020202p-991, 0x1.2020202020202p-991, -0x1.dfe02020a0202p+992};
+  const Vec3 b1{0x1.20202024e02fdp-335, 0x1.202020202ab02p-991, 0x1.202020a020202p-991};
+  const Vec3 a2{0x1.2020202020202p-991, 0x1.2023f02020202p-991, 0x1.2020202020202p-991};
+  const Vec3 b2{0x1.2020202020202p-991, 0x1.2020202020202p-991, 0x1.2020202020202p-991};
+  const double r1 = 0x1.20202024e02fbp-337;
+  int met = 0;
+  for (double r2 = 0x1.b030303750478p-336, i = 0; i < 16; ++i, r2 = std::nextafter(r2, 1.0)) {
+    const bool fast = capsule_capsule_intersect({a1, b1, r1}, {a2, b2, r2});
+    EXPECT_EQ(fast, oracle::capsule_capsule_intersect({a1, b1, r1}, {a2, b2, r2})) << i;
+    met += fast;
+  }
+  EXPECT_GT(met, 0);
+  EXPECT_LT(met, 16);
+}
+
 }  // namespace
 }  // namespace plumb
